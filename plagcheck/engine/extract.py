@@ -1,0 +1,715 @@
+"""Read submissions of every format teachers receive into plain text, and find them in a folder.
+
+Libraries, each a maintained pure-Python reader (no Qt, no external programs):
+
+- charset-normalizer: guesses legacy encodings of plain-text files; the requests project's choice.
+- beautifulsoup4 (stdlib ``html.parser``): forgiving HTML parsing with entities decoded, no C build.
+- python-docx: reads .docx packages and resolves styles, so hidden or white runs can be seen.
+- odfpy: the reference OpenDocument library; ``teletype`` turns paragraphs into text faithfully.
+- striprtf: small, dependency-free RTF-to-text converter that handles escapes and code pages.
+- pypdf: pure-Python PDF reader with text extraction and standard (empty-password) decryption.
+
+A file that cannot be read raises :class:`ExtractionError` whose message is a reason a teacher
+understands ("password-protected PDF"); the pipeline turns it into a ``Problem`` and goes on.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import logging
+import os
+import re
+import unicodedata
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from plagcheck.engine.model import Extracted, Problem
+
+# pypdf reports every oddity of a sloppy PDF on its logger; the teacher only needs our reason.
+logging.getLogger("pypdf").setLevel(logging.ERROR)
+
+SUPPORTED = (".txt", ".md", ".html", ".htm", ".docx", ".odt", ".rtf", ".pdf")
+
+BINARY = "binary file, not text"
+NOT_DOCX = "not a Word document (corrupt or renamed)"
+NOT_ODT = "not an OpenDocument text (corrupt or renamed)"
+NOT_RTF = "corrupt RTF (not a Rich Text file)"
+NOT_PDF = "corrupt PDF (cannot be read)"
+ENCRYPTED_PDF = "password-protected PDF"
+SCANNED_PDF = "PDF has no text layer (scanned image?)"
+NO_TEXT = "no text in file"
+BROKEN_LINK = "broken link (its target is missing or loops)"
+
+# Compound-file (OLE) signature: an old binary .doc, or a password-protected .docx.
+_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+
+
+class ExtractionError(Exception):
+    """A file or folder cannot be read; ``reason`` (also ``str(e)``) is shown to the teacher."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+Span = tuple[int, int]
+
+
+def _merge(spans: Iterable[Span], length: int) -> tuple[Span, ...]:
+    """Sorted, non-empty, non-overlapping spans within a text of ``length`` characters."""
+    out: list[Span] = []
+    for s, e in sorted((s, min(e, length)) for s, e in spans if min(e, length) > s):
+        if out and s <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], e))
+        else:
+            out.append((s, e))
+    return tuple(out)
+
+
+def _result(text: str, hidden: Iterable[Span] = (), quotes: Iterable[Span] = ()) -> Extracted:
+    if not text.strip():
+        raise ExtractionError(NO_TEXT)
+    h = _merge(hidden, len(text))
+    n_hidden = sum(e - s for s, e in h)
+    flags = {"hidden_text": n_hidden} if n_hidden else {}
+    return Extracted(text=text, hidden=h, quotes=_merge(quotes, len(text)), flags=flags)
+
+
+# ---------------------------------------------------------------------------------------------
+# Plain text and encodings
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),  # before UTF-16 LE: its BOM starts the same way
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+# Control characters no writer types (tab, line and page breaks, DOS end-of-file are fine).
+_BAD_CHARS = re.compile(r"[\x00-\x08\x0e-\x19\x1b-\x1f\x7f-\x9f\ufffd]")
+
+
+def _looks_binary(text: str) -> bool:
+    """More than 5% control characters or replacement marks: not something a person wrote."""
+    return len(_BAD_CHARS.findall(text)) > 0.05 * len(text)
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    """UTF-16 text has NUL bytes in one byte position only (the high byte of ASCII letters)."""
+    sample = data[:8192]
+    if len(data) % 2 or len(sample) < 4:
+        return None
+    half = len(sample) // 2
+    even = sample[0::2].count(0) / half
+    odd = sample[1::2].count(0) / half
+    codec = "utf-16-le" if odd > 0.1 and even < 0.01 else None
+    if even > 0.1 and odd < 0.01:
+        codec = "utf-16-be"
+    if codec is None:
+        return None
+    try:
+        return data.decode(codec)
+    except UnicodeDecodeError:
+        return None
+
+
+def _is_latin(text: str) -> bool:
+    return all(
+        c.isascii() or not c.isalpha() or "LATIN" in unicodedata.name(c, "") for c in set(text)
+    )
+
+
+def _legacy(data: bytes) -> str:
+    """A single- or multi-byte legacy encoding.
+
+    charset-normalizer is unreliable between Western code pages on essay-length text (it reads
+    cp1252 "naïve" as cp1250 "naďve"), so cp1252 wins whenever it decodes cleanly and the guess
+    would be Latin script anyway; a non-Latin guess (cp1251 Russian, Shift_JIS) is trusted.
+    """
+    import charset_normalizer
+
+    try:
+        western: str | None = data.decode("cp1252")
+    except UnicodeDecodeError:
+        western = None
+    best = charset_normalizer.from_bytes(data).best()
+    if best is not None and (western is None or not _is_latin(str(best))):
+        return str(best)
+    if western is not None:
+        return western
+    return data.decode("cp1252", errors="replace")
+
+
+def decode_text(data: bytes) -> str:
+    """Decode a text file's bytes; line ends are kept as they are (offsets refer to this text)."""
+    text: str | None = None
+    for bom, codec in _BOMS:
+        if data.startswith(bom):
+            text = data[len(bom) :].decode(codec, errors="replace")
+            break
+    if text is None:
+        text = _utf16_without_bom(data)
+    if text is None:
+        if b"\x00" in data:
+            raise ExtractionError(BINARY)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            text = _legacy(data)
+    if _looks_binary(text):
+        raise ExtractionError(BINARY)
+    return text
+
+
+def _read_text(data: bytes) -> Extracted:
+    return _result(decode_text(data))
+
+
+# ---------------------------------------------------------------------------------------------
+# HTML
+
+_HTML_SKIP = {
+    "script", "style", "template", "noscript", "head", "title", "meta", "link",
+    "iframe", "object", "canvas", "datalist",
+}  # fmt: skip
+_HTML_BLOCK = {
+    "address", "article", "aside", "blockquote", "body", "caption", "dd", "details", "dialog",
+    "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3",
+    "h4", "h5", "h6", "header", "hr", "html", "li", "main", "nav", "ol", "p", "pre", "section",
+    "summary", "table", "tbody", "thead", "tfoot", "tr", "ul",
+}  # fmt: skip
+_HTML_PRE = {"pre", "textarea", "listing", "plaintext"}
+_WS = re.compile(r"[ \t\n\r\f]+")
+_META_CHARSET = re.compile(
+    rb"""<meta[^>]*charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE
+)
+
+
+def _light_rgb(r: int, g: int, b: int) -> bool:
+    """White or so close to it that a reader sees nothing on a white page."""
+    return min(r, g, b) >= 0xF0
+
+
+def _css_invisible_colour(value: str) -> bool:
+    v = value.strip().lower()
+    if v in ("white", "transparent"):
+        return True
+    m = re.fullmatch(r"#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})", v)
+    if m:
+        h = m.group(1)
+        if len(h) <= 4:
+            h = "".join(c * 2 for c in h)
+        if len(h) == 8 and h[6:] == "00":
+            return True
+        return _light_rgb(int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16))
+    m = re.fullmatch(r"rgba?\(([^)]*)\)", v)
+    if m:
+        parts = [p for p in re.split(r"[\s,/]+", m.group(1)) if p]
+        try:
+            nums = [float(p[:-1]) * 2.55 if p.endswith("%") else float(p) for p in parts[:3]]
+            alpha = parts[3] if len(parts) > 3 else "1"
+            a = float(alpha[:-1]) / 100 if alpha.endswith("%") else float(alpha)
+        except ValueError:
+            return False
+        return len(nums) == 3 and (a == 0 or _light_rgb(*(round(x) for x in nums)))
+    return False
+
+
+def _css_hidden(style: str) -> bool:
+    """Inline CSS that hides an element's text from the reader."""
+    for decl in style.split(";"):
+        prop, _, value = decl.partition(":")
+        prop = prop.strip().lower()
+        value = value.replace("!important", "").strip().lower()
+        if prop == "display" and value == "none":
+            return True
+        if prop == "visibility" and value in ("hidden", "collapse"):
+            return True
+        if prop == "color" and _css_invisible_colour(value):
+            return True
+        if prop == "opacity" and value in ("0", "0.0", "0%"):
+            return True
+        if prop == "font-size" and re.fullmatch(r"0*\.?0*(px|pt|em|rem|%)?", value):
+            return True
+    return False
+
+
+def _decode_html(data: bytes) -> str:
+    if not any(data.startswith(bom) for bom, _ in _BOMS):
+        m = _META_CHARSET.search(data[:4096])
+        if m:
+            codec = m.group(1).decode("ascii").lower()
+            # Browsers read these labels as windows-1252 (WHATWG encoding standard).
+            if codec in ("iso-8859-1", "latin1", "latin-1", "us-ascii", "ascii"):
+                codec = "cp1252"
+            try:
+                return data.decode(codec)
+            except (LookupError, UnicodeDecodeError):
+                pass
+    return decode_text(data)
+
+
+def _read_html(data: bytes) -> Extracted:
+    from bs4 import BeautifulSoup
+    from bs4.element import NavigableString, PreformattedString, Tag
+
+    soup = BeautifulSoup(_decode_html(data), "html.parser")
+    parts: list[str] = []
+    pos = 0
+    last = "\n"  # as if at the start of a line: no leading blank
+    hidden: list[Span] = []
+    quotes: list[Span] = []
+    pre = 0
+
+    def emit(s: str) -> None:
+        nonlocal pos, last
+        if s:
+            parts.append(s)
+            pos += len(s)
+            last = s[-1]
+
+    def newline() -> None:
+        if last != "\n":
+            emit("\n")
+
+    # Iterative walk (deeply nested pages must not hit the recursion limit). Exit events carry
+    # what to close: (node, start of hidden span or -1, start of quote span or -1).
+    stack: list[Any] = [soup]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, tuple):
+            node, h_start, q_start = item
+            if h_start >= 0:
+                hidden.append((h_start, pos))
+            if q_start >= 0:
+                quotes.append((q_start, pos))
+            if node.name in _HTML_BLOCK:
+                newline()
+            elif node.name in ("td", "th"):
+                emit(" ")
+            if node.name in _HTML_PRE:
+                pre -= 1
+            continue
+        if isinstance(item, NavigableString):
+            if isinstance(item, PreformattedString):  # comments, doctype, CDATA, <?...?>
+                continue
+            s = str(item)
+            if not pre:
+                s = _WS.sub(" ", s)
+                if s.startswith(" ") and last in " \n":
+                    s = s[1:]
+            emit(s)
+            continue
+        if not isinstance(item, Tag) or item.name in _HTML_SKIP:
+            continue
+        name = item.name
+        if name == "br":
+            emit("\n")
+            continue
+        if name in _HTML_BLOCK:
+            newline()
+        if name in _HTML_PRE:
+            pre += 1
+        style = item.get("style")
+        is_hidden = item.has_attr("hidden") or (isinstance(style, str) and _css_hidden(style))
+        is_quote = name in ("blockquote", "q")
+        stack.append((item, pos if is_hidden else -1, pos if is_quote else -1))
+        stack.extend(reversed(item.contents))
+    return _result("".join(parts).rstrip(), hidden, quotes)
+
+
+# ---------------------------------------------------------------------------------------------
+# Word .docx
+
+_QUOTE_STYLES = ("quote", "intense quote", "block text", "quotations")
+_BLOCK_QUOTE_INDENT = 457200  # EMU = 0.5 inch: a paragraph indented this far is a block quote
+_TINY_FONT = 2 * 12700  # EMU = 2 pt
+_NOTE_FURNITURE = ("separator", "continuationSeparator", "continuationNotice")
+_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
+
+
+def _read_docx(data: bytes) -> Extracted:
+    if data.startswith(_OLE_MAGIC):
+        raise ExtractionError(
+            "password-protected or old-format Word document (save it as .docx without a password)"
+        )
+    import docx
+    from docx.enum.style import WD_STYLE_TYPE
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import qn
+    from docx.styles.style import BaseStyle
+    from docx.text.paragraph import Paragraph
+    from docx.text.run import Run
+
+    try:
+        document = docx.Document(io.BytesIO(data))
+    except Exception as e:
+        raise ExtractionError(NOT_DOCX) from e
+    styles = document.styles
+    container = document._body  # gives Run/Paragraph objects a part to resolve styles with
+    W_P, W_R = qn("w:p"), qn("w:r")
+    PARA = WD_STYLE_TYPE.PARAGRAPH
+    default_para = styles.default(PARA)
+    default_para_id = default_para.style_id if default_para is not None else None
+
+    def chain(style_id: str | None, kind: WD_STYLE_TYPE) -> list[BaseStyle]:
+        out: list[BaseStyle] = []
+        style: Any = styles.get_by_id(style_id, kind) if style_id else None
+        while style is not None and len(out) < 20:  # a style loop in a bad file ends here
+            out.append(style)
+            style = style.base_style
+        return out
+
+    run_cache: dict[tuple[str | None, str | None], tuple[Any, Any, Any]] = {}
+
+    def style_font(r_style: str | None, p_style: str | None) -> tuple[Any, Any, Any]:
+        """(rgb, hidden, size) set by the run's character style or the paragraph's style."""
+        key = (r_style, p_style)
+        if key not in run_cache:
+            rgb = hidden = size = None
+            for st in chain(r_style, WD_STYLE_TYPE.CHARACTER) + chain(p_style, PARA):
+                font = st.font  # type: ignore[attr-defined]
+                rgb = rgb if rgb is not None else font.color.rgb
+                hidden = hidden if hidden is not None else font.hidden
+                size = size if size is not None else font.size
+            run_cache[key] = (rgb, hidden, size)
+        return run_cache[key]
+
+    para_cache: dict[str | None, tuple[bool, int | None, bool]] = {}
+
+    def para_style(p_style: str | None) -> tuple[bool, int | None, bool]:
+        """(is a quote style, left indent, numbered) from the paragraph style chain."""
+        if p_style not in para_cache:
+            quote, indent, numbered = False, None, False
+            for st in chain(p_style, PARA):
+                quote = quote or (st.name or "").lower() in _QUOTE_STYLES
+                fmt = st.paragraph_format  # type: ignore[attr-defined]
+                indent = indent if indent is not None else fmt.left_indent
+                ppr = st.element.pPr
+                numbered = numbered or (ppr is not None and ppr.numPr is not None)
+            para_cache[p_style] = (quote, indent, numbered)
+        return para_cache[p_style]
+
+    def owner(el: Any) -> Any:
+        """The nearest enclosing paragraph of a run."""
+        el = el.getparent()
+        while el is not None and el.tag != W_P:
+            el = el.getparent()
+        return el
+
+    def in_fallback(el: Any) -> bool:
+        # mc:AlternateContent holds each text box twice (DrawingML and a VML fallback).
+        return any(a.tag == _FALLBACK for a in el.iterancestors())
+
+    parts: list[str] = []
+    pos = 0
+    hidden: list[Span] = []
+    quotes: list[Span] = []
+
+    def add_paragraph(p: Any) -> None:
+        nonlocal pos
+        if in_fallback(p):
+            return
+        para = Paragraph(p, container)
+        ppr = p.pPr
+        p_style = (ppr.style if ppr is not None else None) or default_para_id
+        quote, indent, numbered = para_style(p_style)
+        if ppr is not None:
+            direct = ppr.ind_left
+            if direct is None and ppr.ind is not None:
+                start = ppr.ind.get(qn("w:start"))
+                direct = int(start) * 635 if start and start.lstrip("-").isdigit() else None
+            indent = direct if direct is not None else indent
+            numbered = numbered or ppr.numPr is not None
+        quote = quote or (not numbered and indent is not None and indent >= _BLOCK_QUOTE_INDENT)
+        begin = pos
+        for r in p.iter(W_R):
+            if owner(r) is not p:
+                continue  # a run of a text box inside this paragraph: its own paragraph later
+            run = Run(r, para)
+            text = run.text
+            if not text:
+                continue
+            rpr = r.rPr
+            rgb, vanish, size = style_font(rpr.style if rpr is not None else None, p_style)
+            font = run.font
+            rgb = font.color.rgb if font.color.rgb is not None else rgb
+            vanish = font.hidden if font.hidden is not None else vanish
+            size = font.size if font.size is not None else size
+            tiny = size is not None and size < _TINY_FONT
+            if vanish or tiny or (rgb is not None and _light_rgb(*rgb)):
+                hidden.append((pos, pos + len(text)))
+            parts.append(text)
+            pos += len(text)
+        if quote and pos > begin:
+            quotes.append((begin, pos))
+        parts.append("\n")
+        pos += 1
+
+    for p in document.element.body.iter(W_P):
+        add_paragraph(p)
+
+    for rel in list(document.part.rels.values()):
+        if rel.is_external or rel.reltype not in (RT.FOOTNOTES, RT.ENDNOTES):
+            continue
+        part = rel.target_part
+        root = getattr(part, "element", None)
+        if root is None:
+            root = parse_xml(part.blob)
+        for note in root.iter(qn("w:footnote"), qn("w:endnote")):
+            if note.get(qn("w:type")) in _NOTE_FURNITURE:
+                continue
+            if pos and not "".join(parts[-2:]).endswith("\n\n"):
+                parts.append("\n")
+                pos += 1
+            for p in note.iter(W_P):
+                add_paragraph(p)
+    return _result("".join(parts).rstrip("\n"), hidden, quotes)
+
+
+# ---------------------------------------------------------------------------------------------
+# OpenDocument .odt
+
+
+def _read_odt(data: bytes) -> Extracted:
+    from odf import teletype
+    from odf.namespaces import STYLENS, TEXTNS
+    from odf.opendocument import load
+
+    try:
+        document = load(io.BytesIO(data))
+    except Exception as e:
+        raise ExtractionError(NOT_ODT) from e
+    if document.text is None:
+        raise ExtractionError(NOT_ODT)
+    # Automatic styles ("P3") point at the named style they tweak ("Quotations").
+    parent_of = {}
+    for st in document.automaticstyles.childNodes:
+        if st.qname == (STYLENS, "style"):
+            parent_of[st.getAttrNS(STYLENS, "name")] = st.getAttrNS(STYLENS, "parent-style-name")
+
+    parts: list[str] = []
+    pos = 0
+    quotes: list[Span] = []
+    stack = list(reversed(document.text.childNodes))
+    while stack:
+        node = stack.pop()
+        if node.nodeType != node.ELEMENT_NODE or node.qname == (TEXTNS, "tracked-changes"):
+            continue
+        if node.qname in ((TEXTNS, "p"), (TEXTNS, "h")):
+            text = teletype.extractText(node)
+            style = node.getAttrNS(TEXTNS, "style-name")
+            if text and "quotation" in f"{style} {parent_of.get(style)}".lower():
+                quotes.append((pos, pos + len(text)))
+            parts.append(text + "\n")
+            pos += len(text) + 1
+        else:
+            stack.extend(reversed(node.childNodes))
+    return _result("".join(parts).rstrip("\n"), quotes=quotes)
+
+
+# ---------------------------------------------------------------------------------------------
+# RTF
+
+
+def _read_rtf(data: bytes) -> Extracted:
+    from striprtf.striprtf import rtf_to_text
+
+    # RTF is 7-bit text with escapes; latin-1 maps each byte to one character, losslessly.
+    raw = data.decode("latin-1").lstrip("\ufeff\xef\xbb\xbf \t\r\n")
+    if not raw.startswith("{\\rtf"):
+        raise ExtractionError(NOT_RTF)
+    try:
+        text = rtf_to_text(raw, errors="replace")
+    except Exception as e:
+        raise ExtractionError("corrupt RTF") from e
+    return _result(text.strip())
+
+
+# ---------------------------------------------------------------------------------------------
+# PDF
+
+
+def _read_pdf(data: bytes) -> Extracted:
+    from pypdf import PdfReader
+    from pypdf.errors import DependencyError, FileNotDecryptedError
+
+    try:
+        reader = PdfReader(io.BytesIO(data))
+        # Many PDFs are encrypted with an empty user password (only copying is restricted).
+        if reader.is_encrypted and not reader.decrypt(""):
+            raise ExtractionError(ENCRYPTED_PDF)
+        pages = list(reader.pages)
+    except ExtractionError:
+        raise
+    except DependencyError as e:
+        raise ExtractionError(
+            "encrypted PDF (AES): install the 'cryptography' package to read it"
+        ) from e
+    except FileNotDecryptedError as e:
+        raise ExtractionError(ENCRYPTED_PDF) from e
+    except Exception as e:
+        raise ExtractionError(NOT_PDF) from e
+    texts, failed = [], 0
+    for page in pages:
+        try:
+            texts.append(page.extract_text() or "")
+        except Exception:  # noqa: BLE001
+            failed += 1  # one broken page must not lose the others
+    text = "\n\n".join(t.strip("\n") for t in texts if t.strip())
+    if not text.strip():
+        raise ExtractionError(NOT_PDF if failed else SCANNED_PDF)
+    return _result(text)
+
+
+# ---------------------------------------------------------------------------------------------
+# Dispatch
+
+_READERS: dict[str, Callable[[bytes], Extracted]] = {
+    ".txt": _read_text,
+    ".md": _read_text,
+    ".html": _read_html,
+    ".htm": _read_html,
+    ".docx": _read_docx,
+    ".odt": _read_odt,
+    ".rtf": _read_rtf,
+    ".pdf": _read_pdf,
+}
+# What a library's unexpected exception most likely means, per format.
+_CORRUPT = {
+    ".docx": NOT_DOCX,
+    ".odt": NOT_ODT,
+    ".rtf": "corrupt RTF",
+    ".pdf": NOT_PDF,
+    ".html": "cannot read HTML file",
+    ".htm": "cannot read HTML file",
+}
+
+
+def _unsupported(path: Path) -> str:
+    return f"unsupported format {path.suffix.lower()}" if path.suffix else "unsupported format"
+
+
+def _os_reason(verb: str, e: OSError) -> str:
+    if isinstance(e, PermissionError):
+        return f"cannot read {verb}: permission denied"
+    if isinstance(e, FileNotFoundError):
+        return f"{verb} not found"
+    return f"cannot read {verb}: {e.strerror or type(e).__name__}".lower()
+
+
+def extract(path: Path, max_bytes: int = 25 * 2**20) -> Extracted:
+    """Text of one submission, or :class:`ExtractionError` with a teacher-readable reason."""
+    path = Path(path)
+    suffix = path.suffix.lower()
+    reader = _READERS.get(suffix)
+    if reader is None:
+        raise ExtractionError(_unsupported(path))
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            raise ExtractionError(f"larger than the {max_bytes / 2**20:g} MB limit")
+        if size == 0:
+            raise ExtractionError("empty file")
+        with path.open("rb") as f:
+            data = f.read(max_bytes + 1)
+    except OSError as e:
+        raise ExtractionError(_os_reason("file", e)) from e
+    if not data:
+        raise ExtractionError("empty file")
+    if len(data) > max_bytes:  # grew while we looked, or a special file
+        raise ExtractionError(f"larger than the {max_bytes / 2**20:g} MB limit")
+    try:
+        return reader(data)
+    except ExtractionError:
+        raise
+    except RecursionError as e:
+        raise ExtractionError(
+            f"{_CORRUPT.get(suffix, 'cannot read file')} (too deeply nested)"
+        ) from e
+    except Exception as e:
+        raise ExtractionError(_CORRUPT.get(suffix, f"cannot read file ({type(e).__name__})")) from e
+
+
+# ---------------------------------------------------------------------------------------------
+# Folder scan
+
+# Files that are never submissions: no problem is reported for them.
+_CLUTTER = {".ds_store", "thumbs.db", "ehthumbs.db", "desktop.ini", "__macosx", "icon\r"}
+
+
+def _is_clutter(name: str) -> bool:
+    low = name.lower()
+    return (
+        name.startswith((".", "~$"))  # hidden files and folders, Office lock files
+        or name.endswith("~")  # editor backups
+        or low in _CLUTTER
+        or low.endswith(".tmp")
+    )
+
+
+@dataclass(frozen=True)
+class FileEntry:
+    """A submission found by :func:`find_files`; ``rel`` uses "/" and is relative to the folder."""
+
+    path: Path
+    rel: str
+
+
+def find_files(folder: Path) -> tuple[list[FileEntry], list[Problem]]:
+    """Every supported file under ``folder`` (recursively), in a stable order.
+
+    Unsupported files, unreadable folders and broken links become problems (``Problem.path`` is
+    the relative path); clutter (hidden files, lock files, .DS_Store, Thumbs.db) is skipped
+    silently. Symbolic links are followed, each real folder once, so link loops end.
+    """
+    folder = Path(folder)
+    if not folder.exists():
+        raise ExtractionError(f"folder not found: {folder}")
+    if not folder.is_dir():
+        raise ExtractionError(f"not a folder: {folder}")
+    files: list[FileEntry] = []
+    problems: list[Problem] = []
+    seen = {os.path.realpath(folder)}
+    stack: list[tuple[Path, str]] = [(folder, "")]
+    while stack:
+        directory, prefix = stack.pop()
+        try:
+            with os.scandir(directory) as it:
+                entries = sorted(it, key=lambda e: (e.name.casefold(), e.name))
+        except OSError as e:
+            problems.append(Problem(prefix.rstrip("/") or ".", _os_reason("folder", e)))
+            continue
+        subdirs = []
+        for entry in entries:
+            if _is_clutter(entry.name):
+                continue
+            rel = prefix + entry.name
+            try:
+                is_dir = entry.is_dir()
+                is_file = not is_dir and entry.is_file()
+            except OSError as e:
+                why = BROKEN_LINK if entry.is_symlink() else _os_reason("file", e)
+                problems.append(Problem(rel, why))
+                continue
+            if is_dir:
+                real = os.path.realpath(entry.path)
+                if real not in seen:  # a link back up the tree, or a second link to one folder
+                    seen.add(real)
+                    subdirs.append((Path(entry.path), rel + "/"))
+            elif is_file:
+                path = Path(entry.path)
+                if path.suffix.lower() in SUPPORTED:
+                    files.append(FileEntry(path, rel))
+                else:
+                    problems.append(Problem(rel, _unsupported(path)))
+            elif entry.is_symlink():
+                problems.append(Problem(rel, BROKEN_LINK))
+        stack.extend(reversed(subdirs))
+    files.sort(key=lambda f: (f.rel.casefold(), f.rel))
+    problems.sort(key=lambda p: (p.path.casefold(), p.path))
+    return files, problems

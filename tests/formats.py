@@ -1,0 +1,215 @@
+"""Writers of real submission files, one per format, for engine and GUI tests.
+
+Each writes with the library (or the plain syntax) of its format, so the files are what a word
+processor, browser or PDF printer would produce, and the readers are tested against them.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from pathlib import Path
+
+W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+_NS = (
+    f'xmlns:w="{W_NS}" '
+    'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" '
+    'xmlns:v="urn:schemas-microsoft-com:vml" '
+    'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"'
+)
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def write_docx(
+    path: Path,
+    paragraphs: Sequence[str],
+    hidden_runs: Sequence[tuple[str, str]] = (),
+    *,
+    table: Sequence[Sequence[str]] | None = None,
+    footnote: str | None = None,
+    textbox: str | None = None,
+    quote: str | None = None,
+    indented: str | None = None,
+) -> Path:
+    """A .docx with ``paragraphs``, then one paragraph of ``hidden_runs``.
+
+    ``hidden_runs`` are (text, how) with how in "white", "light" (#F5F5F5), "vanish" (the hidden
+    property), "tiny" (1 pt) or "visible"; each run is written as its own run. ``table`` is rows
+    of cell texts; ``footnote`` is attached to the first paragraph; ``textbox`` is a text box in
+    a DrawingML/VML AlternateContent pair (as Word writes it, the text is in the file twice);
+    ``quote`` gets the built-in Quote style and ``indented`` a 1-inch left indent.
+    """
+    import docx
+    from docx.opc.constants import CONTENT_TYPE as CT
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+    from docx.opc.packuri import PackURI
+    from docx.opc.part import Part
+    from docx.oxml import parse_xml
+    from docx.shared import Inches, Pt, RGBColor
+
+    document = docx.Document()
+    first = None
+    for text in paragraphs:
+        p = document.add_paragraph(text)
+        first = first if first is not None else p
+    if hidden_runs:
+        p = document.add_paragraph()
+        for text, how in hidden_runs:
+            run = p.add_run(text)
+            if how == "white":
+                run.font.color.rgb = RGBColor(0xFF, 0xFF, 0xFF)
+            elif how == "light":
+                run.font.color.rgb = RGBColor(0xF5, 0xF5, 0xF5)
+            elif how == "vanish":
+                run.font.hidden = True
+            elif how == "tiny":
+                run.font.size = Pt(1)
+            elif how != "visible":
+                raise ValueError(f"unknown hidden run kind {how!r}")
+    if table:
+        t = document.add_table(rows=len(table), cols=max(len(r) for r in table))
+        for i, row in enumerate(table):
+            for j, cell in enumerate(row):
+                t.cell(i, j).text = cell
+    if quote is not None:
+        document.add_paragraph(quote, style="Quote")
+    if indented is not None:
+        document.add_paragraph(indented).paragraph_format.left_indent = Inches(1)
+    if textbox is not None:
+        p = document.add_paragraph()
+        box = f"<w:txbxContent><w:p><w:r><w:t>{_esc(textbox)}</w:t></w:r></w:p></w:txbxContent>"
+        p._p.append(
+            parse_xml(
+                f"<w:r {_NS}><mc:AlternateContent>"
+                f'<mc:Choice Requires="wps"><w:drawing><wps:txbx>{box}</wps:txbx></w:drawing>'
+                f"</mc:Choice><mc:Fallback><w:pict><v:shape><v:textbox>{box}</v:textbox>"
+                "</v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r>"
+            )
+        )
+    if footnote is not None:
+        if first is None:
+            first = document.add_paragraph()
+        xml = (
+            f'<w:footnotes {_NS}><w:footnote w:type="separator" w:id="-1"><w:p><w:r>'
+            '<w:separator/></w:r></w:p></w:footnote><w:footnote w:id="1"><w:p><w:r>'
+            f'<w:footnoteRef/></w:r><w:r><w:t xml:space="preserve"> {_esc(footnote)}</w:t>'
+            "</w:r></w:p></w:footnote></w:footnotes>"
+        )
+        part = Part(
+            PackURI("/word/footnotes.xml"), CT.WML_FOOTNOTES, xml.encode(), document.part.package
+        )
+        document.part.relate_to(part, RT.FOOTNOTES)
+        first._p.append(parse_xml(f'<w:r {_NS}><w:footnoteReference w:id="1"/></w:r>'))
+    document.save(str(path))
+    return path
+
+
+def write_odt(
+    path: Path,
+    paragraphs: Sequence[str],
+    *,
+    heading: str | None = None,
+    table: Sequence[Sequence[str]] | None = None,
+) -> Path:
+    """A LibreOffice .odt with an optional heading first and an optional table last."""
+    from odf.opendocument import OpenDocumentText
+    from odf.table import Table, TableCell, TableColumn, TableRow
+    from odf.text import H, P
+
+    document = OpenDocumentText()
+    if heading is not None:
+        document.text.addElement(H(outlinelevel=1, text=heading))
+    for text in paragraphs:
+        document.text.addElement(P(text=text))
+    if table:
+        t = Table(name="Table1")
+        t.addElement(TableColumn(numbercolumnsrepeated=max(len(r) for r in table)))
+        for row in table:
+            tr = TableRow()
+            for cell in row:
+                tc = TableCell()
+                tc.addElement(P(text=cell))
+                tr.addElement(tc)
+            t.addElement(tr)
+        document.text.addElement(t)
+    document.save(str(path))
+    return path
+
+
+def _pdf_bytes(pages: Sequence[str]) -> bytes:
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_font("helvetica", size=12)
+    for text in pages:
+        pdf.add_page()
+        pdf.multi_cell(0, 6, text)
+    return bytes(pdf.output())
+
+
+def write_pdf(path: Path, text: str | Sequence[str]) -> Path:
+    """A PDF with a text layer; ``text`` is one page, or a list of pages (Latin-1 text only)."""
+    path.write_bytes(_pdf_bytes([text] if isinstance(text, str) else text))
+    return path
+
+
+def write_image_pdf(path: Path) -> Path:
+    """A PDF page with only a drawing on it, as a scanner without OCR makes: no text layer."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_fill_color(40, 40, 40)
+    pdf.rect(20, 20, 170, 250, style="F")
+    path.write_bytes(bytes(pdf.output()))
+    return path
+
+
+def write_encrypted_pdf(path: Path, text: str, user_password: str = "secret") -> Path:
+    """A PDF encrypted with pypdf (RC4, needs no extra package); ``user_password=""`` makes a
+    PDF that opens without a password and only restricts copying (owner password set)."""
+    from pypdf import PdfReader, PdfWriter
+
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(_pdf_bytes([text]))))
+    writer.encrypt(user_password, owner_password="owner-secret", algorithm="RC4-128")
+    with path.open("wb") as f:
+        writer.write(f)
+    return path
+
+
+def _rtf_escape(text: str) -> str:
+    out = []
+    for c in text:
+        if c in "\\{}":
+            out.append("\\" + c)
+        elif c == "\n":
+            out.append("\\par\n")
+        elif ord(c) > 127:
+            code = ord(c) if ord(c) < 32768 else ord(c) - 65536
+            out.append(f"\\u{code}?")
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def write_rtf(path: Path, text: str) -> Path:
+    """An RTF file as WordPad writes it; newlines become paragraphs, non-ASCII is \\uN escaped."""
+    path.write_text(
+        "{\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0\\froman Times New Roman;}}\n"
+        "\\viewkind4\\uc1\\pard\\f0\\fs24 " + _rtf_escape(text) + "\\par\n}\n",
+        encoding="ascii",
+    )
+    return path
+
+
+def write_html(path: Path, body_html: str, head_html: str = "<title>Essay</title>") -> Path:
+    """A UTF-8 HTML page with ``body_html`` as its body."""
+    path.write_text(
+        '<!DOCTYPE html>\n<html><head><meta charset="utf-8">'
+        f"{head_html}</head>\n<body>\n{body_html}\n</body></html>\n",
+        encoding="utf-8",
+    )
+    return path
