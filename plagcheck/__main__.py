@@ -1,0 +1,3 @@
+from plagcheck.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,289 @@
+"""The headless front: ``plagcheck scan FOLDER``. Same engine as the window; never imports Qt."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn, TextIO
+
+from plagcheck import __version__
+from plagcheck.engine.params import Params
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _add_scan_options(p: argparse.ArgumentParser) -> None:
+    d = Params()
+    g = p.add_argument_group("shingles and hashing")
+    g.add_argument(
+        "--unit",
+        choices=["char", "word"],
+        default=d.unit.value,
+        help=f"compare character or word k-grams (default {d.unit.value})",
+    )
+    g.add_argument("-k", type=int, default=d.k, help=f"shingle length in units (default {d.k})")
+    g.add_argument("--perms", type=int, default=d.perms, help="MinHash signature length")
+    g.add_argument("--seed", type=int, default=d.seed, help="hashing seed (same seed, same result)")
+    g.add_argument(
+        "--mode",
+        choices=["set", "bag"],
+        default=d.mode.value,
+        help="compare shingle sets or bags (repeats count)",
+    )
+    g = p.add_argument_group("what is reported")
+    g.add_argument(
+        "--threshold",
+        type=float,
+        default=d.threshold,
+        help=f"report pairs with Jaccard at least this (default {d.threshold})",
+    )
+    g.add_argument(
+        "--containment-threshold",
+        type=float,
+        default=d.containment_threshold,
+        help="report pairs where this share of one document is found in the other "
+        f"(default {d.containment_threshold})",
+    )
+    g.add_argument("--bands", type=int, help="LSH bands (default: chosen from the threshold)")
+    g.add_argument("--rows", type=int, help="LSH rows per band (with --bands)")
+    g.add_argument(
+        "--window",
+        type=int,
+        default=d.window,
+        help=f"find pasted passages of about this many words (default {d.window}; 0: off)",
+    )
+    g.add_argument("--exact", action="store_true", help="compare every pair exactly (no LSH)")
+    g.add_argument(
+        "--all-candidates",
+        action="store_true",
+        help="also list LSH candidates that verification rejected",
+    )
+    g = p.add_argument_group("text that must not count")
+    g.add_argument(
+        "--template",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="assignment prompt or worksheet (file or folder; repeatable)",
+    )
+    g.add_argument(
+        "--max-doc-share",
+        type=float,
+        default=d.max_doc_share,
+        help="ignore shingles found in more than this share of documents",
+    )
+    g.add_argument("--ignore-quotes", action="store_true", help="do not compare quoted text")
+    g.add_argument(
+        "--ignore-bibliography",
+        action="store_true",
+        help="do not compare a trailing References/Bibliography section",
+    )
+    g = p.add_argument_group("normalisation")
+    g.add_argument("--no-casefold", action="store_true", help="keep upper and lower case apart")
+    g.add_argument("--strip-punct", action="store_true", help="drop punctuation")
+    g.add_argument("--strip-digits", action="store_true", help="drop digits")
+    g.add_argument("--stopwords", action="store_true", help="drop English stop words (word mode)")
+    g.add_argument("--no-confusables", action="store_true", help="keep look-alike letters")
+    g.add_argument("--no-invisible", action="store_true", help="keep invisible characters")
+    g.add_argument("--no-nfkc", action="store_true", help="keep compatibility forms")
+    g.add_argument("--include-hidden", action="store_true", help="compare hidden (white) text too")
+    g.add_argument("--max-file-mb", type=float, default=d.max_file_mb, help="skip larger files")
+    g = p.add_argument_group("output")
+    g.add_argument("--csv", type=Path, help="write reported pairs as CSV")
+    g.add_argument("--json", type=Path, help="write everything as JSON")
+    g.add_argument("--top", type=int, default=50, help="pairs to print (default 50; 0: all)")
+    g.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+
+
+def params_from_args(a: argparse.Namespace) -> Params:
+    return Params(
+        unit=a.unit,
+        k=a.k,
+        perms=a.perms,
+        seed=a.seed,
+        mode=a.mode,
+        threshold=a.threshold,
+        containment_threshold=a.containment_threshold,
+        bands=a.bands,
+        rows=a.rows,
+        window=a.window,
+        templates=tuple(a.template),
+        max_doc_share=a.max_doc_share,
+        ignore_quotes=a.ignore_quotes,
+        ignore_bibliography=a.ignore_bibliography,
+        casefold=not a.no_casefold,
+        strip_punct=a.strip_punct,
+        strip_digits=a.strip_digits,
+        stopwords=a.stopwords,
+        fold_confusables=not a.no_confusables,
+        remove_invisible=not a.no_invisible,
+        nfkc=not a.no_nfkc,
+        exclude_hidden=not a.include_hidden,
+        max_file_mb=a.max_file_mb,
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="plagcheck", description="Find shared text in student submissions.")
+    parser.add_argument("--version", action="version", version=f"plagcheck {__version__}")
+    sub = parser.add_subparsers(dest="command")
+    scan = sub.add_parser("scan", help="scan a folder and print the pairs that share text")
+    scan.add_argument("folder", type=Path)
+    _add_scan_options(scan)
+    gui = sub.add_parser("gui", help="open the window (optionally on a folder)")
+    gui.add_argument("folder", type=Path, nargs="?")
+    return parser
+
+
+class Progress:
+    """A one-line progress bar on stderr, only when stderr is a terminal."""
+
+    def __init__(self, stream: TextIO, enabled: bool) -> None:
+        self.stream = stream
+        self.enabled = enabled and stream.isatty()
+        self.last = 0.0
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        now = time.monotonic()
+        if not self.enabled or (now - self.last < 0.1 and done < total):
+            return
+        self.last = now
+        width = 30
+        frac = done / total if total else 1.0
+        bar = "#" * int(frac * width)
+        self.stream.write(f"\r{stage:<10} [{bar:<{width}}] {done}/{total}   ")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            self.stream.write("\r" + " " * 60 + "\r")
+            self.stream.flush()
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.3f}"
+
+
+def print_result(result: object, all_candidates: bool, top: int, out: TextIO) -> None:
+    from plagcheck.engine.export import pair_flags
+    from plagcheck.engine.pipeline import Result
+
+    assert isinstance(result, Result)
+    pairs = result.pairs if all_candidates else result.reported
+    shown = pairs if top == 0 else pairs[:top]
+    names = [d.path for d in result.documents]
+    w = min(max([len(n) for n in names] + [10]), 40)
+    head = (
+        f"{'#':>3}  {'document A':<{w}}  {'document B':<{w}}  {'exact J':>7}  {'est J':>6}  "
+        f"{'bag J':>6}  {'C(A⊂B)':>7}  {'C(B⊂A)':>7}  {'local':>6}  {'bands':>5}"
+    )
+    out.write(head + "\n")
+    for i, p in enumerate(shown, 1):
+        mark = "" if p.reported else "  (not reported)"
+        flags = pair_flags(result, p)
+        out.write(
+            f"{i:>3}  {names[p.a][:w]:<{w}}  {names[p.b][:w]:<{w}}  {_fmt(p.exact_jaccard):>7}  "
+            f"{_fmt(p.estimated_jaccard):>6}  {_fmt(p.bag_jaccard):>6}  "
+            f"{_fmt(p.containment_a_in_b):>7}  {_fmt(p.containment_b_in_a):>7}  "
+            f"{_fmt(p.local_containment):>6}  {p.bands_matched:>5}{mark}\n"
+        )
+        for f in flags:
+            out.write(f"{'':>5}! {f}\n")
+    if len(shown) < len(pairs):
+        out.write(f"... {len(pairs) - len(shown)} more (use --top 0 or --csv)\n")
+    if not pairs:
+        out.write("no pairs reach the thresholds\n")
+    if result.groups:
+        out.write("\nGroups of documents that share text:\n")
+        for g in result.groups:
+            out.write("  " + ", ".join(names[i] for i in g) + "\n")
+    if result.problems:
+        out.write(f"\nFiles not compared ({len(result.problems)}):\n")
+        for pr in result.problems:
+            out.write(f"  {pr.path}: {pr.reason}\n")
+    b, r = result.params.band_rows()
+    total = sum(result.timings.values())
+    out.write(
+        f"\n{len(result.documents)} documents, {len(result.problems)} problems, "
+        f"{result.candidates} candidates, {len(result.reported)} reported pairs, "
+        f"{len(result.groups)} groups; {result.params.unit.value} {result.params.k}-grams, "
+        f"{result.params.perms} perms, b={b} r={r}, threshold {result.params.threshold}"
+        f"{' (exact)' if result.exact else ''}; {total:.2f} s\n"
+    )
+
+
+def cmd_scan(a: argparse.Namespace) -> int:
+    from plagcheck.engine import export, pipeline
+
+    if not a.folder.exists():
+        raise UsageError(f"folder not found: {a.folder}")
+    if not a.folder.is_dir():
+        raise UsageError(f"not a folder: {a.folder}")
+    try:
+        params = params_from_args(a)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    for t in params.templates:
+        if not Path(t).exists():
+            raise UsageError(f"template not found: {t}")
+    progress = Progress(sys.stderr, not a.quiet)
+    try:
+        result = pipeline.run(a.folder, params, progress=progress, exact=a.exact)
+    finally:
+        progress.close()
+    print_result(result, a.all_candidates, a.top, sys.stdout)
+    for path, write in ((a.csv, export.write_csv), (a.json, export.write_json)):
+        if path is not None:
+            write(result, path)
+            print(f"wrote {path}")
+    return 0
+
+
+def cmd_gui(folder: Path | None) -> int:
+    try:
+        from plagcheck.gui.app import main as gui_main
+    except ImportError as e:
+        print(
+            f"plagcheck: the window is not available ({e}); use 'plagcheck scan FOLDER'",
+            file=sys.stderr,
+        )
+        return 1
+    return gui_main(folder)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    commands = {"scan", "gui", "archive", "-h", "--help", "--version"}
+    try:
+        if not argv or argv[0] not in commands:
+            # `plagcheck` or `plagcheck FOLDER` opens the window.
+            if len(argv) > 1:
+                raise UsageError(f"unknown command {argv[0]!r}; see 'plagcheck --help'")
+            return cmd_gui(Path(argv[0]) if argv else None)
+        a = parser.parse_args(argv)
+        if a.command == "scan":
+            return cmd_scan(a)
+        if a.command == "gui":
+            return cmd_gui(a.folder)
+        parser.print_help()
+        return 2
+    except UsageError as e:
+        print(f"plagcheck: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("plagcheck: interrupted", file=sys.stderr)
+        return 130
+    except Exception as e:  # noqa: BLE001 - a user sees a sentence, not a traceback
+        print(f"plagcheck: error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 1

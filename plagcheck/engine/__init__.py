@@ -1,0 +1,1 @@
+"""The engine: pure Python + numpy + mmh3. Never imports Qt."""

@@ -1,0 +1,154 @@
+"""CSV and JSON reports, written atomically and safe to open in a spreadsheet."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import IO, Any
+
+from plagcheck import __version__
+from plagcheck.engine.model import describe_flags
+from plagcheck.engine.pipeline import Result
+from plagcheck.engine.scores import Pair
+
+SCORE_FIELDS = (
+    "estimated_jaccard",
+    "exact_jaccard",
+    "bag_jaccard",
+    "containment_a_in_b",
+    "containment_b_in_a",
+    "local_containment",
+)
+
+
+def atomic_write(
+    path: Path | str, write: Callable[[IO[str]], object], newline: str | None = None
+) -> None:
+    """Write through a temporary file in the same folder, then rename it over ``path``.
+
+    A crash, a full disk or an exception in ``write`` leaves any previous file untouched.
+    """
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline=newline) as f:
+            write(f)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def pair_flags(result: Result, p: Pair) -> list[str]:
+    out = []
+    if p.identical:
+        out.append("identical files")
+    for i in (p.a, p.b):
+        doc = result.documents[i]
+        out += [f"{doc.path}: {s}" for s in describe_flags(doc.flags)]
+    return out
+
+
+def pair_dict(result: Result, p: Pair) -> dict[str, Any]:
+    a, b = result.documents[p.a], result.documents[p.b]
+    d: dict[str, Any] = {"doc_a": a.path, "doc_b": b.path}
+    d.update({f: round(getattr(p, f), 6) for f in SCORE_FIELDS})
+    d.update(
+        bands_matched=p.bands_matched,
+        reported=p.reported,
+        identical=p.identical,
+        passages=p.passages,
+        longest_passage_words=p.longest_passage,
+        coverage_a=round(p.coverage_a, 6),
+        coverage_b=round(p.coverage_b, 6),
+        flags=pair_flags(result, p),
+    )
+    if a.archived or b.archived:
+        d["archived"] = True
+        d["label_a"], d["label_b"] = a.label, b.label
+    return d
+
+
+def result_dict(result: Result, all_candidates: bool = True) -> dict[str, Any]:
+    pairs = result.pairs if all_candidates else result.reported
+    return {
+        "plagcheck": __version__,
+        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "params": result.params.to_dict(),
+        "exact": result.exact,
+        "documents": [
+            {
+                "path": d.path,
+                "chars": len(d.original),
+                "shingles": int(len(s.unique)),
+                "flags": dict(d.flags),
+                "flag_text": describe_flags(d.flags),
+                **({"archived": True, "label": d.label} if d.archived else {}),
+            }
+            for d, s in zip(result.documents, result.shingles)
+        ],
+        "problems": [{"path": p.path, "reason": p.reason} for p in result.problems],
+        "candidates": result.candidates,
+        "pairs": [pair_dict(result, p) for p in pairs],
+        "groups": [[result.documents[i].path for i in g] for g in result.groups],
+        "timings": {k: round(v, 4) for k, v in result.timings.items()},
+    }
+
+
+def write_json(result: Result, path: Path | str) -> None:
+    data = result_dict(result)
+    atomic_write(path, lambda f: json.dump(data, f, ensure_ascii=False, indent=1))
+
+
+CSV_COLUMNS = (
+    "doc_a",
+    "doc_b",
+    *SCORE_FIELDS,
+    "bands_matched",
+    "passages",
+    "longest_passage_words",
+    "coverage_a",
+    "coverage_b",
+    "identical",
+    "archived",
+    "label_a",
+    "label_b",
+    "flags",
+)
+
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_cell(value: object) -> object:
+    """Text a spreadsheet shows as text: a leading ' before anything it would run as a formula."""
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
+def csv_text(result: Result, all_candidates: bool = False) -> str:
+    buf = io.StringIO()
+    w = csv.writer(buf, quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n")
+    w.writerow(CSV_COLUMNS)
+    for p in result.pairs if all_candidates else result.reported:
+        d = pair_dict(result, p)
+        d["flags"] = "; ".join(d["flags"])
+        w.writerow([safe_cell(d.get(c, "")) for c in CSV_COLUMNS])
+    return buf.getvalue()
+
+
+def write_csv(result: Result, path: Path | str, all_candidates: bool = False) -> None:
+    """UTF-8 with a BOM (Excel then reads it as UTF-8), one row per reported pair."""
+    text = "\ufeff" + csv_text(result, all_candidates)
+    atomic_write(path, lambda f: f.write(text), newline="")

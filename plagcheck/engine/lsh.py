@@ -1,0 +1,93 @@
+"""Locality-sensitive hashing: band keys and candidate pairs, all in numpy.
+
+Each band of r signature rows becomes one 64-bit key (a chained multiply-xorshift over the r values,
+seeded per band), so two documents share a key only if the band is identical, bar a 2^-64 chance.
+Candidates are found by sorting (band, key) and pairing the members of each run, never by a Python
+loop over documents.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+_M = np.uint64(0x9E3779B97F4A7C15)
+# A bucket with more members than this links them all to its first member instead of to each
+# other, so one huge bucket (hundreds of near-empty documents) cannot make the pair list quadratic.
+MAX_BUCKET = 200
+
+
+def _mix64(x: np.ndarray) -> np.ndarray:
+    x = x ^ (x >> np.uint64(33))
+    x = x * np.uint64(0xFF51AFD7ED558CCD)
+    x = x ^ (x >> np.uint64(33))
+    x = x * np.uint64(0xC4CEB9FE1A85EC53)
+    return x ^ (x >> np.uint64(33))
+
+
+def band_keys(sigs: np.ndarray, bands: int, rows: int) -> np.ndarray:
+    """(n_docs, bands) uint64 keys; key j depends only on rows j*r .. j*r + r - 1."""
+    n = sigs.shape[0]
+    keys = np.empty((n, bands), dtype=np.uint64)
+    with np.errstate(over="ignore"):
+        for j in range(bands):
+            h = np.full(n, np.uint64(j + 1) * _M, dtype=np.uint64)
+            for v in sigs[:, j * rows : (j + 1) * rows].T:
+                h = _mix64((h ^ v.astype(np.uint64)) * _M)
+            keys[:, j] = h
+    return keys
+
+
+def _pairs_in_runs(ids: np.ndarray, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """All pairs within each run ids[s:s+m] (a star from the first member for runs > MAX_BUCKET)."""
+    out = []
+    big = sizes > MAX_BUCKET
+    if big.any():
+        s, m = starts[big], sizes[big]
+        first = np.repeat(ids[s], m - 1)
+        pos = np.repeat(s + 1, m - 1) + (
+            np.arange((m - 1).sum()) - np.repeat(np.cumsum(m - 1) - (m - 1), m - 1)
+        )
+        out.append(np.stack([first, ids[pos]], axis=1))
+    small = ~big & (sizes >= 2)
+    if small.any():
+        s, m = starts[small], sizes[small]
+        # Every position p of a run pairs with the positions after it in the run.
+        p = np.repeat(s, m) + (np.arange(m.sum()) - np.repeat(np.cumsum(m) - m, m))
+        end = np.repeat(s + m, m)
+        c = end - p - 1
+        left = np.repeat(p, c)
+        right = left + 1 + (np.arange(c.sum()) - np.repeat(np.cumsum(c) - c, c))
+        out.append(np.stack([ids[left], ids[right]], axis=1))
+    if not out:
+        return np.zeros((0, 2), dtype=np.int64)
+    return np.concatenate(out).astype(np.int64)
+
+
+def candidate_pairs(
+    keys: np.ndarray, owner: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray]:
+    """Pairs (a < b) that share a key in at least one band, and how many bands they share.
+
+    ``owner`` maps each row of ``keys`` to a document (for window signatures); pairs of rows with
+    the same owner are dropped and the rest are reported as owner pairs.
+    """
+    n, bands = keys.shape
+    if n < 2:
+        return np.zeros((0, 2), dtype=np.int64), np.zeros(0, dtype=np.int64)
+    band = np.repeat(np.arange(bands, dtype=np.int64)[None, :], n, axis=0).ravel()
+    row = np.repeat(np.arange(n, dtype=np.int64), bands)
+    flat = keys.ravel()
+    order = np.lexsort((row, flat, band))
+    fb, fk = band[order], flat[order]
+    new = np.ones(len(order), dtype=bool)
+    new[1:] = (fb[1:] != fb[:-1]) | (fk[1:] != fk[:-1])
+    starts = np.flatnonzero(new)
+    sizes = np.diff(np.append(starts, len(order)))
+    ids = row[order] if owner is None else owner[row[order]]
+    pairs = _pairs_in_runs(ids, starts, sizes)
+    if owner is not None:
+        pairs = pairs[pairs[:, 0] != pairs[:, 1]]
+    pairs.sort(axis=1)
+    m = int(ids.max()) + 1 if len(ids) else 1
+    codes, counts = np.unique(pairs[:, 0] * m + pairs[:, 1], return_counts=True)
+    return np.stack([codes // m, codes % m], axis=1), counts

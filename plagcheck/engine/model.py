@@ -1,0 +1,78 @@
+"""Plain data passed between the engine's stages and to its fronts (CLI, window, reports)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+# Flag keys raised by extraction and normalisation, with the words a teacher reads.
+FLAG_TEXT: dict[str, str] = {
+    "confusables": "{n} look-alike letters replaced",
+    "invisible": "{n} invisible characters removed",
+    "odd_spaces": "{n} unusual spaces made plain",
+    "compat_forms": "{n} compatibility characters folded (full-width etc.)",
+    "hidden_text": "hidden text: {n} characters",
+}
+
+
+def describe_flags(flags: dict[str, int]) -> list[str]:
+    """Teacher-readable sentences for a document's flags, in a stable order."""
+    out = []
+    for key, n in flags.items():
+        if n:
+            out.append(FLAG_TEXT.get(key, key + ": {n}").format(n=n))
+    return out
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A file that could not be compared, with a reason a teacher understands."""
+
+    path: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Extracted:
+    """Text as the reader of a file sees it, plus what the format says about parts of it.
+
+    ``hidden`` and ``quotes`` are (start, end) spans of ``text``: hidden spans were invisible to a
+    reader (white text, hidden property, tiny font); quote spans are block quotes the format marks.
+    """
+
+    text: str
+    hidden: tuple[tuple[int, int], ...] = ()
+    quotes: tuple[tuple[int, int], ...] = ()
+    flags: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Document:
+    """One submission after reading and normalisation.
+
+    ``offsets[i]`` is the index in ``original`` of normalised character ``i``; ``offsets`` has
+    ``len(text) + 1`` entries so that a normalised span [s, e) maps to
+    ``original[offsets[s]:offsets[e - 1] + 1]``. ``excluded`` marks normalised characters that must
+    not score (hidden text, quotations, bibliography); they stay in ``original`` for display.
+    """
+
+    path: str
+    original: str
+    text: str
+    offsets: np.ndarray
+    flags: dict[str, int] = field(default_factory=dict)
+    excluded: np.ndarray | None = None
+    content_hash: str = ""
+    label: str | None = None  # archive label when the document comes from an archive
+
+    @property
+    def archived(self) -> bool:
+        return self.label is not None
+
+    def original_span(self, start: int, end: int) -> tuple[int, int]:
+        """Map a normalised span [start, end) to the original text."""
+        if end <= start:
+            o = int(self.offsets[start])
+            return o, o
+        return int(self.offsets[start]), int(self.offsets[end - 1]) + 1

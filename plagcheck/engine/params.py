@@ -1,0 +1,160 @@
+"""All parameters of a scan in one frozen, self-validating dataclass."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+
+class Unit(str, Enum):
+    CHAR = "char"
+    WORD = "word"
+
+
+class Mode(str, Enum):
+    SET = "set"
+    BAG = "bag"
+
+
+def _check_range(name: str, value: float, lo: float, hi: float) -> None:
+    if not (lo <= value <= hi):
+        raise ValueError(f"{name}={value!r} is out of range; allowed {lo} to {hi}")
+
+
+@dataclass(frozen=True)
+class Params:
+    """What a scan computes. Defaults were chosen on the Clough corpus (see README).
+
+    Groups of fields feed different stages, so a front can re-run only what a change affects:
+    ``read_key`` (extraction and normalisation), ``shingle_key``, ``signature_key``, then bands,
+    rows and thresholds, which only re-band and re-verify.
+    """
+
+    unit: Unit = Unit.WORD
+    k: int = 3
+    perms: int = 128
+    threshold: float = 0.3
+    containment_threshold: float = 0.5
+    seed: int = 1
+    mode: Mode = Mode.SET
+    bands: int | None = None
+    rows: int | None = None
+    fp_weight: float = 0.5
+    fn_weight: float = 0.5
+    # Local matches: windows of this many shingles are also banded, so that a paragraph copied into
+    # an otherwise different long essay is found (0 switches it off).
+    window: int = 60
+    # Normalisation (each switchable).
+    casefold: bool = True
+    nfkc: bool = True
+    remove_invisible: bool = True
+    fold_confusables: bool = True
+    exclude_hidden: bool = True
+    strip_punct: bool = False
+    strip_digits: bool = False
+    stopwords: bool = False
+    # Text that must not count.
+    ignore_quotes: bool = False
+    ignore_bibliography: bool = False
+    max_doc_share: float = 1.0
+    templates: tuple[str, ...] = field(default_factory=tuple)
+    max_file_mb: float = 25.0
+
+    def __post_init__(self) -> None:
+        # Accept plain strings for the enums (CLI, JSON, settings files).
+        object.__setattr__(self, "unit", _enum(Unit, "unit", self.unit))
+        object.__setattr__(self, "mode", _enum(Mode, "mode", self.mode))
+        object.__setattr__(self, "templates", tuple(str(t) for t in self.templates))
+        _check_int("k", self.k, 1, 1000)
+        _check_int("perms", self.perms, 8, 4096)
+        _check_int("seed", self.seed, 0, 2**32 - 1)
+        _check_int("window", self.window, 0, 100_000)
+        _check_range("threshold", self.threshold, 0.01, 1.0)
+        _check_range("containment_threshold", self.containment_threshold, 0.01, 1.0)
+        _check_range("fp_weight", self.fp_weight, 0.0, 1.0)
+        _check_range("fn_weight", self.fn_weight, 0.0, 1.0)
+        _check_range("max_doc_share", self.max_doc_share, 0.0, 1.0)
+        _check_range("max_file_mb", self.max_file_mb, 0.001, 10_000.0)
+        if self.fp_weight + self.fn_weight <= 0:
+            raise ValueError("fp_weight + fn_weight must be > 0")
+        if (self.bands is None) != (self.rows is None):
+            raise ValueError(
+                f"bands={self.bands!r}, rows={self.rows!r}: give both bands and rows, or neither"
+            )
+        if self.bands is not None and self.rows is not None:
+            _check_int("bands", self.bands, 1, self.perms)
+            _check_int("rows", self.rows, 1, self.perms)
+            if self.bands * self.rows > self.perms:
+                raise ValueError(
+                    f"bands*rows={self.bands * self.rows} exceeds perms={self.perms}; "
+                    f"allowed bands*rows <= perms"
+                )
+
+    # -- derived ---------------------------------------------------------------------------
+    def band_rows(self) -> tuple[int, int]:
+        """(b, r): as set by hand, or the optimum for the threshold and weights."""
+        if self.bands is not None and self.rows is not None:
+            return self.bands, self.rows
+        from plagcheck.engine.scurve import optimal_bands_rows
+
+        return optimal_bands_rows(self.threshold, self.perms, self.fp_weight, self.fn_weight)
+
+    def read_key(self) -> tuple[Any, ...]:
+        return (
+            self.casefold,
+            self.nfkc,
+            self.remove_invisible,
+            self.fold_confusables,
+            self.exclude_hidden,
+            self.strip_punct,
+            self.strip_digits,
+            self.stopwords,
+            self.ignore_quotes,
+            self.ignore_bibliography,
+            self.max_file_mb,
+        )
+
+    def shingle_key(self) -> tuple[Any, ...]:
+        return (*self.read_key(), self.unit, self.k, self.mode, self.max_doc_share, self.templates)
+
+    def signature_key(self) -> tuple[Any, ...]:
+        return (*self.shingle_key(), self.perms, self.seed, self.window)
+
+    def replace(self, **changes: Any) -> Params:
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = dataclasses.asdict(self)
+        d["unit"] = self.unit.value
+        d["mode"] = self.mode.value
+        d["templates"] = list(self.templates)
+        b, r = self.band_rows()
+        d["bands"], d["rows"] = b, r
+        d["bands_auto"] = self.bands is None
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Params:
+        names = {f.name for f in dataclasses.fields(cls)}
+        kw = {k: v for k, v in d.items() if k in names}
+        if d.get("bands_auto"):
+            kw["bands"] = kw["rows"] = None
+        if "templates" in kw:
+            kw["templates"] = tuple(kw["templates"])
+        return cls(**kw)
+
+
+def _enum(cls: type[Enum], name: str, value: object) -> Any:
+    try:
+        return cls(value)
+    except ValueError:
+        allowed = ", ".join(m.value for m in cls)
+        raise ValueError(f"{name}={value!r} is not allowed; choose one of {allowed}") from None
+
+
+def _check_int(name: str, value: object, lo: int, hi: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name}={value!r} must be an integer from {lo} to {hi}")
+    _check_range(name, value, lo, hi)

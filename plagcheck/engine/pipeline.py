@@ -1,0 +1,397 @@
+"""The stages in order, with progress and cancellation, and caches so a front re-runs only what a
+change of parameters affects (a new threshold re-verifies; a new k re-shingles without re-reading).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from plagcheck.engine import extract as ex
+from plagcheck.engine.groups import connected_groups
+from plagcheck.engine.lsh import band_keys, candidate_pairs
+from plagcheck.engine.minhash import MinHasher
+from plagcheck.engine.model import Document, Extracted, Problem
+from plagcheck.engine.normalise import normalise
+from plagcheck.engine.params import Params, Unit
+from plagcheck.engine.scores import Pair, sharing_pairs, verify
+from plagcheck.engine.shingles import Shingles, shingle
+
+# progress(stage, done, total); stage is one of STAGES.
+ProgressFn = Callable[[str, int, int], None]
+CancelFn = Callable[[], bool]
+STAGES = ("reading", "shingling", "hashing", "banding", "verifying")
+
+# Window signatures for local matches: 12 bands of 4 rows (knee ~0.54; P(0.7) ~0.99).
+WINDOW_BANDS, WINDOW_ROWS = 12, 4
+# Characters per word, to size char-mode windows from a window given in words.
+CHARS_PER_WORD = 6
+
+
+class Cancelled(Exception):
+    """The scan was cancelled; nothing of the previous result was touched."""
+
+
+@dataclass
+class Result:
+    params: Params
+    root: str
+    documents: list[Document]
+    shingles: list[Shingles]
+    problems: list[Problem]
+    pairs: list[Pair]  # every verified candidate, reported first, strongest first
+    groups: list[list[int]]
+    candidates: int
+    exact: bool
+    timings: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def reported(self) -> list[Pair]:
+        return [p for p in self.pairs if p.reported]
+
+    def name(self, i: int) -> str:
+        return self.documents[i].path
+
+
+def window_shingles(params: Params) -> int:
+    """The local-match window in shingles (params.window is in words)."""
+    return params.window * (CHARS_PER_WORD if params.unit is Unit.CHAR else 1)
+
+
+def make_document(path: str, extracted: Extracted, params: Params) -> Document:
+    text, offsets, excluded, flags = normalise(extracted, params)
+    return Document(
+        path=path,
+        original=extracted.text,
+        text=text,
+        offsets=offsets,
+        flags=flags,
+        excluded=excluded,
+        content_hash=hashlib.sha256(extracted.text.encode("utf-8", "surrogatepass")).hexdigest(),
+    )
+
+
+def _check(cancel: CancelFn | None) -> None:
+    if cancel is not None and cancel():
+        raise Cancelled()
+
+
+class Scanner:
+    """Runs scans and keeps each stage's output keyed by the parameters it depends on."""
+
+    def __init__(self) -> None:
+        self._cache: dict[str, tuple[Any, Any]] = {}
+
+    def _cached(self, stage: str, key: Any, compute: Callable[[], Any]) -> Any:
+        hit = self._cache.get(stage)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        value = compute()
+        self._cache[stage] = (key, value)
+        return value
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    def run(
+        self,
+        source: Path | str | Sequence[Path],
+        params: Params,
+        progress: ProgressFn | None = None,
+        cancel: CancelFn | None = None,
+        exact: bool = False,
+    ) -> Result:
+        """Scan a folder (or a list of files) and return one Result. Raises Cancelled."""
+        report = progress or (lambda stage, done, total: None)
+        timings: dict[str, float] = {}
+        root, entries, problems = _entries(source)
+        entries = _without_templates(entries, params.templates)
+
+        t = time.perf_counter()
+        read_key = (root, tuple((e.rel, _stamp(e.path)) for e in entries), params.read_key())
+        docs, read_problems = self._cached(
+            "reading", read_key, lambda: read_documents(entries, params, report, cancel)
+        )
+        problems = problems + read_problems
+        timings["reading"] = time.perf_counter() - t
+
+        t = time.perf_counter()
+        shingle_key = (read_key, params.shingle_key())
+        docs, shingles, short_problems, template_problems = self._cached(
+            "shingling", shingle_key, lambda: shingle_documents(docs, params, report, cancel)
+        )
+        problems = problems + template_problems + short_problems
+        timings["shingling"] = time.perf_counter() - t
+
+        t = time.perf_counter()
+        sig_key = (shingle_key, params.signature_key())
+        sigs, wsigs, owner = self._cached(
+            "hashing", sig_key, lambda: signatures(shingles, params, report, cancel)
+        )
+        timings["hashing"] = time.perf_counter() - t
+
+        t = time.perf_counter()
+        b, r = params.band_rows()
+        band_key = (sig_key, b, r, exact)
+        keys, cand = self._cached(
+            "banding", band_key, lambda: banding(shingles, sigs, wsigs, owner, b, r, exact, report)
+        )
+        timings["banding"] = time.perf_counter() - t
+        _check(cancel)
+
+        t = time.perf_counter()
+        total = len(cand)
+
+        def stop(i: int) -> None:
+            report("verifying", i, total)
+            _check(cancel)
+
+        pairs = self._cached(
+            "verifying",
+            (band_key, params.window),
+            lambda: verify(cand, shingles, sigs, keys, window_shingles(params), stop),
+        )
+        pairs = decide(pairs, docs, params)
+        report("verifying", total, total)
+        timings["verifying"] = time.perf_counter() - t
+
+        groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
+        return Result(
+            params=params,
+            root=root,
+            documents=docs,
+            shingles=shingles,
+            problems=problems,
+            pairs=pairs,
+            groups=groups,
+            candidates=len(cand),
+            exact=exact,
+            timings=timings,
+        )
+
+
+def run(
+    source: Path | str | Sequence[Path],
+    params: Params | None = None,
+    progress: ProgressFn | None = None,
+    cancel: CancelFn | None = None,
+    exact: bool = False,
+) -> Result:
+    """One scan from scratch: documents, problems, pairs, groups, parameters, timings."""
+    return Scanner().run(source, params or Params(), progress, cancel, exact)
+
+
+def _stamp(path: Path) -> tuple[float, int]:
+    try:
+        st = path.stat()
+        return st.st_mtime, st.st_size
+    except OSError:
+        return 0.0, -1
+
+
+def _entries(source: Path | str | Sequence[Path]) -> tuple[str, list[ex.FileEntry], list[Problem]]:
+    if isinstance(source, (str, Path)):
+        folder = Path(source)
+        entries, problems = ex.find_files(folder)
+        return str(folder), entries, problems
+    files = [Path(p) for p in source]
+    return "", [ex.FileEntry(p, p.name) for p in files], []
+
+
+def _without_templates(entries: list[ex.FileEntry], templates: Sequence[str]) -> list[ex.FileEntry]:
+    """A template kept inside the scanned folder is not a submission."""
+    if not templates:
+        return entries
+    roots = [Path(t).resolve() for t in templates]
+    return [
+        e
+        for e in entries
+        if not any(e.path.resolve() == t or t in e.path.resolve().parents for t in roots)
+    ]
+
+
+def read_documents(
+    entries: Sequence[ex.FileEntry],
+    params: Params,
+    progress: ProgressFn,
+    cancel: CancelFn | None,
+) -> tuple[list[Document], list[Problem]]:
+    docs: list[Document] = []
+    problems: list[Problem] = []
+    max_bytes = int(params.max_file_mb * 2**20)
+    for i, entry in enumerate(entries):
+        progress("reading", i, len(entries))
+        _check(cancel)
+        try:
+            extracted = ex.extract(entry.path, max_bytes)
+        except ex.ExtractionError as e:
+            problems.append(Problem(entry.rel, str(e)))
+            continue
+        docs.append(make_document(entry.rel, extracted, params))
+    progress("reading", len(entries), len(entries))
+    return docs, problems
+
+
+def template_hashes(params: Params) -> tuple[np.ndarray, list[Problem]]:
+    """Shingle hashes of every template file (files or folders), normalised like submissions."""
+    hashes = [np.zeros(0, dtype=np.uint32)]
+    problems: list[Problem] = []
+    for t in params.templates:
+        path = Path(t)
+        if path.is_dir():
+            entries, probs = ex.find_files(path)
+            problems += [Problem(f"template {p.path}", p.reason) for p in probs]
+        else:
+            entries = [ex.FileEntry(path, path.name)]
+        for e in entries:
+            try:
+                doc = make_document(e.rel, ex.extract(e.path), params)
+            except ex.ExtractionError as err:
+                problems.append(Problem(f"template {e.rel}", str(err)))
+                continue
+            hashes.append(shingle(doc.text, params.unit, params.k).hashes)
+    return np.unique(np.concatenate(hashes)), problems
+
+
+def shingle_documents(
+    docs: Sequence[Document], params: Params, progress: ProgressFn, cancel: CancelFn | None
+) -> tuple[list[Document], list[Shingles], list[Problem], list[Problem]]:
+    """Shingles per document; documents with nothing to compare become problems."""
+    template, template_problems = template_hashes(params)
+    kept: list[Document] = []
+    out: list[Shingles] = []
+    problems: list[Problem] = []
+    by_content: dict[str, Shingles] = {}
+    unit = "words" if params.unit is Unit.WORD else "characters"
+    for i, doc in enumerate(docs):
+        if i % 64 == 0:
+            progress("shingling", i, len(docs))
+            _check(cancel)
+        sh = by_content.get(doc.content_hash)
+        if sh is None:  # identical files are shingled once
+            sh = shingle(doc.text, params.unit, params.k, doc.excluded)
+            if len(template):
+                sh.scored &= ~np.isin(sh.hashes, template)
+            sh.finish(bag=False)
+            by_content[doc.content_hash] = sh
+        if len(sh.hashes) == 0:
+            problems.append(
+                Problem(doc.path, f"too short to compare (fewer than {params.k} {unit})")
+            )
+            continue
+        if len(sh.unique) == 0:
+            problems.append(
+                Problem(
+                    doc.path, "nothing left to compare once template and excluded text is removed"
+                )
+            )
+            continue
+        kept.append(doc)
+        out.append(sh)
+    if params.max_doc_share < 1.0 and len(out) >= 3:
+        common = common_hashes([s.unique for s in out], params.max_doc_share)
+        if len(common):
+            out = [_drop(s, common) for s in out]
+    bag = params.mode.value == "bag"
+    for s in out:
+        s.finish(bag)
+    progress("shingling", len(docs), len(docs))
+    return kept, out, problems, template_problems
+
+
+def _drop(s: Shingles, common: np.ndarray) -> Shingles:
+    return Shingles(s.hashes, s.starts, s.ends, s.scored & ~np.isin(s.hashes, common))
+
+
+def common_hashes(sets: Sequence[np.ndarray], share: float) -> np.ndarray:
+    """Hashes found in more than ``share`` of the documents (MOSS's -m)."""
+    values, counts = np.unique(np.concatenate(list(sets)), return_counts=True)
+    return values[counts > share * len(sets)]
+
+
+def signatures(
+    shingles: Sequence[Shingles], params: Params, progress: ProgressFn, cancel: CancelFn | None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Document signatures, window signatures and each window's document."""
+    progress("hashing", 0, len(shingles))
+    sigs = MinHasher(params.perms, params.seed).signatures([s.elements for s in shingles])
+    _check(cancel)
+    if params.window:
+        wsigs, owner = window_signatures(shingles, window_shingles(params), params.seed)
+    else:
+        wsigs, owner = np.zeros((0, WINDOW_BANDS * WINDOW_ROWS), np.uint32), np.zeros(0, np.int64)
+    progress("hashing", len(shingles), len(shingles))
+    return sigs, wsigs, owner
+
+
+def window_signatures(
+    shingles: Sequence[Shingles], width: int, seed: int
+) -> tuple[np.ndarray, np.ndarray]:
+    """Signatures of overlapping windows (``width`` scored shingles, step width/4) of each document.
+
+    A document shorter than a window is one window. Duplicates inside a window do not change a
+    minimum, so windows are hashed straight from the shingle positions, with no set per window.
+    """
+    mh = MinHasher(WINDOW_BANDS * WINDOW_ROWS, seed ^ 0x51DE)
+    step = max(1, width // 4)
+    seqs: list[np.ndarray] = []
+    owner: list[int] = []
+    for d, s in enumerate(shingles):
+        h = s.hashes[s.scored]
+        if len(h) <= width:
+            seqs.append(h)
+            owner.append(d)
+            continue
+        starts = np.arange(0, len(h) - width + step, step)
+        starts = np.minimum(starts, len(h) - width)
+        idx = starts[:, None] + np.arange(width)[None, :]
+        seqs.extend(h[idx])
+        owner.extend([d] * len(starts))
+    return mh.signatures(seqs), np.array(owner, dtype=np.int64)
+
+
+def banding(
+    shingles: Sequence[Shingles],
+    sigs: np.ndarray,
+    wsigs: np.ndarray,
+    owner: np.ndarray,
+    b: int,
+    r: int,
+    exact: bool,
+    progress: ProgressFn,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Band keys and candidate pairs (document LSH, window LSH; or every sharing pair if exact)."""
+    progress("banding", 0, 1)
+    keys = band_keys(sigs, b, r)
+    if exact:
+        cand = sharing_pairs(shingles)
+    else:
+        found = [candidate_pairs(keys)[0]]
+        if len(owner):
+            found.append(candidate_pairs(band_keys(wsigs, WINDOW_BANDS, WINDOW_ROWS), owner)[0])
+        cand = np.unique(np.concatenate(found), axis=0) if found else np.zeros((0, 2), np.int64)
+    progress("banding", 1, 1)
+    return keys, cand
+
+
+def decide(pairs: list[Pair], docs: Sequence[Document], params: Params) -> list[Pair]:
+    """Mark reported pairs (J >= threshold, or containment >= containment threshold); rank."""
+    out = []
+    for p in pairs:
+        q = Pair(**{**p.__dict__})
+        q.identical = docs[p.a].content_hash == docs[p.b].content_hash
+        q.reported = (
+            q.identical
+            or q.exact_jaccard >= params.threshold
+            or q.containment >= params.containment_threshold
+            or q.local_containment >= params.containment_threshold
+        )
+        out.append(q)
+    out.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))
+    return out

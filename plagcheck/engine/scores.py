@@ -1,0 +1,144 @@
+"""Verification of candidate pairs: the estimate next to exact scores (SPEC, "Definitions")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from plagcheck.engine.shingles import Shingles
+
+
+@dataclass
+class Pair:
+    """Two documents (indices into the result's documents) and their scores."""
+
+    a: int
+    b: int
+    estimated_jaccard: float
+    exact_jaccard: float
+    bag_jaccard: float
+    containment_a_in_b: float
+    containment_b_in_a: float
+    bands_matched: int
+    # The largest share of any stretch of `window` shingles of one document found in the other:
+    # a paragraph pasted into a long essay scores high here while whole-document scores stay low.
+    local_containment: float = 0.0
+    reported: bool = False
+    identical: bool = False
+    # Filled in by the passage stage for reported pairs.
+    passages: int = 0
+    longest_passage: int = 0
+    coverage_a: float = 0.0
+    coverage_b: float = 0.0
+
+    @property
+    def containment(self) -> float:
+        return max(self.containment_a_in_b, self.containment_b_in_a)
+
+    @property
+    def score(self) -> float:
+        """The number the ranking uses: the strongest evidence of the pair."""
+        return max(self.exact_jaccard, self.containment, self.local_containment)
+
+
+def local_containment(a: Shingles, b: Shingles, window: int) -> float:
+    """Max over stretches of ``window`` scored shingles of A of the share found in B, both ways."""
+    best = 0.0
+    for x, y in ((a, b), (b, a)):
+        h = x.hashes[x.scored]
+        if len(h) == 0:
+            continue
+        found = np.isin(h, y.unique, assume_unique=False).astype(np.int64)
+        w = min(window, len(found)) if window else len(found)
+        c = np.concatenate([[0], np.cumsum(found)])
+        best = max(best, float((c[w:] - c[:-w]).max()) / w)
+    return best
+
+
+def verify(
+    pairs: np.ndarray,
+    shingles: Sequence[Shingles],
+    sigs: np.ndarray,
+    keys: np.ndarray,
+    window: int,
+    stop: Callable[[int], None] | None = None,
+) -> list[Pair]:
+    """Scores for each (a, b) row of ``pairs``; ``stop(i)`` is called now and then (progress)."""
+    if len(pairs) == 0:
+        return []
+    a_idx, b_idx = pairs[:, 0], pairs[:, 1]
+    est = np.empty(len(pairs))
+    bands = np.empty(len(pairs), dtype=np.int64)
+    for s in range(0, len(pairs), 50_000):  # bounded memory for big candidate lists
+        a, b = a_idx[s : s + 50_000], b_idx[s : s + 50_000]
+        est[s : s + 50_000] = (sigs[a] == sigs[b]).mean(axis=1)
+        bands[s : s + 50_000] = (keys[a] == keys[b]).sum(axis=1)
+    out = []
+    for i, (a, b) in enumerate(pairs.tolist()):
+        if stop is not None and i % 256 == 0:
+            stop(i)
+        x, y = shingles[a], shingles[b]
+        inter = len(np.intersect1d(x.elements, y.elements, assume_unique=True))
+        na, nb = len(x.elements), len(y.elements)
+        union = na + nb - inter
+        _, ia, ib = np.intersect1d(x.unique, y.unique, assume_unique=True, return_indices=True)
+        bag_total = int(x.counts.sum() + y.counts.sum())
+        bag = float(np.minimum(x.counts[ia], y.counts[ib]).sum()) / bag_total if bag_total else 0.0
+        out.append(
+            Pair(
+                a=a,
+                b=b,
+                estimated_jaccard=float(est[i]),
+                exact_jaccard=inter / union if union else 0.0,
+                bag_jaccard=bag,
+                containment_a_in_b=inter / na if na else 0.0,
+                containment_b_in_a=inter / nb if nb else 0.0,
+                bands_matched=int(bands[i]),
+                local_containment=local_containment(x, y, window) if inter else 0.0,
+            )
+        )
+    return out
+
+
+def sharing_pairs(shingles: Sequence[Shingles], chunk: int = 2_000_000) -> np.ndarray:
+    """Every pair of documents that shares at least one element: exact mode's candidates.
+
+    An inverted index (element -> documents) built by sorting; each element links all documents
+    holding it. Quadratic in the documents per element, which is fine for a class.
+    """
+    lens = np.array([len(s.elements) for s in shingles], dtype=np.int64)
+    n = len(shingles)
+    if n < 2:
+        return np.zeros((0, 2), dtype=np.int64)
+    flat = np.concatenate([s.elements for s in shingles])
+    doc = np.repeat(np.arange(n, dtype=np.int64), lens)
+    order = np.argsort(flat, kind="stable")
+    flat, doc = flat[order], doc[order]
+    new = np.ones(len(flat), dtype=bool)
+    new[1:] = flat[1:] != flat[:-1]
+    starts = np.flatnonzero(new)
+    sizes = np.diff(np.append(starts, len(flat)))
+    seen = np.zeros(n * n, dtype=bool)
+    multi = sizes >= 2
+    starts, sizes = starts[multi], sizes[multi]
+    # Process runs in chunks so that the pair list in memory stays bounded.
+    cost = sizes * (sizes - 1) // 2
+    bounds = np.searchsorted(np.cumsum(cost), np.arange(chunk, cost.sum() + chunk, chunk))
+    lo = 0
+    for hi in np.append(bounds, len(sizes)):
+        hi = int(min(hi + 1, len(sizes)))
+        if hi <= lo:
+            continue
+        s, m = starts[lo:hi], sizes[lo:hi]
+        p = np.repeat(s, m) + (np.arange(m.sum()) - np.repeat(np.cumsum(m) - m, m))
+        c = np.repeat(s + m, m) - p - 1
+        left = np.repeat(p, c)
+        right = left + 1 + (np.arange(c.sum()) - np.repeat(np.cumsum(c) - c, c))
+        seen[doc[left] * n + doc[right]] = True
+        seen[doc[right] * n + doc[left]] = True
+        lo = hi
+    codes = np.flatnonzero(seen.reshape(n, n)[np.triu_indices(n, 1)])
+    iu = np.triu_indices(n, 1)
+    return np.stack([iu[0][codes], iu[1][codes]], axis=1).astype(np.int64)

@@ -1,0 +1,134 @@
+"""Shingles: character or word k-grams, each hashed to 32 bits with MurmurHash3.
+
+A shingle of k tokens is hashed as ``mmh3.hash(bytes, SHINGLE_SEED, signed=False)`` of its k token
+values written as little-endian uint32 (code points in char mode, mmh3 hashes of the UTF-8 token
+in word mode). MurmurHash3_x86_32 over a multiple of 4 bytes is a loop over 32-bit blocks, so numpy
+can run that loop over every window of a document (of many documents) at once.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import mmh3
+import numpy as np
+
+from plagcheck.engine.params import Unit
+
+SHINGLE_SEED = 0x5EED
+_C1, _C2 = np.uint32(0xCC9E2D51), np.uint32(0x1B873593)
+WORD = re.compile(r"\w+(?:['’]\w+)*")
+
+
+def _rotl(x: np.ndarray, r: int) -> np.ndarray:
+    return (x << np.uint32(r)) | (x >> np.uint32(32 - r))
+
+
+def fmix32(h: np.ndarray) -> np.ndarray:
+    """MurmurHash3's finaliser: a bijection of uint32 that mixes every bit."""
+    h = h ^ (h >> np.uint32(16))
+    h = h * np.uint32(0x85EBCA6B)
+    h = h ^ (h >> np.uint32(13))
+    h = h * np.uint32(0xC2B2AE35)
+    return h ^ (h >> np.uint32(16))
+
+
+def murmur3_windows(values: np.ndarray, k: int, seed: int = SHINGLE_SEED) -> np.ndarray:
+    """MurmurHash3_x86_32 of every window of ``k`` consecutive uint32 values (little-endian).
+
+    Equals ``mmh3.hash(values[i:i+k].astype('<u4').tobytes(), seed, signed=False)`` for each i.
+    """
+    values = np.ascontiguousarray(values, dtype=np.uint32)
+    n = len(values) - k + 1
+    if n <= 0:
+        return np.zeros(0, dtype=np.uint32)
+    with np.errstate(over="ignore"):
+        h = np.full(n, seed, dtype=np.uint32)
+        for j in range(k):
+            k1 = values[j : j + n] * _C1
+            k1 = _rotl(k1, 15) * _C2
+            h ^= k1
+            h = _rotl(h, 13) * np.uint32(5) + np.uint32(0xE6546B64)
+        h ^= np.uint32(4 * k)
+        return fmix32(h)
+
+
+def token_values(text: str, unit: Unit) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Token values and their [start, end) character spans in ``text``.
+
+    Char mode: every character (blanks included, so "touch down" differs from "touchdown").
+    Word mode: runs of letters and digits (with inner apostrophes); punctuation is not a word.
+    """
+    if unit is Unit.CHAR:
+        vals = np.frombuffer(text.encode("utf-32-le"), dtype="<u4").astype(np.uint32)
+        starts = np.arange(len(text), dtype=np.int32)
+        return vals, starts, starts + 1
+    spans = [m.span() for m in WORD.finditer(text)]
+    if not spans:
+        empty = np.zeros(0, dtype=np.int32)
+        return np.zeros(0, dtype=np.uint32), empty, empty
+    cache: dict[str, int] = {}
+    vals_l = []
+    for s, e in spans:
+        w = text[s:e]
+        v = cache.get(w)
+        if v is None:
+            v = cache[w] = mmh3.hash(w, SHINGLE_SEED, signed=False)
+        vals_l.append(v)
+    se = np.array(spans, dtype=np.int32)
+    return np.array(vals_l, dtype=np.uint32), se[:, 0].copy(), se[:, 1].copy()
+
+
+@dataclass
+class Shingles:
+    """A document's shingles in text order, and the set (or bag) that is compared.
+
+    ``starts``/``ends`` are normalised-text spans of each shingle; ``scored`` is False for shingles
+    that must not count (template text, excluded text, too-common shingles). ``elements`` is the
+    sorted array that MinHash and the exact scores use: the unique scored hashes in set mode, or
+    one element per occurrence in bag mode.
+    """
+
+    hashes: np.ndarray
+    starts: np.ndarray
+    ends: np.ndarray
+    scored: np.ndarray
+    unique: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.uint32))
+    counts: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    elements: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.uint32))
+
+    def finish(self, bag: bool) -> None:
+        """Compute ``unique``, ``counts`` and ``elements`` from the scored shingles."""
+        self.unique, self.counts = np.unique(self.hashes[self.scored], return_counts=True)
+        self.elements = bag_elements(self.unique, self.counts) if bag else self.unique
+
+
+def shingle(text: str, unit: Unit, k: int, excluded: np.ndarray | None = None) -> Shingles:
+    vals, tstart, tend = token_values(text, unit)
+    hashes = murmur3_windows(vals, k)
+    n = len(hashes)
+    starts = tstart[:n]
+    ends = tend[k - 1 : k - 1 + n] if n else tstart[:0]
+    scored = np.ones(n, dtype=bool)
+    if excluded is not None and n and excluded.any():
+        # A shingle touching excluded text does not score.
+        csum = np.concatenate([[0], np.cumsum(excluded, dtype=np.int64)])
+        scored = (csum[ends] - csum[starts]) == 0
+    return Shingles(hashes, starts, ends, scored)
+
+
+def bag_elements(unique: np.ndarray, counts: np.ndarray) -> np.ndarray:
+    """The multiset as a set: occurrence j of shingle h becomes a distinct element (h, j).
+
+    Occurrence 0 keeps h itself, so a bag of distinct shingles equals its set. The Jaccard of the
+    two resulting sets is sum(min counts) / sum(max counts) (weighted Jaccard).
+    """
+    if len(counts) == 0 or counts.max() <= 1:
+        return unique
+    rep = np.repeat(unique, counts)
+    occ = np.arange(len(rep)) - np.repeat(np.cumsum(counts) - counts, counts)
+    with np.errstate(over="ignore"):
+        mixed = fmix32(rep ^ (occ.astype(np.uint32) * np.uint32(0x9E3779B1)))
+    out = np.where(occ == 0, rep, mixed).astype(np.uint32)
+    return np.unique(out)

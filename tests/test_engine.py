@@ -1,0 +1,281 @@
+"""The engine's maths: shingles, hashing, MinHash, LSH, S-curve, verification, groups."""
+
+import subprocess
+import sys
+
+import mmh3
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from plagcheck.engine import scurve
+from plagcheck.engine.groups import connected_groups
+from plagcheck.engine.lsh import MAX_BUCKET, band_keys, candidate_pairs
+from plagcheck.engine.minhash import MinHasher
+from plagcheck.engine.model import Extracted
+from plagcheck.engine.normalise import normalise
+from plagcheck.engine.params import Mode, Params, Unit
+from plagcheck.engine.scores import sharing_pairs, verify
+from plagcheck.engine.shingles import SHINGLE_SEED, murmur3_windows, shingle
+
+
+def shingle_strings(text: str, k: int) -> set[str]:
+    sh = shingle(text, Unit.CHAR, k)
+    return {text[s:e] for s, e in zip(sh.starts, sh.ends)}
+
+
+def test_spec_example_abcab():
+    assert shingle_strings("abcab", 2) == {"ab", "bc", "ca"}
+    sh = shingle("abcab", Unit.CHAR, 2)
+    sh.finish(bag=False)
+    assert len(sh.unique) == 3 and sorted(sh.counts) == [1, 1, 2]
+
+
+def test_text_shorter_than_k_has_no_shingles():
+    assert len(shingle("abc", Unit.CHAR, 5).hashes) == 0
+    assert len(shingle("two words", Unit.WORD, 3).hashes) == 0
+
+
+def test_word_shingles_ignore_punctuation_and_keep_apostrophes():
+    sh = shingle("it's raining, dogs! and cats", Unit.WORD, 2)
+    text = "it's raining, dogs! and cats"
+    assert [text[s:e] for s, e in zip(sh.starts, sh.ends)][:2] == ["it's raining", "raining, dogs"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 2**32 - 1), min_size=0, max_size=40), st.integers(1, 8))
+def test_vectorised_murmur_equals_mmh3(values, k):
+    arr = np.array(values, dtype=np.uint32)
+    got = murmur3_windows(arr, k)
+    want = [
+        mmh3.hash(arr[i : i + k].astype("<u4").tobytes(), SHINGLE_SEED, signed=False)
+        for i in range(len(values) - k + 1)
+    ]
+    assert got.tolist() == want
+
+
+def test_char_shingle_hash_is_mmh3_of_code_points():
+    text = "héllo wörld"
+    sh = shingle(text, Unit.CHAR, 4)
+    want = mmh3.hash(text[:4].encode("utf-32-le"), SHINGLE_SEED, signed=False)
+    assert int(sh.hashes[0]) == want
+
+
+def test_bag_jaccard_spec_example():
+    # {a,a,a,b} vs {a,a,b,b,c}: intersection 3, union 9 -> 1/3 (SPEC).
+    a = shingle("a a a b", Unit.WORD, 1)
+    b = shingle("a a b b c", Unit.WORD, 1)
+    for s in (a, b):
+        s.finish(bag=False)
+    sigs = MinHasher(16, 1).signatures([a.elements, b.elements])
+    keys = band_keys(sigs, 4, 4)
+    (p,) = verify(np.array([[0, 1]]), [a, b], sigs, keys, window=0)
+    assert p.bag_jaccard == pytest.approx(1 / 3)
+    assert p.exact_jaccard == pytest.approx(2 / 3)  # sets {a,b} and {a,b,c}
+    assert p.containment_a_in_b == pytest.approx(1.0)
+    assert p.containment_b_in_a == pytest.approx(2 / 3)
+
+
+def test_bag_mode_minhash_estimates_weighted_jaccard():
+    a = shingle("x " * 30 + "y", Unit.WORD, 1)
+    b = shingle("x " * 10 + "y", Unit.WORD, 1)
+    for s in (a, b):
+        s.finish(bag=True)
+    # Bag elements: 30 x's + y vs 10 x's + y -> 11 / 31.
+    assert len(np.intersect1d(a.elements, b.elements)) == 11
+    assert len(np.union1d(a.elements, b.elements)) == 31
+
+
+def _sets(rng, na, nb, ni):
+    u = np.unique(rng.integers(0, 2**32, 3 * (na + nb), dtype=np.uint64).astype(np.uint32))
+    u = rng.permutation(u)[: na + nb - ni]
+    a = np.sort(u[:na])
+    b = np.sort(np.concatenate([u[:ni], u[na:]]))
+    return a, b
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(1, 400), st.integers(1, 400), st.data())
+def test_estimate_within_four_standard_errors(na, nb, data):
+    ni = data.draw(st.integers(0, min(na, nb)))
+    rng = np.random.default_rng(na * 1000 + nb)
+    a, b = _sets(rng, na, nb, ni)
+    j = ni / (na + nb - ni)
+    n = 256
+    sig = MinHasher(n, data.draw(st.integers(0, 2**32 - 1))).signatures([a, b])
+    est = float((sig[0] == sig[1]).mean())
+    se = max(np.sqrt(j * (1 - j) / n), 1 / n)
+    assert abs(est - j) <= 4 * se + 1e-9
+
+
+@pytest.mark.parametrize("na,nb,ni", [(1, 2, 1), (3, 3, 2), (5, 40, 5), (200, 300, 150)])
+def test_each_position_matches_with_probability_j(na, nb, ni):
+    """Averaged over many seeds, each position agrees with probability J (short sets too)."""
+    rng = np.random.default_rng(7)
+    j = ni / (na + nb - ni)
+    n, seeds = 64, 400
+    hits = np.zeros(n)
+    for seed in range(seeds):
+        a, b = _sets(rng, na, nb, ni)
+        sig = MinHasher(n, seed).signatures([a, b])
+        hits += sig[0] == sig[1]
+    rate = hits / seeds
+    # Per position: a binomial(400, J) proportion; overall mean much tighter.
+    assert abs(rate.mean() - j) < 4 * np.sqrt(j * (1 - j) / (n * seeds)) + 1e-9
+    assert np.all(np.abs(rate - j) < 5 * np.sqrt(j * (1 - j) / seeds) + 1e-9)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.integers(0, 2**32 - 1), min_size=1, max_size=100), st.integers(0, 1000))
+def test_same_seed_same_signature(values, seed):
+    s = np.unique(np.array(values, dtype=np.uint32))
+    one = MinHasher(64, seed).signatures([s])
+    two = MinHasher(64, seed).signatures([s.copy()])
+    assert np.array_equal(one, two)
+
+
+def test_signatures_do_not_depend_on_batching():
+    rng = np.random.default_rng(3)
+    sets = [
+        np.unique(rng.integers(0, 2**32, m, dtype=np.uint64).astype(np.uint32))
+        for m in (1, 5, 900, 40)
+    ]
+    mh = MinHasher(128, 9)
+    together = mh.signatures(sets)
+    alone = np.vstack([mh.signatures([s]) for s in sets])
+    assert np.array_equal(together, alone)
+
+
+def test_signature_is_stable_across_runs_and_machines():
+    """A pinned value: if this changes, archived signatures stop matching new scans."""
+    sig = MinHasher(8, 1).signatures([np.array([1, 2, 3, 1000], dtype=np.uint32)])
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import numpy as np;from plagcheck.engine.minhash import MinHasher;"
+            "print(MinHasher(8,1).signatures([np.array([1,2,3,1000],dtype=np.uint32)]).tolist())",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert out.stdout.strip() == str(sig.tolist())
+
+
+def test_spec_s_curve_examples():
+    assert scurve.probability(0.8, 20, 5) == pytest.approx(0.9996, abs=1e-4)
+    assert scurve.probability(0.4, 20, 5) == pytest.approx(0.19, abs=0.01)
+    assert scurve.knee(20, 5) == pytest.approx((1 / 20) ** (1 / 5))
+
+
+def test_optimal_bands_rows_respects_budget_and_moves_with_threshold():
+    low = scurve.optimal_bands_rows(0.3, 128)
+    high = scurve.optimal_bands_rows(0.8, 128)
+    for b, r in (low, high):
+        assert b * r <= 128
+    assert scurve.knee(*low) < scurve.knee(*high)
+    # Weighting misses more than extra candidates lowers the curve's knee.
+    cautious = scurve.optimal_bands_rows(0.5, 128, 0.1, 0.9)
+    assert scurve.knee(*cautious) < scurve.knee(*scurve.optimal_bands_rows(0.5, 128, 0.9, 0.1))
+
+
+def test_fp_fn_areas_match_numeric_integral():
+    s = np.linspace(0, 1, 100_001)
+    p = scurve.probability(s, 20, 5)
+    assert scurve.false_positive_area(0.5, 20, 5) == pytest.approx(
+        np.trapezoid(p[s <= 0.5], s[s <= 0.5]), abs=1e-3
+    )
+    assert scurve.false_negative_area(0.5, 20, 5) == pytest.approx(
+        np.trapezoid(1 - p[s >= 0.5], s[s >= 0.5]), abs=1e-3
+    )
+
+
+def test_lsh_pairs_are_exactly_the_documents_sharing_a_band():
+    rng = np.random.default_rng(5)
+    sigs = rng.integers(0, 3, (60, 12), dtype=np.uint64).astype(np.uint32)
+    keys = band_keys(sigs, 6, 2)
+    pairs, counts = candidate_pairs(keys)
+    want = {}
+    for a in range(60):
+        for b in range(a + 1, 60):
+            shared = sum(
+                np.array_equal(sigs[a, j * 2 : j * 2 + 2], sigs[b, j * 2 : j * 2 + 2])
+                for j in range(6)
+            )
+            if shared:
+                want[(a, b)] = shared
+    assert {tuple(p): int(c) for p, c in zip(pairs.tolist(), counts)} == want
+
+
+def test_huge_bucket_is_linked_not_squared():
+    sigs = np.zeros((MAX_BUCKET * 3, 4), dtype=np.uint32)
+    pairs, _ = candidate_pairs(band_keys(sigs, 2, 2))
+    assert len(pairs) == MAX_BUCKET * 3 - 1  # a star, still one connected group
+    assert connected_groups(MAX_BUCKET * 3, pairs.tolist()) == [list(range(MAX_BUCKET * 3))]
+
+
+def test_sharing_pairs_is_every_pair_with_common_shingles():
+    texts = ["the cat sat", "the dog ran", "a bird flew", "cat sat down"]
+    shs = []
+    for t in texts:
+        s = shingle(t, Unit.WORD, 1)
+        s.finish(bag=False)
+        shs.append(s)
+    assert sharing_pairs(shs).tolist() == [[0, 1], [0, 3]]
+
+
+def test_groups_are_connected_components():
+    assert connected_groups(6, [(0, 1), (1, 2), (4, 5)]) == [[0, 1, 2], [4, 5]]
+
+
+@pytest.mark.parametrize(
+    "field,value",
+    [
+        ("k", 0),
+        ("perms", 4),
+        ("threshold", 1.5),
+        ("threshold", 0.0),
+        ("unit", "syllable"),
+        ("mode", "list"),
+        ("seed", -1),
+        ("max_doc_share", 2.0),
+    ],
+)
+def test_invalid_params_name_the_value_and_range(field, value):
+    with pytest.raises(ValueError) as e:
+        Params(**{field: value})
+    assert field in str(e.value)
+
+
+def test_bands_rows_must_fit_in_permutations():
+    with pytest.raises(ValueError, match="bands\\*rows=140 exceeds perms=128"):
+        Params(bands=20, rows=7)
+    with pytest.raises(ValueError, match="give both"):
+        Params(bands=20)
+    assert Params(bands=16, rows=8).band_rows() == (16, 8)
+
+
+def test_params_round_trip_through_dict():
+    p = Params(unit="char", k=7, threshold=0.4, templates=("a.txt",), mode=Mode.BAG)
+    assert Params.from_dict(p.to_dict()) == p
+    q = Params(bands=10, rows=4)
+    assert Params.from_dict(q.to_dict()) == q
+
+
+def test_normalisation_collapses_whitespace_folds_case_and_maps_back():
+    original = "  The\r\n\tQuick   BROWN\u00a0fox  "
+    text, offsets, excluded, _ = normalise(Extracted(original), Params())
+    assert text == "the quick brown fox"
+    for i, ch in enumerate(text):
+        if ch != " ":
+            assert original[offsets[i]].casefold() == ch
+    assert not excluded.any()
+
+
+def test_normalisation_is_idempotent():
+    ex = Extracted("Straße  MIT\n\nÄrger ")
+    once, *_ = normalise(ex, Params())
+    twice, *_ = normalise(Extracted(once), Params())
+    assert once == twice == "strasse mit ärger"

@@ -1,0 +1,248 @@
+"""Whole scans on real folders: planted pairs found, bad inputs named, the CLI contract kept."""
+
+import csv
+import json
+import subprocess
+import sys
+
+import pytest
+from conftest import SAMPLES, write
+
+from plagcheck.cli import main
+from plagcheck.engine import pipeline
+from plagcheck.engine.params import Params
+
+PLANTED = json.loads((SAMPLES.parent / "sample_essays.planted.json").read_text())
+TEMPLATES = str(SAMPLES / "templates")
+
+
+def reported_names(result):
+    return {frozenset((result.name(p.a), result.name(p.b))) for p in result.reported}
+
+
+@pytest.fixture(scope="module")
+def sample_result():
+    return pipeline.run(SAMPLES, Params(templates=(TEMPLATES,)))
+
+
+def test_engine_never_imports_qt():
+    code = (
+        "import sys, plagcheck.engine.pipeline, plagcheck.engine.export, plagcheck.cli;"
+        "import plagcheck.engine as e, pkgutil, importlib;"
+        "[importlib.import_module('plagcheck.engine.'+m.name)"
+        " for m in pkgutil.iter_modules(e.__path__)];"
+        "print([m for m in sys.modules if m.startswith(('PySide6','pyqtgraph','shiboken'))])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_planted_pairs_found_with_defaults(sample_result):
+    found = reported_names(sample_result)
+    for case in PLANTED:
+        if case["kind"] == "heavy":
+            continue  # a heavy paraphrase shares little text; see the README
+        files = case["files"]
+        for i in range(len(files)):
+            for j in range(i + 1, len(files)):
+                if case["kind"] == "group" and {files[i], files[j]} not in [
+                    set(p["files"]) for p in case.get("passages", []) if len(p["files"]) == 2
+                ] + [set(files[:2]), set(files[1:])]:
+                    continue
+                assert frozenset((files[i], files[j])) in found, (case["kind"], files[i], files[j])
+
+
+def test_original_essays_are_not_reported(sample_result):
+    planted = set()
+    for case in PLANTED:
+        planted |= set(case["files"])
+    for p in sample_result.reported:
+        assert {sample_result.name(p.a), sample_result.name(p.b)} <= planted
+
+
+def test_group_of_three_is_one_group(sample_result):
+    (group,) = [c["files"] for c in PLANTED if c["kind"] == "group"]
+    groups = [{sample_result.name(i) for i in g} for g in sample_result.groups]
+    assert set(group) in groups
+
+
+def test_templates_inside_the_folder_are_not_submissions(sample_result):
+    assert not any(d.path.startswith("templates/") for d in sample_result.documents)
+    assert len(sample_result.documents) == 20
+
+
+def test_exact_mode_is_the_ground_truth_lsh_agrees_with(sample_result):
+    exact = pipeline.run(SAMPLES, Params(templates=(TEMPLATES,)), exact=True)
+    assert reported_names(exact) == reported_names(sample_result)
+    # Exact mode scores every pair that shares anything.
+    assert exact.candidates > 20 * 19 / 2 * 0.5
+
+
+def test_rescan_with_new_threshold_does_not_reread(tmp_path, monkeypatch):
+    scanner = pipeline.Scanner()
+    first = scanner.run(SAMPLES, Params(templates=(TEMPLATES,)))
+    calls = []
+    real = pipeline.read_documents
+    monkeypatch.setattr(pipeline, "read_documents", lambda *a: calls.append(1) or real(*a))
+    stricter = scanner.run(
+        SAMPLES, Params(templates=(TEMPLATES,), threshold=0.99, containment_threshold=1.0)
+    )
+    assert calls == []
+    assert len(stricter.reported) < len(first.reported)
+    scanner.run(SAMPLES, Params(templates=(TEMPLATES,), k=4))
+    assert calls == []  # new k: re-shingled, not re-read
+
+
+def test_cancel_raises_and_progress_names_stages():
+    stages = []
+    with pytest.raises(pipeline.Cancelled):
+        pipeline.run(
+            SAMPLES,
+            Params(),
+            progress=lambda s, d, t: stages.append(s),
+            cancel=lambda: len(stages) > 3,
+        )
+    seen = []
+    pipeline.run(SAMPLES, Params(), progress=lambda s, d, t: seen.append(s))
+    assert [s for s in pipeline.STAGES if s in seen] == list(pipeline.STAGES)
+
+
+ESSAY = (
+    "The industrial town grew around the mill, and the mill grew around the river. Children worked "
+    "long shifts beside their parents, and the noise of the looms filled the streets from dawn. "
+)
+
+
+def test_bad_inputs_are_named_and_the_scan_goes_on(tmp_path):
+    write(tmp_path / "a.txt", ESSAY * 3)
+    write(tmp_path / "b.txt", ESSAY * 3 + "A different ending sentence here.")
+    (tmp_path / "empty.txt").write_bytes(b"")
+    write(tmp_path / "short.txt", "Too short.")
+    (tmp_path / "binary.docx").write_bytes(bytes(range(256)) * 10)
+    (tmp_path / "image.txt").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    (tmp_path / "big.txt").write_bytes(b"")
+    with open(tmp_path / "big.txt", "r+b") as f:
+        f.truncate(30 * 2**20)
+    write(tmp_path / "notes.pages", "x")
+    result = pipeline.run(tmp_path, Params())
+    reasons = {p.path: p.reason for p in result.problems}
+    assert reasons["empty.txt"] == "empty file"
+    assert "too short" in reasons["short.txt"]
+    assert "Word" in reasons["binary.docx"]
+    assert "binary" in reasons["image.txt"]
+    assert "25 MB" in reasons["big.txt"]
+    assert "unsupported format .pages" in reasons["notes.pages"]
+    assert reported_names(result) == {frozenset(("a.txt", "b.txt"))}
+
+
+def test_encodings_compare_equal(tmp_path):
+    text = "Café owners in Zürich said the “smart quotes” and naïve résumés were déjà vu. " * 4
+    write(tmp_path / "utf8.txt", text)
+    write(tmp_path / "bom.txt", text, "utf-8-sig")
+    write(tmp_path / "utf16.txt", text, "utf-16")
+    write(tmp_path / "cp1252.txt", text, "cp1252")
+    result = pipeline.run(tmp_path, Params())
+    assert not result.problems
+    assert len(result.reported) == 6 and all(p.exact_jaccard == 1.0 for p in result.reported)
+    assert all(p.identical for p in result.reported)
+
+
+def test_identical_files_are_flagged_identical(tmp_path):
+    write(tmp_path / "x.txt", ESSAY * 2)
+    write(tmp_path / "sub" / "y.txt", ESSAY * 2)
+    write(
+        tmp_path / "z.txt", "Something else entirely, written by another student about rivers. " * 3
+    )
+    result = pipeline.run(tmp_path, Params())
+    (p,) = result.reported
+    assert p.identical and {result.name(p.a), result.name(p.b)} == {"x.txt", "sub/y.txt"}
+
+
+# -- CLI --------------------------------------------------------------------------------------
+
+
+def run_cli(*args, cwd=None):
+    return subprocess.run(
+        [sys.executable, "-m", "plagcheck", *args], capture_output=True, text=True, cwd=cwd
+    )
+
+
+def test_cli_scan_prints_ranked_pairs_and_writes_reports(tmp_path):
+    out = run_cli(
+        "scan",
+        str(SAMPLES),
+        "--template",
+        TEMPLATES,
+        "--json",
+        str(tmp_path / "r.json"),
+        "--csv",
+        str(tmp_path / "r.csv"),
+    )
+    assert out.returncode == 0, out.stderr
+    assert "finn_industrial.txt" in out.stdout and "grace_industrial.txt" in out.stdout
+    assert "Traceback" not in out.stderr
+    data = json.loads((tmp_path / "r.json").read_text())
+    assert set(data) >= {"params", "documents", "problems", "pairs", "groups"}
+    assert {"path", "chars", "shingles", "flags"} <= set(data["documents"][0])
+    pair_keys = {
+        "doc_a",
+        "doc_b",
+        "estimated_jaccard",
+        "exact_jaccard",
+        "bag_jaccard",
+        "containment_a_in_b",
+        "containment_b_in_a",
+        "bands_matched",
+        "reported",
+    }
+    assert pair_keys <= set(data["pairs"][0])
+    assert data["params"]["k"] == Params().k
+    raw = (tmp_path / "r.csv").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    rows = list(csv.DictReader(raw.decode("utf-8-sig").splitlines()))
+    assert len(rows) == sum(p["reported"] for p in data["pairs"])
+    assert {r["doc_a"] for r in rows} | {r["doc_b"] for r in rows} >= {"finn_industrial.txt"}
+
+
+def test_cli_usage_errors_exit_2_with_one_line(tmp_path):
+    for args in (
+        ["scan", str(tmp_path / "missing")],
+        ["scan", str(SAMPLES), "-k", "0"],
+        ["scan", str(SAMPLES), "--bands", "20", "--rows", "9"],
+        ["scan"],
+    ):
+        out = run_cli(*args)
+        assert out.returncode == 2, (args, out.stderr)
+        assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
+
+
+def test_cli_empty_folder_and_single_file(tmp_path, capsys):
+    assert main(["scan", str(tmp_path), "-q"]) == 0
+    assert "0 documents" in capsys.readouterr().out
+    write(tmp_path / "only.txt", ESSAY)
+    assert main(["scan", str(tmp_path), "-q"]) == 0
+    assert "1 documents" in capsys.readouterr().out
+
+
+def test_cli_csv_neutralises_formula_names(tmp_path):
+    folder = tmp_path / "in"
+    write(folder / '=HYPERLINK("x","y").txt', ESSAY * 2)
+    write(folder / "+copy.txt", ESSAY * 2)
+    assert main(["scan", str(folder), "-q", "--csv", str(tmp_path / "o.csv")]) == 0
+    text = (tmp_path / "o.csv").read_text(encoding="utf-8-sig")
+    row = next(csv.DictReader(text.splitlines()))
+    assert {row["doc_a"], row["doc_b"]} == {"'+copy.txt", '\'=HYPERLINK("x","y").txt'}
+
+
+CLOUGH_OFF_SOURCE = {"g2pE_taskc.txt", "g4pD_taskb.txt"}
+
+
+def test_clough_cut_answers_found_against_sources(clough):
+    labels = list(csv.DictReader((clough / "labels.csv").open()))
+    result = pipeline.run(clough, Params())
+    found = reported_names(result)
+    # Two "cut" answers copied Wikipedia text other than their given source (corpus README).
+    cut = [r for r in labels if r["category"] == "cut" and r["file"] not in CLOUGH_OFF_SOURCE]
+    assert cut
+    for r in cut:
+        assert frozenset((r["file"], r["source_file"])) in found, r["file"]
