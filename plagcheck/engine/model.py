@@ -65,6 +65,9 @@ class Document:
     excluded: np.ndarray | None = None
     content_hash: str = ""
     label: str | None = None  # archive label when the document comes from an archive
+    # Where disguises were found: (original start, original end, flag key) for each character
+    # that normalisation replaced or removed as evasion (look-alike letter, invisible character...).
+    disguises: list[tuple[int, int, str]] = field(default_factory=list)
 
     @property
     def archived(self) -> bool:
