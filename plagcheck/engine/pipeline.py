@@ -221,7 +221,9 @@ def read_documents(
     params: Params,
     progress: ProgressFn,
     cancel: CancelFn | None,
+    extracted_out: list[Extracted] | None = None,
 ) -> tuple[list[Document], list[Problem]]:
+    """Documents and problems; ``extracted_out`` (if given) receives each document's Extracted."""
     docs: list[Document] = []
     problems: list[Problem] = []
     max_bytes = int(params.max_file_mb * 2**20)
@@ -234,6 +236,8 @@ def read_documents(
             problems.append(Problem(entry.rel, str(e)))
             continue
         docs.append(make_document(entry.rel, extracted, params))
+        if extracted_out is not None:
+            extracted_out.append(extracted)
     progress("reading", len(entries), len(entries))
     return docs, problems
 
@@ -264,6 +268,24 @@ def shingle_documents(
 ) -> tuple[list[Document], list[Shingles], list[Problem], list[Problem]]:
     """Shingles per document; documents with nothing to compare become problems."""
     template, template_problems = template_hashes(params)
+    kept, out, problems = shingle_partition(docs, params, template, progress, cancel)
+    common = np.zeros(0, dtype=np.uint32)
+    if drops_common(params, len(out)):
+        common = common_hashes([s.unique for s in out], params.max_doc_share)
+    out = finish_shingles(out, common, params)
+    progress("shingling", len(docs), len(docs))
+    return kept, out, problems, template_problems
+
+
+def shingle_partition(
+    docs: Sequence[Document],
+    params: Params,
+    template: np.ndarray,
+    progress: ProgressFn,
+    cancel: CancelFn | None,
+) -> tuple[list[Document], list[Shingles], list[Problem]]:
+    """The per-document half of shingling (any partition of documents): shingles without the
+    template, or a problem; ``finish_shingles`` completes them once common shingles are known."""
     kept: list[Document] = []
     out: list[Shingles] = []
     problems: list[Problem] = []
@@ -294,15 +316,22 @@ def shingle_documents(
             continue
         kept.append(doc)
         out.append(sh)
-    if params.max_doc_share < 1.0 and len(out) >= 3:
-        common = common_hashes([s.unique for s in out], params.max_doc_share)
-        if len(common):
-            out = [_drop(s, common) for s in out]
+    return kept, out, problems
+
+
+def drops_common(params: Params, n_docs: int) -> bool:
+    """Whether too-common shingles are dropped (MOSS's -m needs a few documents to mean much)."""
+    return params.max_doc_share < 1.0 and n_docs >= 3
+
+
+def finish_shingles(out: list[Shingles], common: np.ndarray, params: Params) -> list[Shingles]:
+    """Drop the ``common`` hashes and compute each set (or bag) that is compared."""
+    if len(common):
+        out = [_drop(s, common) for s in out]
     bag = params.mode.value == "bag"
     for s in out:
         s.finish(bag)
-    progress("shingling", len(docs), len(docs))
-    return kept, out, problems, template_problems
+    return out
 
 
 def _drop(s: Shingles, common: np.ndarray) -> Shingles:
@@ -312,7 +341,12 @@ def _drop(s: Shingles, common: np.ndarray) -> Shingles:
 def common_hashes(sets: Sequence[np.ndarray], share: float) -> np.ndarray:
     """Hashes found in more than ``share`` of the documents (MOSS's -m)."""
     values, counts = np.unique(np.concatenate(list(sets)), return_counts=True)
-    return values[counts > share * len(sets)]
+    return frequent(values, counts, len(sets), share)
+
+
+def frequent(values: np.ndarray, counts: np.ndarray, n_docs: int, share: float) -> np.ndarray:
+    """The ``values`` whose document count is more than ``share`` of ``n_docs``."""
+    return values[counts > share * n_docs]
 
 
 def signatures(
@@ -331,15 +365,16 @@ def signatures(
 
 
 def window_signatures(
-    shingles: Sequence[Shingles], width: int, seed: int
+    shingles: Sequence[Shingles], width: int, seed: int, step: int | None = None
 ) -> tuple[np.ndarray, np.ndarray]:
     """Signatures of overlapping windows (``width`` scored shingles, step width/4) of each document.
 
     A document shorter than a window is one window. Duplicates inside a window do not change a
     minimum, so windows are hashed straight from the shingle positions, with no set per window.
+    An archive stores windows at a longer ``step`` to stay small (see archive.py).
     """
     mh = MinHasher(WINDOW_BANDS * WINDOW_ROWS, seed ^ 0x51DE)
-    step = max(1, width // 4)
+    step = step or max(1, width // 4)
     seqs: list[np.ndarray] = []
     owner: list[int] = []
     for d, s in enumerate(shingles):
