@@ -46,6 +46,9 @@ class Params:
     # Local matches: windows of this many shingles are also banded, so that a paragraph copied into
     # an otherwise different long essay is found (0 switches it off).
     window: int = 60
+    # Shared passages: words that may differ inside one passage (a changed word does not split
+    # a copied sentence). Only the evidence shown changes, not which pairs are reported.
+    gap: int = 4
     # Normalisation (each switchable).
     casefold: bool = True
     nfkc: bool = True
@@ -71,6 +74,7 @@ class Params:
         _check_int("perms", self.perms, 8, 4096)
         _check_int("seed", self.seed, 0, 2**32 - 1)
         _check_int("window", self.window, 0, 100_000)
+        _check_int("gap", self.gap, 0, 50)
         _check_range("threshold", self.threshold, 0.01, 1.0)
         _check_range("containment_threshold", self.containment_threshold, 0.01, 1.0)
         _check_range("fp_weight", self.fp_weight, 0.0, 1.0)

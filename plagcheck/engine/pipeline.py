@@ -20,18 +20,18 @@ from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.normalise import normalise
 from plagcheck.engine.params import Params, Unit
+from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages, stats
 from plagcheck.engine.scores import Pair, sharing_pairs, verify
 from plagcheck.engine.shingles import Shingles, shingle
 
 # progress(stage, done, total); stage is one of STAGES.
 ProgressFn = Callable[[str, int, int], None]
 CancelFn = Callable[[], bool]
-STAGES = ("reading", "shingling", "hashing", "banding", "verifying")
+STAGES = ("reading", "shingling", "hashing", "banding", "verifying", "passages")
 
 # Window signatures for local matches: 12 bands of 4 rows (knee ~0.54; P(0.7) ~0.99).
 WINDOW_BANDS, WINDOW_ROWS = 12, 4
-# Characters per word, to size char-mode windows from a window given in words.
-CHARS_PER_WORD = 6
+# CHARS_PER_WORD (characters per word) sizes char-mode windows from a window given in words.
 
 
 class Cancelled(Exception):
@@ -160,6 +160,12 @@ class Scanner:
         pairs = decide(pairs, docs, params)
         report("verifying", total, total)
         timings["verifying"] = time.perf_counter() - t
+
+        t = time.perf_counter()
+        # Passages depend on the shingles and the gap only: keep them across threshold changes.
+        known = self._cached("passages", (shingle_key, params.gap), dict)
+        fill_passages(pairs, docs, shingles, params, known, report, cancel)
+        timings["passages"] = time.perf_counter() - t
 
         groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
         return Result(
@@ -413,6 +419,38 @@ def banding(
         cand = np.unique(np.concatenate(found), axis=0) if found else np.zeros((0, 2), np.int64)
     progress("banding", 1, 1)
     return keys, cand
+
+
+def fill_passages(
+    pairs: Sequence[Pair],
+    docs: Sequence[Document],
+    shingles: Sequence[Shingles],
+    params: Params,
+    known: dict[tuple[int, int], PassageStats],
+    progress: ProgressFn,
+    cancel: CancelFn | None,
+) -> None:
+    """Passage count, longest passage and coverage of each reported pair (``known`` caches)."""
+    todo = [p for p in pairs if p.reported]
+    for i, p in enumerate(todo):
+        if i % 16 == 0:
+            progress("passages", i, len(todo))
+            _check(cancel)
+        st = known.get((p.a, p.b))
+        if st is None:
+            found = find_passages(
+                docs[p.a],
+                shingles[p.a],
+                docs[p.b],
+                shingles[p.b],
+                gap=params.gap,
+                unit=params.unit,
+                k=params.k,
+            )
+            st = known[(p.a, p.b)] = stats(docs[p.a], docs[p.b], found)
+        p.passages, p.longest_passage = st.passages, st.longest
+        p.coverage_a, p.coverage_b = st.coverage_a, st.coverage_b
+    progress("passages", len(todo), len(todo))
 
 
 def decide(pairs: list[Pair], docs: Sequence[Document], params: Params) -> list[Pair]:

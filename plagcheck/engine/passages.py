@@ -1,0 +1,252 @@
+"""Shared passages: the runs of text two documents have in common, in their original texts.
+
+SPEC, "Shared passage": maximal runs of consecutive scored shingles of A that also occur
+consecutively in B. A copied run is a diagonal in the (position in A, position in B) plane, where
+``posB - posA`` is constant. Runs on the same or a nearby diagonal are merged across small gaps,
+so a changed, inserted or deleted word inside a copied sentence does not split it. Overlaps are
+resolved longest first, so every character belongs to at most one passage on each side.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from plagcheck.engine.model import Document
+from plagcheck.engine.params import Params, Unit
+from plagcheck.engine.shingles import WORD, Shingles
+
+if TYPE_CHECKING:
+    from plagcheck.engine.pipeline import Result
+    from plagcheck.engine.scores import Pair
+
+# Words tolerated between two runs of one passage (changed, inserted or deleted words).
+DEFAULT_GAP = Params.gap
+# Shorter shared runs are coincidence ("at the same time"), not evidence.
+MIN_WORDS = 8
+# A shingle found more often than this in B (" the " in char mode) is not aligned: it would add
+# count_A * count_B matches and no evidence. The gap merge bridges the hole it leaves in a copy.
+MAX_REPEATS = 32
+# Characters per word, to turn word counts into char-mode token counts.
+CHARS_PER_WORD = 6
+_SPACE = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class Passage:
+    """A shared passage: [start, end) character spans in the two original texts."""
+
+    a_start: int
+    a_end: int
+    b_start: int
+    b_end: int
+    words: int  # words in the passage (A side)
+
+
+@dataclass(frozen=True)
+class PassageStats:
+    """What a pair's passages add to its scores (the columns of the reports)."""
+
+    passages: int
+    longest: int  # words
+    coverage_a: float  # share of A's non-space original characters inside a passage
+    coverage_b: float
+
+
+def _runs(sh_a: Shingles, sh_b: Shingles) -> np.ndarray:
+    """Maximal diagonal runs of matching scored shingles: rows (i0, i1, j0, j1), ends exclusive.
+
+    i and j index ``sh_a.hashes`` and ``sh_b.hashes`` (text order), so unscored shingles break runs.
+    """
+    ia = np.flatnonzero(sh_a.scored)
+    jb = np.flatnonzero(sh_b.scored)
+    if len(ia) == 0 or len(jb) == 0:
+        return np.zeros((0, 4), dtype=np.int64)
+    hb = sh_b.hashes[jb]
+    order = np.argsort(hb, kind="stable")
+    hb_sorted, jb_sorted = hb[order], jb[order]
+    ha = sh_a.hashes[ia]
+    lo = np.searchsorted(hb_sorted, ha, side="left")
+    hi = np.searchsorted(hb_sorted, ha, side="right")
+    n = hi - lo
+    n[n > MAX_REPEATS] = 0
+    if n.sum() == 0:
+        return np.zeros((0, 4), dtype=np.int64)
+    # Expand every A shingle into its (i, j) matches.
+    i = np.repeat(ia, n).astype(np.int64)
+    first = np.repeat(lo, n)
+    within = np.arange(len(i)) - np.repeat(np.cumsum(n) - n, n)
+    j = jb_sorted[first + within].astype(np.int64)
+    d = j - i
+    o = np.lexsort((i, d))
+    i, d = i[o], d[o]
+    new = np.ones(len(i), dtype=bool)
+    new[1:] = (d[1:] != d[:-1]) | (i[1:] != i[:-1] + 1)
+    starts = np.flatnonzero(new)
+    ends = np.append(starts[1:], len(i)) - 1
+    i0, i1, dd = i[starts], i[ends] + 1, d[starts]
+    return np.stack([i0, i1, i0 + dd, i1 + dd], axis=1)
+
+
+def _chain(runs: np.ndarray, max_gap: int) -> list[list[int]]:
+    """Merge runs whose starts follow the previous run's ends within ``max_gap`` shingles on both
+    sides (same or nearby diagonal). Returns [i0, i1, j0, j1, shingles] per chain."""
+    runs = runs[np.lexsort((runs[:, 2], runs[:, 0]))]
+    chains: list[list[int]] = []
+    open_: list[list[int]] = []
+    for i0, i1, j0, j1 in runs.tolist():
+        open_ = [c for c in open_ if i0 - c[1] <= max_gap]
+        best = None
+        for c in open_:
+            gi, gj = i0 - c[1], j0 - c[3]
+            if gi >= 0 and 0 <= gj <= max_gap and (best is None or gi + gj < best[0]):
+                best = (gi + gj, c)
+        if best is not None:
+            c = best[1]
+            c[1], c[3], c[4] = i1, j1, c[4] + (i1 - i0)
+        else:
+            c = [i0, i1, j0, j1, i1 - i0]
+            chains.append(c)
+            open_.append(c)
+    return chains
+
+
+def _tokens(words: int, unit: Unit) -> int:
+    return words * (CHARS_PER_WORD if unit is Unit.CHAR else 1)
+
+
+def find_passages(
+    doc_a: Document,
+    sh_a: Shingles,
+    doc_b: Document,
+    sh_b: Shingles,
+    gap: int = DEFAULT_GAP,
+    min_words: int = MIN_WORDS,
+    unit: Unit | None = None,
+    k: int | None = None,
+) -> list[Passage]:
+    """Shared passages of A and B, longest first (see the module docstring).
+
+    ``gap`` is the number of differing words tolerated inside a passage; ``min_words`` drops
+    shorter passages. Char and word shingles both work; ``unit`` and ``k`` are read from the
+    shingle spans when not given.
+    """
+    runs = _runs(sh_a, sh_b)
+    if len(runs) == 0:
+        return []
+    if unit is None or k is None:
+        unit, k = _unit_k(doc_a, sh_a)
+    # g differing tokens remove g + k - 1 shingles from both texts.
+    max_gap = _tokens(gap, unit) + k - 1
+    # Runs shorter than a couple of words cannot build a passage of min_words with small gaps;
+    # dropping them first keeps the merge loop short in char mode.
+    seg_min = max(1, _tokens(2, unit) - k + 1)
+    runs = runs[(runs[:, 1] - runs[:, 0]) >= seg_min]
+    chains = _chain(runs, max_gap) if len(runs) else []
+    out: list[tuple[int, Passage]] = []
+    for i0, i1, j0, j1, _ in chains:
+        na0, na1 = int(sh_a.starts[i0]), int(sh_a.ends[i1 - 1])
+        nb0, nb1 = int(sh_b.starts[j0]), int(sh_b.ends[j1 - 1])
+        if unit is Unit.CHAR:
+            # Char runs may start or end inside a word; the texts agree there, so trim both.
+            s0, s1 = _trim(doc_a.text, na0, na1)
+            na0, nb0, na1, nb1 = s0, nb0 + s0 - na0, s1, nb1 - (na1 - s1)
+        words = len(WORD.findall(doc_a.text, na0, na1))
+        if words < min_words:
+            continue
+        a_s, a_e = doc_a.original_span(na0, na1)
+        b_s, b_e = doc_b.original_span(nb0, nb1)
+        out.append((words, Passage(a_s, a_e, b_s, b_e, words)))
+    out.sort(key=lambda t: (-t[0], t[1].a_start))
+    # One-to-one: a repeated paragraph aligns once, with its longest partner.
+    kept: list[Passage] = []
+    for _, p in out:
+        if not any(
+            p.a_start < q.a_end
+            and q.a_start < p.a_end
+            or p.b_start < q.b_end
+            and q.b_start < p.b_end
+            for q in kept
+        ):
+            kept.append(p)
+    return kept
+
+
+def _trim(text: str, s: int, e: int) -> tuple[int, int]:
+    """Shrink [s, e) to whole words: drop a partly covered word and blanks at either end."""
+
+    def cut(i: int) -> bool:  # a boundary at i splits a word
+        return 0 < i < len(text) and text[i - 1].isalnum() and text[i].isalnum()
+
+    while s < e and (text[s] == " " or cut(s)):
+        s += 1
+    while e > s and (text[e - 1] == " " or cut(e)):
+        e -= 1
+    return s, e
+
+
+def _unit_k(doc: Document, sh: Shingles) -> tuple[Unit, int]:
+    """Char shingles start at consecutive characters; word starts are at least 2 apart."""
+    s, e = int(sh.starts[0]), int(sh.ends[0])
+    if len(sh.starts) >= 2 and sh.starts[1] - sh.starts[0] == 1:
+        return Unit.CHAR, e - s
+    return Unit.WORD, max(1, len(WORD.findall(doc.text, s, e)))
+
+
+def coverage(doc: Document, spans: Sequence[tuple[int, int]]) -> float:
+    """Share of the original's non-space characters inside ``spans`` (spans must not overlap)."""
+    total = len(_SPACE.sub("", doc.original))
+    if total == 0:
+        return 0.0
+    covered = sum(len(_SPACE.sub("", doc.original[s:e])) for s, e in spans)
+    return covered / total
+
+
+def stats(doc_a: Document, doc_b: Document, passages: Sequence[Passage]) -> PassageStats:
+    return PassageStats(
+        passages=len(passages),
+        longest=max((p.words for p in passages), default=0),
+        coverage_a=coverage(doc_a, [(p.a_start, p.a_end) for p in passages]),
+        coverage_b=coverage(doc_b, [(p.b_start, p.b_end) for p in passages]),
+    )
+
+
+def pair_passages(result: Result, pair: Pair) -> list[Passage]:
+    """The passages of one pair of a scan (its documents, shingles and gap parameter)."""
+    return find_passages(
+        result.documents[pair.a],
+        result.shingles[pair.a],
+        result.documents[pair.b],
+        result.shingles[pair.b],
+        gap=result.params.gap,
+        unit=result.params.unit,
+        k=result.params.k,
+    )
+
+
+def excluded_spans(doc: Document, sh: Shingles) -> list[tuple[int, int]]:
+    """Original-text spans that did not score, merged: text no scored shingle covers (template
+    text, hidden text, quotations, bibliography, too-common shingles). Spans with no letter or
+    digit (a full stop after the last word) are left out."""
+    n = len(doc.text)
+    if n == 0:
+        return []
+    cover = np.zeros(n + 1, dtype=np.int64)
+    np.add.at(cover, sh.starts[sh.scored], 1)
+    np.add.at(cover, sh.ends[sh.scored], -1)
+    scored = np.cumsum(cover[:n]) > 0
+    edges = np.flatnonzero(np.diff(np.concatenate([[False], ~scored, [False]]).astype(np.int8)))
+    out: list[tuple[int, int]] = []
+    for s, e in zip(edges[::2].tolist(), edges[1::2].tolist()):
+        if not WORD.search(doc.text, s, e):
+            continue
+        os_, oe = doc.original_span(s, e)
+        if out and os_ <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], oe))
+        else:
+            out.append((os_, oe))
+    return out
