@@ -177,12 +177,13 @@ def find_passages(
 
 
 def _trim(text: str, s: int, e: int) -> tuple[int, int]:
-    """Shrink [s, e) to whole words: drop a partly covered word and blanks at either end."""
+    """Shrink [s, e) to whole words: a passage starts at a word and ends at a word or its
+    punctuation, never inside a partly covered word."""
 
     def cut(i: int) -> bool:  # a boundary at i splits a word
         return 0 < i < len(text) and text[i - 1].isalnum() and text[i].isalnum()
 
-    while s < e and (text[s] == " " or cut(s)):
+    while s < e and (not text[s].isalnum() or cut(s)):
         s += 1
     while e > s and (text[e - 1] == " " or cut(e)):
         e -= 1

@@ -1,0 +1,197 @@
+"""Shared passages: planted copies are found at their exact places in the original texts."""
+
+import json
+import re
+
+import numpy as np
+import pytest
+from conftest import SAMPLES, write
+
+from plagcheck.engine import pipeline
+from plagcheck.engine.model import Document, Extracted
+from plagcheck.engine.normalise import collapse_whitespace, fold_case, rewrite
+from plagcheck.engine.params import Params, Unit
+from plagcheck.engine.passages import MIN_WORDS, excluded_spans, find_passages, pair_passages
+from plagcheck.engine.shingles import shingle
+
+MODES = [Params(), Params(unit=Unit.CHAR, k=7), Params(unit=Unit.CHAR, k=5)]
+IDS = ["word3", "char7", "char5"]
+
+COPIED = (
+    "Glaciers store about two thirds of the fresh water on the planet, and when they melt "
+    "the sea rises slowly but surely over many decades.{nl}Coastal towns then have to "
+    "build higher walls or move their houses further inland"
+)
+INTRO_A = "My essay is about ice.{nl}{nl}Winters in the north are long and dark for months.{nl}"
+INTRO_B = "Some thoughts on climate{nl}{nl}People often forget how big oceans are today. "
+OUTRO_A = ".{nl}That is why I think we should care about glaciers much more than we do."
+OUTRO_B = "!{nl}{nl}In the end nobody knows what the next hundred years will bring us."
+
+
+def doc(text: str, params: Params, path: str = "x.txt") -> Document:
+    return pipeline.make_document(path, Extracted(text), params)
+
+
+def passages(a: Document, b: Document, params: Params, **kw):
+    sa = shingle(a.text, params.unit, params.k, a.excluded)
+    sb = shingle(b.text, params.unit, params.k, b.excluded)
+    return find_passages(a, sa, b, sb, unit=params.unit, k=params.k, **kw)
+
+
+def words(s: str) -> list[str]:
+    return re.findall(r"\w+", s)
+
+
+@pytest.mark.parametrize("params", MODES, ids=IDS)
+def test_planted_copy_found_at_its_original_offsets_with_crlf(params):
+    copied_a, copied_b = COPIED.format(nl="\r\n"), COPIED.format(nl="\n")
+    a_text = INTRO_A.format(nl="\r\n") + copied_a + OUTRO_A.format(nl="\r\n")
+    b_text = INTRO_B.format(nl="\n") + copied_b + OUTRO_B.format(nl="\n")
+    a, b = doc(a_text, params), doc(b_text, params)
+    found = passages(a, b, params)
+    assert len(found) == 1
+    p = found[0]
+    a0, b0 = a_text.index(copied_a), b_text.index(copied_b)
+    assert p.a_start == a0 and p.b_start == b0
+    # The passage ends with the copy's last word (char shingles may carry on over a shared ".").
+    assert a_text[p.a_start : p.a_end].rstrip(".") == copied_a
+    assert b_text[p.b_start : p.b_end].rstrip(".") == copied_b
+    assert p.words == len(words(copied_a))
+
+
+@pytest.mark.parametrize("params", MODES, ids=IDS)
+@pytest.mark.parametrize(
+    "edit",
+    [("two thirds", "2/3rds"), ("melt", "thaw"), ("slowly but", "slowly and quite"), ("sea ", "")],
+    ids=["changed", "changed2", "inserted", "deleted"],
+)
+def test_a_changed_word_inside_a_copy_does_not_split_it(params, edit):
+    copied = COPIED.format(nl="\n")
+    a_text = INTRO_A.format(nl="\n") + copied + OUTRO_A.format(nl="\n")
+    b_copy = copied.replace(*edit)
+    b_text = INTRO_B.format(nl="\n") + b_copy + OUTRO_B.format(nl="\n")
+    a, b = doc(a_text, params), doc(b_text, params)
+    found = passages(a, b, params)
+    assert len(found) == 1
+    p = found[0]
+    assert (p.a_start, p.b_start) == (a_text.index(copied), b_text.index(b_copy))
+    assert a_text[p.a_start : p.a_end].rstrip(".") == copied
+    assert b_text[p.b_start : p.b_end].rstrip(".") == b_copy
+
+
+def test_gap_zero_splits_at_the_changed_word():
+    copied = COPIED.format(nl=" ")
+    a, b = doc(copied, Params()), doc(copied.replace("melt", "thaw"), Params())
+    assert len(passages(a, b, Params(), gap=0)) == 2
+    assert len(passages(a, b, Params())) == 1
+
+
+def disguised_document(original: str, params: Params) -> Document:
+    """Normalise as the evasion steps do: drop zero-width spaces, fold Cyrillic а to a."""
+    offsets = np.arange(len(original), dtype=np.int32)
+    text, offsets, _ = rewrite(original, offsets, re.compile("\u200b"), "")
+    text, offsets, _ = rewrite(text, offsets, re.compile("\u0430"), "a")
+    text, offsets = collapse_whitespace(text, offsets)
+    text, offsets = fold_case(text, offsets)
+    offsets = np.append(offsets, len(original)).astype(np.int32)
+    disguises = [(m.start(), m.end(), "x") for m in re.finditer("[\u200b\u0430]", original)]
+    return Document(
+        "d.txt", original, text, offsets, excluded=np.zeros(len(text), bool), disguises=disguises
+    )
+
+
+@pytest.mark.parametrize("params", MODES, ids=IDS)
+def test_copy_with_disguised_characters_maps_to_the_original(params):
+    copied = COPIED.format(nl="\r\n")
+    # A zero-width space inside "Glaciers", Cyrillic а in "planet" and "walls", CRLF kept.
+    disguised = copied.replace("Glaciers", "Gla\u200bciers").replace("a", "\u0430", 3)
+    a_text = INTRO_A.format(nl="\n") + copied + OUTRO_A.format(nl="\n")
+    b_text = INTRO_B.format(nl="\r\n") + disguised + OUTRO_B.format(nl="\r\n")
+    a, b = doc(a_text, params), disguised_document(b_text, params)
+    found = passages(a, b, params)
+    assert len(found) == 1
+    p = found[0]
+    assert b_text[p.b_start : p.b_end].rstrip(".") == disguised
+    assert a_text[p.a_start : p.a_end].rstrip(".") == copied
+
+
+def test_repeated_paragraph_aligns_once():
+    para = COPIED.format(nl=" ")
+    a_text = para + " Then something different happens in between the two. " + para
+    a, b = doc(a_text, Params()), doc("Unrelated start of the essay here. " + para, Params())
+    found = passages(a, b, Params())
+    assert len(found) == 1
+    assert found[0].words == len(words(para))
+
+
+def test_short_coincidences_are_not_passages():
+    a = doc("The water cycle is driven by the sun and by gravity in every season.", Params())
+    b = doc("We know the water cycle is driven by many forces, not only heat.", Params())
+    assert passages(a, b, Params()) == []
+    assert MIN_WORDS > 5
+
+
+@pytest.fixture(scope="module")
+def sample_result():
+    return pipeline.run(SAMPLES, Params(templates=(str(SAMPLES / "templates"),)))
+
+
+def test_sample_pasted_paragraph_is_top_passage(sample_result):
+    case = next(
+        c
+        for c in json.loads((SAMPLES.parent / "sample_essays.planted.json").read_text())
+        if c["kind"] == "paragraph"
+    )
+    r = sample_result
+    pair = next(p for p in r.reported if {r.name(p.a), r.name(p.b)} == set(case["files"]))
+    top = pair_passages(r, pair)[0]
+    a, b = r.documents[pair.a], r.documents[pair.b]
+    assert a.original[top.a_start :].startswith(case["passage_start"])
+    assert b.original[top.b_start :].startswith(case["passage_start"])
+    assert 70 <= top.words <= 80  # "one 76-word paragraph"
+    assert pair.passages >= 1 and pair.longest_passage == top.words
+
+
+def test_scan_fills_passage_columns(sample_result):
+    for p in sample_result.reported:
+        assert p.passages >= 1 and p.longest_passage >= MIN_WORDS
+        assert 0 < p.coverage_a <= 1 and 0 < p.coverage_b <= 1
+    r = sample_result
+    verbatim = next(p for p in r.reported if r.name(p.a).startswith(("finn", "grace")))
+    assert verbatim.coverage_a > 0.9 and verbatim.coverage_b > 0.9
+
+
+def test_passage_stage_reports_progress_and_can_be_cancelled(tmp_path):
+    text = COPIED.format(nl="\n")
+    write(tmp_path / "a.txt", "Mine first. " + text)
+    write(tmp_path / "b.txt", "Other start. " + text)
+    seen = []
+    pipeline.run(tmp_path, Params(), progress=lambda s, d, t: seen.append((s, d, t)))
+    assert ("passages", 1, 1) in seen
+
+    def cancel_at_passages():
+        return bool(seen) and seen[-1][0] == "passages"
+
+    seen.clear()
+    with pytest.raises(pipeline.Cancelled):
+        pipeline.run(
+            tmp_path,
+            Params(),
+            progress=lambda s, d, t: seen.append((s, d, t)),
+            cancel=cancel_at_passages,
+        )
+
+
+def test_template_text_is_excluded(tmp_path):
+    prompt = "Explain how the water cycle works and why it matters for the weather we have."
+    own = " I will start with the sun, which heats the sea until some of it rises as vapour."
+    write(tmp_path / "templates" / "prompt.txt", prompt)
+    write(tmp_path / "s" / "a.txt", prompt + own)
+    write(tmp_path / "s" / "b.txt", "Something else entirely, written by another student.")
+    r = pipeline.run(tmp_path / "s", Params(templates=(str(tmp_path / "templates"),)))
+    i = next(i for i, d in enumerate(r.documents) if d.path == "a.txt")
+    spans = excluded_spans(r.documents[i], r.shingles[i])
+    assert len(spans) == 1 and spans[0][0] == 0
+    grey = r.documents[i].original[spans[0][0] : spans[0][1]]
+    # The prompt's last k-1 words also start scored shingles with the student's own text.
+    assert prompt.startswith(grey) and len(words(grey)) == len(words(prompt)) - 2
