@@ -266,7 +266,7 @@ def test_params_round_trip_through_dict():
 
 def test_normalisation_collapses_whitespace_folds_case_and_maps_back():
     original = "  The\r\n\tQuick   BROWN\u00a0fox  "
-    text, offsets, excluded, _ = normalise(Extracted(original), Params())
+    text, offsets, excluded, *_ = normalise(Extracted(original), Params())
     assert text == "the quick brown fox"
     for i, ch in enumerate(text):
         if ch != " ":

@@ -115,6 +115,7 @@ class Params:
             self.strip_punct,
             self.strip_digits,
             self.stopwords,
+            self.stopwords and self.unit,  # stop words are dropped in word mode only
             self.ignore_quotes,
             self.ignore_bibliography,
             self.max_file_mb,

@@ -65,14 +65,15 @@ def window_shingles(params: Params) -> int:
 
 
 def make_document(path: str, extracted: Extracted, params: Params) -> Document:
-    text, offsets, excluded, flags = normalise(extracted, params)
+    n = normalise(extracted, params)
     return Document(
         path=path,
         original=extracted.text,
-        text=text,
-        offsets=offsets,
-        flags=flags,
-        excluded=excluded,
+        text=n.text,
+        offsets=n.offsets,
+        flags=n.flags,
+        excluded=n.excluded,
+        disguises=n.disguises,
         content_hash=hashlib.sha256(extracted.text.encode("utf-8", "surrogatepass")).hexdigest(),
     )
 
