@@ -1,0 +1,365 @@
+"""The same scan on a Dask cluster (``pip install plagcheck[dask]``): for archives of millions.
+
+Every stage is one of the local engine's stage functions run on a partition of documents:
+
+    entries --partition--> read_documents + shingle_partition      (per partition, on workers)
+            -> n documents, index offsets (and common shingles, by a groupby, if asked)
+            -> finish_shingles + signatures + band_keys            (per partition)
+            -> table (band, key, document) --shuffle on (band, key)--> candidate_pairs per bucket
+            -> unique pairs (bounded: a big bucket is a star, lsh.MAX_BUCKET)
+            -> verify per block of two partitions (only those two partitions' shingles travel)
+            -> decide + connected_groups                           (on the client)
+
+Document numbers are the local engine's (partitions keep the folder's order), and every bucket is
+paired by ``lsh.candidate_pairs`` with its members in document order, so the pairs, scores and
+groups equal ``pipeline.run``'s. Work lives in the scheduler's task graph (no scattered data),
+so a worker that dies is replaced and its tasks are recomputed from their inputs.
+
+Dask is imported inside functions: ``import plagcheck.engine`` must work on the desktop install.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Iterable, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from plagcheck.engine import pipeline as pl
+from plagcheck.engine.groups import connected_groups
+from plagcheck.engine.lsh import band_keys, candidate_pairs
+from plagcheck.engine.model import Document, Problem
+from plagcheck.engine.params import Params
+from plagcheck.engine.scores import Pair, verify
+from plagcheck.engine.shingles import Shingles
+
+if TYPE_CHECKING:
+    import pandas as pd
+    from distributed import Client, Future
+
+# Documents per partition: enough work per task to hide scheduling, small enough to balance.
+MAX_PARTITION = 2_000
+# Window bands are numbered after the document bands so that the two LSH runs never mix.
+TABLE_COLUMNS = ("band", "key", "doc")
+
+
+def _noop(stage: str, done: int, total: int) -> None:
+    pass
+
+
+@dataclass
+class Prepared:
+    """A partition after reading and per-document shingling."""
+
+    docs: list[Document]
+    shingles: list[Shingles]
+    read_problems: list[Problem]
+    short_problems: list[Problem]
+
+
+@dataclass
+class Signed:
+    """A partition ready to verify: the compared sets, their signatures and band keys."""
+
+    shingles: list[Shingles]
+    sigs: np.ndarray
+    keys: np.ndarray
+
+
+# -- tasks (run on workers; plain functions of their inputs so they can be recomputed) -----------
+
+
+def prepare_partition(entries: Sequence[Any], params: Params, template: np.ndarray) -> Prepared:
+    docs, read_problems = pl.read_documents(entries, params, _noop, None)
+    kept, shingles, short = pl.shingle_partition(docs, params, template, _noop, None)
+    return Prepared(kept, shingles, read_problems, short)
+
+
+def partition_hash_counts(part: Prepared) -> pd.DataFrame:
+    """In how many of this partition's documents each hash occurs (for common shingles)."""
+    import pandas as pd
+
+    sets = [s.unique for s in part.shingles] or [np.zeros(0, np.uint32)]
+    values, counts = np.unique(np.concatenate(sets), return_counts=True)
+    return pd.DataFrame({"h": values.astype(np.uint32), "n": counts.astype(np.int64)})
+
+
+def sign_partition(
+    part: Prepared, common: np.ndarray, params: Params, offset: int
+) -> tuple[Signed, pd.DataFrame]:
+    """Finished shingles, signatures and band keys; and the (band, key, doc) rows to shuffle."""
+    import pandas as pd
+
+    # Fresh objects: the prepared partition stays as it was, so a retried task gives the same.
+    raw = [Shingles(s.hashes, s.starts, s.ends, s.scored) for s in part.shingles]
+    shingles = pl.finish_shingles(raw, common, params)
+    sigs, wsigs, owner = pl.signatures(shingles, params, _noop, None)
+    b, r = params.band_rows()
+    keys = band_keys(sigs, b, r)
+    tables = [(keys, np.arange(len(shingles), dtype=np.int64), 0)]
+    if len(owner):
+        tables.append((band_keys(wsigs, pl.WINDOW_BANDS, pl.WINDOW_ROWS), owner, b))
+    band, key, doc = [], [], []
+    for k, ids, first in tables:
+        n, nb = k.shape
+        band.append(np.tile(np.arange(first, first + nb, dtype=np.int16), n))
+        key.append(k.ravel())
+        doc.append(np.repeat(ids + offset, nb))
+    table = pd.DataFrame(
+        {"band": np.concatenate(band), "key": np.concatenate(key), "doc": np.concatenate(doc)}
+    )
+    return Signed(shingles, sigs, keys), table
+
+
+def bucket_pairs(rows: pd.DataFrame) -> np.ndarray:
+    """Candidate pairs of every (band, key) bucket in ``rows`` (whole buckets, after a shuffle).
+
+    Members are put in document order and handed to ``lsh.candidate_pairs`` one band at a time,
+    so a big bucket becomes the same star as in the local engine.
+    """
+    if len(rows) < 2:
+        return np.zeros((0, 2), dtype=np.int64)
+    band = rows["band"].to_numpy()
+    doc = rows["doc"].to_numpy(dtype=np.int64)
+    key = rows["key"].to_numpy(dtype=np.uint64)
+    order = np.lexsort((doc, band))
+    band, doc, key = band[order], doc[order], key[order]
+    cuts = np.flatnonzero(np.diff(band)) + 1
+    found = [np.zeros((0, 2), dtype=np.int64)]
+    for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, len(band)]):
+        if hi - lo >= 2:
+            found.append(candidate_pairs(key[lo:hi, None], doc[lo:hi])[0])
+    return np.unique(np.concatenate(found), axis=0)
+
+
+def verify_block(pairs: np.ndarray, offsets: Sequence[int], window: int, *parts: Signed) -> list:
+    """Scores of ``pairs`` (global numbers) whose documents are all in ``parts``."""
+    shingles = [s for p in parts for s in p.shingles]
+    sigs = np.concatenate([p.sigs for p in parts])
+    keys = np.concatenate([p.keys for p in parts])
+    # Global number -> position in the concatenated parts.
+    starts = np.cumsum([0] + [len(p.shingles) for p in parts[:-1]])
+    which = np.searchsorted(np.asarray(offsets), pairs, side="right") - 1
+    local = pairs - np.asarray(offsets)[which] + starts[which]
+    out = verify(local, shingles, sigs, keys, window)
+    for p, (a, b) in zip(out, pairs.tolist()):
+        p.a, p.b = a, b
+    return out
+
+
+# -- the client side ------------------------------------------------------------------------------
+
+
+@contextmanager
+def connect(scheduler: str | None = None, workers: int | None = None) -> Any:
+    """A Client for ``scheduler``, or for a new local cluster of ``workers`` processes."""
+    from distributed import Client
+
+    if scheduler:
+        client = Client(scheduler)
+    else:
+        client = Client(
+            n_workers=workers or 2, threads_per_worker=1, processes=True, dashboard_address=":0"
+        )
+    try:
+        yield client
+    finally:
+        client.close()
+
+
+def _watch(
+    client: Client,
+    futures: Iterable[Future],
+    stage: str,
+    total: int,
+    progress: pl.ProgressFn,
+    cancel: pl.CancelFn | None,
+    weight: Callable[[Any], int] | None = None,
+) -> None:
+    """Report ``stage`` as the futures finish; cancel them all if told to stop."""
+    from distributed import as_completed
+
+    futures = list(futures)
+    done = 0
+    progress(stage, 0, total)
+    for f in as_completed(futures):
+        done += weight(f) if weight else 1
+        progress(stage, done, total)
+        if cancel is not None and cancel():
+            client.cancel(futures)
+            raise pl.Cancelled()
+
+
+def _partitions(n: int, workers: int, size: int | None) -> list[tuple[int, int]]:
+    size = size or max(1, min(MAX_PARTITION, math.ceil(n / max(1, 4 * workers))))
+    return [(lo, min(n, lo + size)) for lo in range(0, n, size)]
+
+
+def run(
+    source: Path | str | Sequence[Path],
+    params: Params | None = None,
+    client: Client | None = None,
+    progress: pl.ProgressFn | None = None,
+    cancel: pl.CancelFn | None = None,
+    partition_size: int | None = None,
+    shuffle_method: str = "tasks",
+) -> pl.Result:
+    """One scan on a Dask cluster; the same ``Result`` as ``pipeline.run`` (LSH mode).
+
+    Files are read by the workers, so a remote cluster needs them on a shared file system.
+    """
+    from distributed import get_client
+
+    params = params or Params()
+    client = client or get_client()
+    report = progress or _noop
+    timings: dict[str, float] = {}
+    root, entries, problems = pl._entries(source)
+    entries = pl._without_templates(entries, params.templates)
+    template, template_problems = pl.template_hashes(params)
+    workers = max(1, len(client.scheduler_info().get("workers", {})))
+    bounds = _partitions(len(entries), workers, partition_size)
+
+    t = time.perf_counter()
+    prepared = [
+        client.submit(prepare_partition, entries[lo:hi], params, template, pure=False)
+        for lo, hi in bounds
+    ]
+    files = {f: hi - lo for f, (lo, hi) in zip(prepared, bounds)}
+    _watch(client, prepared, "reading", len(entries), report, cancel, lambda f: files[f])
+    sizes = client.gather([client.submit(lambda p: len(p.docs), f) for f in prepared])
+    offsets = np.concatenate([[0], np.cumsum(sizes, dtype=np.int64)]).tolist()
+    n_docs = int(offsets[-1])
+    timings["reading"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    common = np.zeros(0, dtype=np.uint32)
+    if pl.drops_common(params, n_docs):
+        common = _common_hashes(client, prepared, n_docs, params, shuffle_method)
+    timings["shingling"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    signed, tables = [], []
+    for i, f in enumerate(prepared):
+        both = client.submit(sign_partition, f, common, params, offsets[i], pure=False)
+        signed.append(client.submit(lambda x: x[0], both))
+        tables.append(client.submit(lambda x: x[1], both))
+    _watch(client, signed, "hashing", len(signed), report, cancel)
+    timings["hashing"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    pair_futures = _shuffle_pairs(client, tables, shuffle_method)
+    _watch(client, pair_futures, "banding", len(pair_futures), report, cancel)
+    found = client.gather(pair_futures)
+    cand = np.unique(np.concatenate([np.zeros((0, 2), np.int64), *found]), axis=0)
+    del tables, pair_futures
+    timings["banding"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    blocks = _verify_blocks(client, cand, offsets, signed, pl.window_shingles(params))
+    _watch(
+        client,
+        blocks,
+        "verifying",
+        len(cand),
+        report,
+        cancel,
+        lambda f: blocks[f],
+    )
+    verified: list[Pair] = [p for part in client.gather(list(blocks)) for p in part]
+    parts = client.gather(prepared)
+    docs = [d for p in parts for d in p.docs]
+    shingles = [s for p in client.gather(signed) for s in p.shingles]
+    pairs = pl.decide(verified, docs, params)
+    report("verifying", len(cand), len(cand))
+    timings["verifying"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    # Reported pairs are few; their passages are found here, where the Result's documents are.
+    pl.fill_passages(pairs, docs, shingles, params, {}, report, cancel)
+    timings["passages"] = time.perf_counter() - t
+
+    problems = (
+        problems
+        + [q for p in parts for q in p.read_problems]
+        + template_problems
+        + [q for p in parts for q in p.short_problems]
+    )
+    groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
+    return pl.Result(
+        params=params,
+        root=root,
+        documents=docs,
+        shingles=shingles,
+        problems=problems,
+        pairs=pairs,
+        groups=groups,
+        candidates=len(cand),
+        exact=False,
+        timings=timings,
+    )
+
+
+def _common_hashes(
+    client: Client, prepared: list[Future], n_docs: int, params: Params, shuffle_method: str
+) -> np.ndarray:
+    """Hashes in more than max_doc_share of all documents: a groupby-sum over partitions."""
+    import dask.dataframe as dd
+
+    counts = [client.submit(partition_hash_counts, f) for f in prepared]
+    meta = partition_hash_counts(Prepared([], [], [], []))
+    frame = dd.from_delayed(counts, meta=meta, verify_meta=False)
+    total = frame.groupby("h").n.sum(split_out=len(prepared), shuffle_method=shuffle_method)
+    summed = client.compute(total).result()
+    return np.sort(
+        pl.frequent(
+            summed.index.to_numpy(np.uint32), summed.to_numpy(), n_docs, params.max_doc_share
+        )
+    )
+
+
+def _shuffle_pairs(client: Client, tables: list[Future], shuffle_method: str) -> list[Future]:
+    """Shuffle the (band, key, doc) rows so each bucket is whole in one partition; pair them."""
+    import dask.dataframe as dd
+    import pandas as pd
+
+    meta = pd.DataFrame(
+        {
+            "band": np.zeros(0, np.int16),
+            "key": np.zeros(0, np.uint64),
+            "doc": np.zeros(0, np.int64),
+        }
+    )
+    frame = dd.from_delayed(tables, meta=meta, verify_meta=False)
+    buckets = frame.shuffle(
+        on=["band", "key"], npartitions=len(tables), shuffle_method=shuffle_method
+    )
+    pairs = [client.submit(bucket_pairs, d) for d in client.compute(buckets.to_delayed())]
+    return pairs
+
+
+def _verify_blocks(
+    client: Client, cand: np.ndarray, offsets: list[int], signed: list[Future], window: int
+) -> dict[Future, int]:
+    """One verification task per pair of partitions holding candidates; only they travel."""
+    part = np.searchsorted(np.asarray(offsets), cand, side="right") - 1
+    out: dict[Future, int] = {}
+    if not len(cand):
+        return out
+    code = part[:, 0] * len(signed) + part[:, 1]
+    order = np.argsort(code, kind="stable")
+    cuts = np.flatnonzero(np.diff(code[order])) + 1
+    for idx in np.split(order, cuts):
+        i, j = int(part[idx[0], 0]), int(part[idx[0], 1])
+        chosen = [i] if i == j else [i, j]
+        offs = [offsets[c] for c in chosen]
+        f = client.submit(
+            verify_block, cand[idx], offs, window, *[signed[c] for c in chosen], pure=False
+        )
+        out[f] = len(idx)
+    return out

@@ -1,0 +1,121 @@
+"""The Dask engine on a real local cluster of 2 worker processes: the local engine's answers, even
+when a worker dies mid-scan."""
+
+import os
+import signal
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from conftest import SAMPLES, write
+
+pytest.importorskip("distributed", reason="the Dask engine needs `pip install plagcheck[dask]`")
+
+from distributed import Client, LocalCluster  # noqa: E402
+
+from plagcheck.engine import distributed as dist  # noqa: E402
+from plagcheck.engine import pipeline  # noqa: E402
+from plagcheck.engine.lsh import MAX_BUCKET  # noqa: E402
+from plagcheck.engine.params import Params  # noqa: E402
+
+TEMPLATES = str(SAMPLES / "templates")
+
+
+@pytest.fixture(scope="module")
+def client():
+    with LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0"
+    ) as cluster:
+        with Client(cluster) as c:
+            yield c
+
+
+def generate(folder, n, seed=7):
+    """``n`` essays from a Zipfian vocabulary, with copies, pasted paragraphs, a collusion ring,
+    a boilerplate note handed in by more than MAX_BUCKET students, and files with problems."""
+    rng = np.random.default_rng(seed)
+    vocab = np.array([f"w{i}" for i in range(5000)])
+    p = 1 / np.arange(1, len(vocab) + 1) ** 1.05
+    p /= p.sum()
+    texts = [" ".join(rng.choice(vocab, size=rng.integers(80, 250), p=p)) for _ in range(n)]
+    for i in range(0, n - 1, 40):  # light copies: a few words changed
+        words = texts[i].split()
+        for j in rng.integers(len(words), size=len(words) // 12):
+            words[j] = "changed"
+        texts[i + 1] = " ".join(words)
+    for i in range(5, n - 1, 97):  # a paragraph pasted into an unrelated essay
+        words = texts[i].split()
+        texts[i + 1] += " " + " ".join(words[:70])
+    for i in range(10, 13):  # a ring: one source, two copies
+        texts[i] = texts[9] + f" ring{i}"
+    for i in range(n - MAX_BUCKET - 30, n - 10):  # one huge bucket: the star rule
+        texts[i] = "I could not finish this assignment because I was ill this week sorry"
+    for i, t in enumerate(texts):
+        write(folder / f"essay_{i:05d}.txt", t)
+    write(folder / "tiny.txt", "too short")
+    (folder / "broken.docx").write_bytes(b"not a docx at all")
+    return folder
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    return generate(tmp_path_factory.mktemp("corpus"), 2000)
+
+
+def same_result(local, remote):
+    assert [d.path for d in remote.documents] == [d.path for d in local.documents]
+    assert remote.pairs == local.pairs  # every score, the order, the reported flags, passages
+    assert remote.groups == local.groups
+    assert remote.problems == local.problems
+    assert remote.candidates == local.candidates
+
+
+def test_sample_essays_with_templates_match_the_local_engine(client):
+    params = Params(templates=(TEMPLATES,))
+    local = pipeline.run(SAMPLES, params)
+    seen = []
+    remote = dist.run(SAMPLES, params, client, lambda *a: seen.append(a), partition_size=3)
+    same_result(local, remote)
+    assert len(remote.reported) >= 5
+    assert {s for s, _, _ in seen} >= {"reading", "hashing", "banding", "verifying"}
+    assert ("reading", 20, 20) in seen
+
+
+def test_generated_corpus_matches_the_local_engine(client, corpus):
+    params = Params(max_doc_share=0.5)
+    local = pipeline.run(corpus, params)
+    remote = dist.run(corpus, params, client, partition_size=150)
+    same_result(local, remote)
+    assert max(len(g) for g in remote.groups) > MAX_BUCKET  # the boilerplate notes
+    assert len(remote.reported) > 50
+    assert {p.path for p in remote.problems} == {"tiny.txt", "broken.docx"}
+
+
+def test_a_worker_killed_mid_scan_is_survived(client, corpus):
+    params = Params(mode="bag")
+    local = pipeline.run(corpus, params)
+    pids = client.run(os.getpid)
+    killed = []
+
+    def progress(stage, done, total):
+        # Kill a worker while partitions are being signed: the partitions it had read are lost
+        # with it and must be read again.
+        if stage == "hashing" and 0 < done < total and not killed:
+            pid = sorted(pids.values())[0]
+            os.kill(pid, signal.SIGKILL)
+            killed.append(pid)
+
+    remote = dist.run(corpus, params, client, progress, partition_size=100)
+    assert killed
+    assert killed[0] not in client.run(os.getpid).values()  # it really died
+    same_result(local, remote)
+
+
+def test_importing_the_engine_does_not_import_dask():
+    code = (
+        "import sys, plagcheck.engine.distributed, plagcheck.engine.pipeline;"
+        "print([m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed')])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
