@@ -176,6 +176,7 @@ def _fmt(x: float) -> str:
 
 def print_result(result: object, all_candidates: bool, top: int, out: TextIO) -> None:
     from plagcheck.engine.export import pair_flags
+    from plagcheck.engine.model import describe_flags
     from plagcheck.engine.pipeline import Result
 
     assert isinstance(result, Result)
@@ -207,6 +208,12 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO) ->
         out.write("\nGroups of documents that share text:\n")
         for g in result.groups:
             out.write("  " + ", ".join(names[i] for i in g) + "\n")
+    disguised = [d for d in result.documents if describe_flags(d.flags)]
+    if disguised:
+        # Finding a disguise is evidence in itself, whether or not the document is in a pair.
+        out.write(f"\nDisguises found ({len(disguised)} documents):\n")
+        for d in disguised:
+            out.write(f"  {d.path}: {'; '.join(describe_flags(d.flags))}\n")
     if result.problems:
         out.write(f"\nFiles not compared ({len(result.problems)}):\n")
         for pr in result.problems:
