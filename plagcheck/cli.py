@@ -101,6 +101,13 @@ def _add_scan_options(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("output")
     g.add_argument("--csv", type=Path, help="write reported pairs as CSV")
     g.add_argument("--json", type=Path, help="write everything as JSON")
+    g.add_argument("--html", type=Path, help="write a self-contained HTML report with the evidence")
+    g.add_argument(
+        "--anonymise",
+        action="store_true",
+        help="in the HTML report, name students Student 1, Student 2...; "
+        "the key is written to HTML.key.csv, never into the report",
+    )
     g.add_argument("--top", type=int, default=50, help="pairs to print (default 50; 0: all)")
     g.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
 
@@ -253,6 +260,16 @@ def cmd_scan(a: argparse.Namespace) -> int:
         if path is not None:
             write(result, path)
             print(f"wrote {path}")
+    if a.html is not None:
+        from plagcheck.engine import html_report
+
+        key = html_report.write_html(result, a.html, anonymise=a.anonymise)
+        print(f"wrote {a.html}")
+        if a.anonymise:
+            kp = html_report.key_path(a.html)
+            text = "\ufeff" + html_report.key_csv(key)
+            export.atomic_write(kp, lambda f: f.write(text), newline="")
+            print(f"wrote the key to the names in {kp} (keep it apart from the report)")
     return 0
 
 

@@ -27,6 +27,11 @@ SCORE_FIELDS = (
 )
 
 
+# Read once at import (os.umask can only be read by setting it, which is not thread-safe later).
+_UMASK = os.umask(0o022)
+os.umask(_UMASK)
+
+
 def atomic_write(
     path: Path | str, write: Callable[[IO[str]], object], newline: str | None = None
 ) -> None:
@@ -41,6 +46,8 @@ def atomic_write(
             write(f)
             f.flush()
             os.fsync(f.fileno())
+        # mkstemp makes the file private (0600); a report gets the mode a new file would get.
+        os.chmod(tmp, 0o666 & ~_UMASK)
         os.replace(tmp, path)
     except BaseException:
         try:
