@@ -1,0 +1,1 @@
+"""The window: PySide6 + pyqtgraph wiring, models, views and the worker around the engine."""

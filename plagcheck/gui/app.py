@@ -1,0 +1,34 @@
+"""Start the window: ``plagcheck``, ``plagcheck FOLDER`` or ``plagcheck gui FOLDER``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pyqtgraph as pg
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from plagcheck import __version__
+from plagcheck.gui.main_window import MainWindow
+
+
+def make_window(settings: QSettings | None = None) -> MainWindow:
+    """The main window; ``settings`` defaults to the user's own (tests pass a temporary file)."""
+    pg.setConfigOptions(antialias=True, background="w", foreground="k")
+    return MainWindow(settings or QSettings("plagcheck", "plagcheck"))
+
+
+def main(folder: Path | None = None) -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("plagcheck")
+    app.setOrganizationName("plagcheck")
+    app.setApplicationVersion(__version__)
+    window = make_window()
+    geometry = window.settings.value("geometry")
+    if geometry is not None:
+        window.restoreGeometry(geometry)
+    window.show()
+    if folder is not None and not window.open_folder(folder):
+        print(f"plagcheck: not a folder: {folder}", file=sys.stderr)
+    return app.exec()

@@ -1,0 +1,38 @@
+"""Groups of students who share text: documents linked by reported pairs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
+
+from plagcheck.engine.pipeline import Result
+
+
+class GroupsView(QTreeWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHeaderLabels(["Group / document", "Reported pairs"])
+        self.setToolTip("Students linked by reported pairs: a ring of copying shows as one group")
+        self.setColumnWidth(0, 260)
+
+    def set_result(self, result: Result | None) -> None:
+        self.clear()
+        if result is None:
+            return
+        links: dict[int, int] = {}
+        for p in result.reported:
+            links[p.a] = links.get(p.a, 0) + 1
+            links[p.b] = links.get(p.b, 0) + 1
+        for n, group in enumerate(result.groups, 1):
+            top = QTreeWidgetItem([f"Group {n}: {len(group)} documents", ""])
+            font = top.font(0)
+            font.setBold(True)
+            top.setFont(0, font)
+            for i in group:
+                child = QTreeWidgetItem([result.documents[i].path, str(links.get(i, 0))])
+                child.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
+                top.addChild(child)
+            self.addTopLevelItem(top)
+        self.expandAll()
+        if not result.groups:
+            self.addTopLevelItem(QTreeWidgetItem(["No documents share text above the thresholds"]))

@@ -1,0 +1,406 @@
+"""The main window: wires the settings, the worker and the views together."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, QThreadPool, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QWidget,
+)
+
+from plagcheck.engine import export
+from plagcheck.gui.groups_view import GroupsView
+from plagcheck.gui.histogram_view import HistogramView
+from plagcheck.gui.pairs_view import PairsView
+from plagcheck.gui.problems_view import ProblemsView
+from plagcheck.gui.scurve_view import SCurveView
+from plagcheck.gui.settings_panel import SettingsPanel
+from plagcheck.gui.side_by_side import SideBySide
+from plagcheck.gui.worker import Scan, ScanController, Task
+
+STAGE_NAMES = {
+    "reading": "Reading files",
+    "shingling": "Cutting into phrases",
+    "hashing": "Fingerprinting",
+    "banding": "Finding candidate pairs",
+    "verifying": "Checking pairs exactly",
+    "passages": "Finding shared passages",
+}
+MAX_RECENT = 8
+HTML_MODULE = "plagcheck.engine.html_report"
+
+
+def _html_available() -> bool:
+    return importlib.util.find_spec(HTML_MODULE) is not None
+
+
+class MainWindow(QMainWindow):
+    resultShown = Signal()  # the views show a new result
+    exported = Signal(str)  # a report was written (its path)
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.folder: Path | None = None
+        self.scan: Scan | None = None
+        self._tasks: set[Task] = set()
+        self.setWindowTitle("plagcheck")
+        self.setAcceptDrops(True)
+
+        self.controller = ScanController(self)
+        self.settings_panel = SettingsPanel()
+        self.pairs = PairsView()
+        self.side = SideBySide()
+        self.scurve = SCurveView()
+        self.histogram = HistogramView()
+        self.groups = GroupsView()
+        self.problems = ProblemsView()
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.scurve, "S-curve")
+        self.tabs.addTab(self.histogram, "Histogram")
+        self.tabs.addTab(self.groups, "Groups")
+        self.tabs.addTab(self.problems, "Problems")
+        scroll = QScrollArea()
+        scroll.setWidget(self.settings_panel)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(self.settings_panel.sizeHint().width() + 20)
+        top = QSplitter(Qt.Orientation.Horizontal)
+        top.addWidget(self.pairs)
+        top.addWidget(self.tabs)
+        top.setStretchFactor(0, 3)
+        top.setStretchFactor(1, 2)
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(top)
+        right.addWidget(self.side)
+        right.setStretchFactor(0, 1)
+        right.setStretchFactor(1, 1)
+        main = QSplitter(Qt.Orientation.Horizontal)
+        main.addWidget(scroll)
+        main.addWidget(right)
+        main.setStretchFactor(1, 1)
+        self.splitters = (main, right, top)
+        self.setCentralWidget(main)
+
+        self._build_actions()
+        self._build_status()
+        self.settings_panel.load(settings)
+        self._on_settings_edited()
+
+        self.controller.progress.connect(self._on_progress)
+        self.controller.started.connect(self._on_started)
+        self.controller.finished.connect(self._on_finished)
+        self.controller.cancelled.connect(self._on_cancelled)
+        self.controller.failed.connect(self._on_failed)
+        self.settings_panel.edited.connect(self._on_settings_edited)
+        self.settings_panel.changed.connect(self._on_settings_changed)
+        self.pairs.pairSelected.connect(self._on_pair_selected)
+        self.resize(1500, 950)
+        main.setSizes([scroll.minimumWidth(), 1500 - scroll.minimumWidth()])
+        right.setSizes([430, 520])
+        top.setSizes([700, 480])
+        self.statusBar().showMessage(
+            "Open a folder of submissions: toolbar, File menu, or drop a folder on this window."
+        )
+
+    # -- building ----------------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        self.open_action = QAction("Open folder…", self, shortcut=QKeySequence.StandardKey.Open)
+        self.open_action.setToolTip("Choose the folder of student submissions to check")
+        self.open_action.triggered.connect(self._choose_folder)
+        self.cancel_action = QAction("Cancel", self, enabled=False)
+        self.cancel_action.setToolTip("Stop the scan; the previous results stay on screen")
+        self.cancel_action.triggered.connect(self.cancel)
+        self.export_csv = QAction("Export CSV…", self)
+        self.export_csv.triggered.connect(self._export_csv)
+        self.export_json = QAction("Export JSON…", self)
+        self.export_json.triggered.connect(self._export_json)
+        self.export_html = QAction("Export HTML…", self)
+        self.export_html.triggered.connect(self._export_html)
+        self.export_html.setVisible(_html_available())
+        quit_action = QAction("Quit", self, shortcut=QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+
+        file_menu = self.menuBar().addMenu("&File")
+        file_menu.addAction(self.open_action)
+        self.recent_menu = file_menu.addMenu("Recent folders")
+        file_menu.addSeparator()
+        for a in (self.export_csv, self.export_json, self.export_html):
+            file_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
+        file_menu.aboutToShow.connect(self._on_file_menu)
+        self._rebuild_recent()
+
+        tools = self.addToolBar("Main")
+        tools.setObjectName("main-toolbar")
+        tools.setMovable(False)
+        tools.addAction(self.open_action)
+        tools.addAction(self.cancel_action)
+        tools.addSeparator()
+        tools.addAction(self.export_csv)
+        self._update_exports()
+
+    def _build_status(self) -> None:
+        self.stage = QLabel()
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(260)
+        self.progress.setTextVisible(True)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip(self.cancel_action.toolTip())
+        self.cancel_button.clicked.connect(self.cancel)
+        self.counts = QLabel()
+        bar = self.statusBar()
+        bar.addWidget(self.stage)
+        bar.addWidget(self.progress)
+        bar.addWidget(self.cancel_button)
+        bar.addPermanentWidget(self.counts)
+        self._set_busy(False)
+
+    # -- opening -----------------------------------------------------------------------------
+    def open_folder(self, folder: Path | str) -> bool:
+        """Load ``folder`` and scan it on the worker; False, with a message, if it is no folder."""
+        folder = Path(folder)
+        if not folder.is_dir():
+            self.statusBar().showMessage(f"Not a folder: {folder}")
+            return False
+        self.folder = folder
+        self._remember(folder)
+        self.rescan()
+        return True
+
+    def rescan(self) -> None:
+        params = self.settings_panel.valid_params()
+        if self.folder is None or params is None:
+            return
+        self.controller.scan(self.folder, params, self.settings_panel.exact_mode())
+
+    @Slot()
+    def cancel(self) -> None:
+        self.controller.cancel()
+
+    @Slot()
+    def _choose_folder(self) -> None:
+        start = str(self.folder or self.settings.value("last_folder", str(Path.home())))
+        path = QFileDialog.getExistingDirectory(self, "Open a folder of submissions", start)
+        if path:
+            self.open_folder(path)
+
+    def _recent(self) -> list[str]:
+        value = self.settings.value("recent_folders", [])
+        items = [value] if isinstance(value, str) else list(value or [])
+        return [str(x) for x in items if x]
+
+    def _remember(self, folder: Path) -> None:
+        text = str(folder.resolve())
+        recent = [text] + [r for r in self._recent() if r != text]
+        self.settings.setValue("recent_folders", recent[:MAX_RECENT])
+        self.settings.setValue("last_folder", text)
+        self._rebuild_recent()
+
+    def _rebuild_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self._recent():
+            act = self.recent_menu.addAction(path)
+            act.setData(path)
+            act.triggered.connect(self._on_recent)
+        self.recent_menu.setEnabled(bool(self._recent()))
+
+    @Slot()
+    def _on_recent(self) -> None:
+        act = self.sender()
+        if isinstance(act, QAction):
+            self.open_folder(str(act.data()))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._dropped_folder(event) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        folder = self._dropped_folder(event)
+        if folder is not None:
+            event.acceptProposedAction()
+            self.open_folder(folder)
+
+    @staticmethod
+    def _dropped_folder(event: Any) -> Path | None:
+        for url in event.mimeData().urls():
+            if url.isLocalFile() and Path(url.toLocalFile()).is_dir():
+                return Path(url.toLocalFile())
+        return None
+
+    # -- worker ------------------------------------------------------------------------------
+    def _set_busy(self, busy: bool) -> None:
+        self.cancel_action.setEnabled(busy)
+        self.cancel_button.setVisible(busy)
+        self.progress.setVisible(busy)
+        self.stage.setVisible(busy)
+
+    @Slot()
+    def _on_started(self) -> None:
+        self._set_busy(True)
+        self.progress.setRange(0, 0)
+        self.stage.setText("Starting…")
+
+    @Slot(str, int, int)
+    def _on_progress(self, stage: str, done: int, total: int) -> None:
+        name = STAGE_NAMES.get(stage, stage)
+        unit = "files" if stage in ("reading", "shingling", "hashing") else "pairs"
+        if stage == "banding":
+            self.stage.setText(name)
+        else:
+            self.stage.setText(f"{name}: {done:,} / {total:,} {unit}")
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(min(done, max(total, 1)))
+
+    @Slot(object)
+    def _on_finished(self, scan: Scan) -> None:
+        self._set_busy(False)
+        self.scan = scan
+        res = scan.result
+        self.setWindowTitle(f"plagcheck — {res.root}")
+        self.pairs.set_scan(scan)
+        b, r = res.params.band_rows()
+        self.scurve.set_params(b, r, res.params.threshold)
+        self.scurve.set_result(res)
+        self.histogram.set_threshold(res.params.threshold)
+        self.histogram.set_result(res)
+        self.groups.set_result(res)
+        self.problems.set_problems(res.problems)
+        self.tabs.setTabText(3, f"Problems ({len(res.problems)})")
+        self.counts.setText(
+            f"{len(res.documents)} documents · {res.candidates} candidates · "
+            f"{len(res.reported)} reported pairs · {len(res.problems)} problems · "
+            f"{scan.seconds:.2f} s"
+        )
+        self.statusBar().showMessage(
+            f"Scanned {res.root}" + (" (every pair compared exactly)" if res.exact else ""), 8000
+        )
+        if self.pairs.current_pair() is None and self.pairs.proxy.rowCount():
+            self.pairs.select_row(0)
+        elif self.pairs.current_pair() is None:
+            self.side.show_pair(None, None, None)
+        self._update_exports()
+        self.resultShown.emit()
+
+    @Slot()
+    def _on_cancelled(self) -> None:
+        self._set_busy(False)
+        if self.scan is not None:  # settings changes go on working on the results shown
+            self.folder = Path(self.scan.result.root)
+        self.statusBar().showMessage("Scan cancelled; the previous results are still shown.", 8000)
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self._set_busy(False)
+        if self.scan is not None:
+            self.folder = Path(self.scan.result.root)
+        self.statusBar().showMessage(f"The scan failed: {message}")
+
+    # -- settings ----------------------------------------------------------------------------
+    @Slot()
+    def _on_settings_edited(self) -> None:
+        params = self.settings_panel.valid_params()
+        if params is None:
+            return
+        b, r = params.band_rows()
+        self.scurve.set_params(b, r, params.threshold)
+        self.histogram.set_threshold(params.threshold)
+
+    @Slot()
+    def _on_settings_changed(self) -> None:
+        self.settings_panel.save(self.settings)
+        self.rescan()
+
+    # -- selection ---------------------------------------------------------------------------
+    @Slot(object)
+    def _on_pair_selected(self, pair: Any) -> None:
+        if pair is None or self.scan is None:
+            return
+        self.side.show_pair(self.scan.result, pair, self.pairs.model.passages(pair))
+
+    # -- export ------------------------------------------------------------------------------
+    def _update_exports(self) -> None:
+        for a in (self.export_csv, self.export_json, self.export_html):
+            a.setEnabled(self.scan is not None)
+
+    @Slot()
+    def _on_file_menu(self) -> None:
+        self.export_html.setVisible(_html_available())
+
+    @Slot()
+    def _export_csv(self) -> None:
+        self._export("CSV", ".csv", "CSV files (*.csv)", export.write_csv)
+
+    @Slot()
+    def _export_json(self) -> None:
+        self._export("JSON", ".json", "JSON files (*.json)", export.write_json)
+
+    @Slot()
+    def _export_html(self) -> None:
+        mod = importlib.import_module(HTML_MODULE)
+        self._export("HTML", ".html", "HTML files (*.html)", mod.write_html)
+
+    def _export(self, kind: str, suffix: str, filters: str, write: Any) -> None:
+        if self.scan is None:
+            return
+        folder = Path(str(self.settings.value("export_folder", str(self.folder or Path.home()))))
+        default = folder / f"plagcheck-{Path(self.scan.result.root).name or 'report'}{suffix}"
+        path_text, _ = QFileDialog.getSaveFileName(self, f"Export {kind}", str(default), filters)
+        if not path_text:
+            return
+        path = Path(path_text)
+        if path.suffix.lower() != suffix:
+            # The dialog confirmed the name typed, not this one: ask before replacing it.
+            path = path.with_name(path.name + suffix)
+            if path.exists() and not self._confirm_replace(path):
+                return
+        self.settings.setValue("export_folder", str(path.parent))
+        result = self.scan.result
+        task = Task(lambda: write(result, path), str(path))
+        task.signals.done.connect(self._on_exported)
+        task.signals.failed.connect(self._on_export_failed)
+        self._tasks.add(task)
+        QThreadPool.globalInstance().start(task)
+
+    def _confirm_replace(self, path: Path) -> bool:
+        answer = QMessageBox.question(self, "Replace file?", f"{path} already exists. Replace it?")
+        return answer == QMessageBox.StandardButton.Yes
+
+    @Slot(str)
+    def _on_exported(self, path: str) -> None:
+        self._forget_task()
+        self.statusBar().showMessage(f"Wrote {path}", 8000)
+        self.exported.emit(path)
+
+    @Slot(str)
+    def _on_export_failed(self, message: str) -> None:
+        self._forget_task()
+        self.statusBar().showMessage(f"Could not write the report: {message}")
+
+    def _forget_task(self) -> None:
+        sender = self.sender()
+        self._tasks = {t for t in self._tasks if t.signals is not sender}
+
+    # -- closing -----------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings_panel.save(self.settings)
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.controller.cancel()
+        self.controller.wait(5000)
+        QThreadPool.globalInstance().waitForDone(5000)
+        super().closeEvent(event)

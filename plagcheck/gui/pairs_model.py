@@ -1,0 +1,187 @@
+"""The pairs table's model: one row per verified pair; formatted text, raw sort values, the Pair."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QColor
+
+from plagcheck.engine.export import pair_flags
+from plagcheck.engine.passages import Passage
+from plagcheck.engine.scores import Pair
+from plagcheck.gui.worker import Scan
+
+SORT_ROLE = Qt.ItemDataRole.UserRole
+PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class Col(IntEnum):
+    A = 0
+    B = 1
+    ESTIMATED = 2
+    EXACT = 3
+    BAG = 4
+    A_IN_B = 5
+    B_IN_A = 6
+    LOCAL = 7
+    PASSAGES = 8
+    LONGEST = 9
+    FLAGS = 10
+
+
+HEADERS = {
+    Col.A: ("Document A", "The first document of the pair"),
+    Col.B: ("Document B", "The second document of the pair"),
+    Col.ESTIMATED: ("Estimated J", "Quick MinHash estimate of the overlap (Jaccard), 0 to 1"),
+    Col.EXACT: ("Exact J", "Share of all word runs of the two documents that they have in common"),
+    Col.BAG: ("Bag J", "Like exact J, but a phrase repeated counts each time (at most 0.5)"),
+    Col.A_IN_B: ("A in B", "How much of document A is found in document B"),
+    Col.B_IN_A: ("B in A", "How much of document B is found in document A"),
+    Col.LOCAL: ("Local", "The largest share of one stretch of text found in the other document"),
+    Col.PASSAGES: ("Passages", "Number of shared passages"),
+    Col.LONGEST: ("Longest", "Words in the longest shared passage"),
+    Col.FLAGS: ("Flags", "Disguises found (look-alike letters, invisible characters...)"),
+}
+
+_SCORES = {
+    Col.ESTIMATED: "estimated_jaccard",
+    Col.EXACT: "exact_jaccard",
+    Col.BAG: "bag_jaccard",
+    Col.A_IN_B: "containment_a_in_b",
+    Col.B_IN_A: "containment_b_in_a",
+    Col.LOCAL: "local_containment",
+}
+
+
+class PairsModel(QAbstractTableModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.scan: Scan | None = None
+        self._rows: list[tuple[Pair, str, str, list[str]]] = []
+
+    def set_scan(self, scan: Scan | None) -> None:
+        self.beginResetModel()
+        self.scan = scan
+        self._rows = []
+        if scan is not None:
+            res = scan.result
+            for p in res.pairs:
+                names = (res.documents[p.a].path, res.documents[p.b].path)
+                self._rows.append((p, *names, pair_flags(res, p)))
+        self.endResetModel()
+
+    def passages(self, pair: Pair) -> list[Passage] | None:
+        return None if self.scan is None else self.scan.passages.get((pair.a, pair.b))
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(Col)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Col):
+            return None
+        text, tip = HEADERS[Col(section)]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tip
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        p, name_a, name_b, flags = self._rows[index.row()]
+        col = Col(index.column())
+        if role == PAIR_ROLE:
+            return p
+        if role == SORT_ROLE:
+            if col is Col.A:
+                return name_a.lower()
+            if col is Col.B:
+                return name_b.lower()
+            if col in _SCORES:
+                return float(getattr(p, _SCORES[col]))
+            return {
+                Col.PASSAGES: p.passages,
+                Col.LONGEST: p.longest_passage,
+                Col.FLAGS: len(flags),
+            }[col]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col is Col.A:
+                return name_a
+            if col is Col.B:
+                return name_b
+            if col in _SCORES:
+                return f"{getattr(p, _SCORES[col]):.3f}"
+            if col is Col.PASSAGES:
+                return str(p.passages) if p.reported else ""
+            if col is Col.LONGEST:
+                return str(p.longest_passage) if p.reported else ""
+            return "; ".join(flags)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if col is Col.FLAGS and flags:
+                return "\n".join(flags)
+            if not p.reported:
+                return "An LSH candidate below both thresholds: not reported"
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole and not p.reported:
+            return QColor("#8a8a8a")
+        if role == Qt.ItemDataRole.TextAlignmentRole and col not in (Col.A, Col.B, Col.FLAGS):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class PairsFilter(QSortFilterProxyModel):
+    """Name filter, minimum similarity (a pair's strongest score), rejected candidates."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self._text = ""
+        self._minimum = 0.0
+        self._rejected = False
+
+    def set_text(self, text: str) -> None:
+        self._refilter(lambda: setattr(self, "_text", text.strip().lower()))
+
+    def set_minimum(self, value: float) -> None:
+        self._refilter(lambda: setattr(self, "_minimum", value))
+
+    def set_show_rejected(self, show: bool) -> None:
+        self._refilter(lambda: setattr(self, "_rejected", show))
+
+    def _refilter(self, change: Any) -> None:
+        if hasattr(self, "beginFilterChange"):  # Qt >= 6.9; invalidateFilter is deprecated there
+            self.beginFilterChange()
+            change()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            change()
+            self.invalidateFilter()
+
+    def filterAcceptsRow(self, row: int, parent: Index) -> bool:
+        model = self.sourceModel()
+        p = model.data(model.index(row, 0, parent), PAIR_ROLE)
+        if p is None:
+            return False
+        if not p.reported and not self._rejected:
+            return False
+        if p.score < self._minimum:
+            return False
+        if self._text:
+            a = model.data(model.index(row, Col.A, parent)).lower()
+            b = model.data(model.index(row, Col.B, parent)).lower()
+            return self._text in a or self._text in b
+        return True

@@ -1,0 +1,139 @@
+"""The pairs table with a name filter, a minimum-similarity slider and the rejected toggle."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSlider,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from plagcheck.gui.pairs_model import PAIR_ROLE, Col, PairsFilter, PairsModel
+from plagcheck.gui.worker import Scan
+
+
+class PairsView(QWidget):
+    pairSelected = Signal(object)  # the Pair, or None when nothing is selected
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = PairsModel(self)
+        self.proxy = PairsFilter(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.filter = QLineEdit(placeholderText="Filter by name…")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.setToolTip("Show only pairs where either document's name contains this text")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, 100)
+        self.slider.setToolTip(
+            "Hide pairs whose strongest score (exact J, containment or local) is below this"
+        )
+        self.slider_label = QLabel()
+        self.rejected = QCheckBox("Show rejected candidates")
+        self.rejected.setToolTip(
+            "Also list pairs the quick search flagged but the exact check found below the "
+            "thresholds (shown grey)"
+        )
+        self.count = QLabel()
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.setSortIndicator(Col.EXACT, Qt.SortOrder.DescendingOrder)
+
+        bar = QHBoxLayout()
+        bar.addWidget(self.filter, 2)
+        bar.addWidget(QLabel("Minimum similarity"))
+        bar.addWidget(self.slider, 1)
+        bar.addWidget(self.slider_label)
+        bar.addWidget(self.rejected)
+        bar.addWidget(self.count)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(bar)
+        lay.addWidget(self.table)
+
+        self.filter.textChanged.connect(self._on_text)
+        self.slider.valueChanged.connect(self._on_slider)
+        self.rejected.toggled.connect(self._on_rejected)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.proxy.rowsInserted.connect(self._update_count)
+        self.proxy.rowsRemoved.connect(self._update_count)
+        self.proxy.modelReset.connect(self._update_count)
+        self.proxy.layoutChanged.connect(self._update_count)
+        self._on_slider(0)
+
+    def set_scan(self, scan: Scan) -> None:
+        """Show a new result, keeping the selected pair (same two documents) if still there."""
+        current = self.current_pair()
+        key = None
+        if current is not None and self.model.scan is not None:
+            docs = self.model.scan.result.documents
+            key = (docs[current.a].path, docs[current.b].path)
+        self.model.set_scan(scan)
+        self.table.resizeColumnsToContents()
+        if key is not None:
+            self.select(*key)
+
+    def current_pair(self) -> Any:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].data(PAIR_ROLE) if rows else None
+
+    def select(self, name_a: str, name_b: str) -> bool:
+        for row in range(self.proxy.rowCount()):
+            if (
+                self.proxy.index(row, Col.A).data() == name_a
+                and self.proxy.index(row, Col.B).data() == name_b
+            ):
+                self.select_row(row)
+                return True
+        return False
+
+    def select_row(self, row: int) -> None:
+        self.table.selectRow(row)
+        self.table.scrollTo(self.proxy.index(row, 0))
+
+    @Slot(str)
+    def _on_text(self, text: str) -> None:
+        self.proxy.set_text(text)
+
+    @Slot(int)
+    def _on_slider(self, value: int) -> None:
+        self.slider_label.setText(f"{value / 100:.2f}")
+        self.proxy.set_minimum(value / 100)
+
+    @Slot(bool)
+    def _on_rejected(self, show: bool) -> None:
+        self.proxy.set_show_rejected(show)
+
+    @Slot(QItemSelection, QItemSelection)
+    def _on_selection(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        self.pairSelected.emit(self.current_pair())
+
+    @Slot()
+    @Slot(QModelIndex, int, int)
+    def _update_count(self, *args: object) -> None:
+        total = sum(1 for r in range(self.model.rowCount()) if self._reported(r))
+        self.count.setText(f"{self.proxy.rowCount()} shown / {total} reported")
+
+    def _reported(self, row: int) -> bool:
+        return bool(self.model.index(row, 0).data(PAIR_ROLE).reported)

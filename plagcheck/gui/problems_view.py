@@ -1,0 +1,30 @@
+"""Every file that could not be compared, and why."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+
+from plagcheck.engine.model import Problem
+
+
+class ProblemsView(QTreeWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHeaderLabels(["File", "Why it was not compared"])
+        self.setRootIsDecorated(False)
+        self.setToolTip("Files that could not be read or had nothing to compare")
+        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.header().setStretchLastSection(True)
+
+    def set_problems(self, problems: list[Problem]) -> None:
+        self.clear()
+        for pr in problems:
+            item = QTreeWidgetItem([pr.path, pr.reason])
+            item.setToolTip(1, pr.reason)
+            self.addTopLevelItem(item)
+
+    def rows(self) -> list[tuple[str, str]]:
+        return [
+            (self.topLevelItem(i).text(0), self.topLevelItem(i).text(1))
+            for i in range(self.topLevelItemCount())
+        ]

@@ -1,0 +1,120 @@
+"""The LSH S-curve for the current bands and rows, with the threshold, the knee, the shaded
+false-negative / false-positive areas and the verified pairs at their exact Jaccard."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from plagcheck.engine import scurve
+from plagcheck.engine.pipeline import Result
+
+S = np.linspace(0.0, 1.0, 401)
+FOUND, REJECTED, MISSED = "#1f77b4", "#9a9a9a", "#d62728"
+
+
+class SCurveView(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.plot = pg.PlotWidget(background="w")
+        item = self.plot.getPlotItem()
+        item.setLabel("bottom", "Jaccard similarity s of a pair")
+        item.setLabel("left", "P(pair becomes a candidate)")
+        item.setXRange(0, 1, padding=0.02)
+        item.setYRange(0, 1.05, padding=0.02)
+        item.showGrid(x=True, y=True, alpha=0.2)
+        item.setMouseEnabled(x=False, y=False)
+        item.hideButtons()
+        self.legend = item.addLegend(offset=(-10, -10), labelTextColor="k")
+
+        # Created once, updated with setData.
+        self.fn_curve = pg.PlotDataItem(pen=None)
+        self.fn_one = pg.PlotDataItem(pen=None)
+        self.fp_curve = pg.PlotDataItem(pen=None)
+        self.fp_zero = pg.PlotDataItem(pen=None)
+        self.fn_fill = pg.FillBetweenItem(self.fn_curve, self.fn_one, brush=(214, 39, 40, 60))
+        self.fp_fill = pg.FillBetweenItem(self.fp_curve, self.fp_zero, brush=(255, 165, 0, 80))
+        for it in (self.fn_curve, self.fn_one, self.fp_curve, self.fp_zero):
+            item.addItem(it)
+        item.addItem(self.fn_fill)
+        item.addItem(self.fp_fill)
+        self.curve = item.plot(pen=pg.mkPen("#222222", width=2), name="P(s) = 1 − (1 − sʳ)ᵇ")
+        self.found = pg.ScatterPlotItem(size=9, brush=pg.mkBrush(FOUND), pen=pg.mkPen("w"))
+        self.rejected = pg.ScatterPlotItem(size=7, brush=pg.mkBrush(REJECTED), pen=None)
+        self.missed = pg.ScatterPlotItem(
+            size=11, symbol="x", brush=pg.mkBrush(MISSED), pen=pg.mkPen(MISSED)
+        )
+        for sc in (self.rejected, self.found, self.missed):
+            item.addItem(sc)
+        self.legend.addItem(self.found, "reported pairs")
+        self.legend.addItem(self.rejected, "candidates below threshold")
+        self.legend.addItem(self.missed, "LSH would have missed (exact run)")
+        self.threshold = pg.InfiniteLine(
+            angle=90,
+            pen=pg.mkPen("#d62728", width=2),
+            label="threshold {value:.2f}",
+            labelOpts={"position": 0.93, "color": "#d62728", "anchors": [(1, 0), (1, 0)]},
+        )
+        self.knee = pg.InfiniteLine(
+            angle=90,
+            pen=pg.mkPen("#555555", width=1, style=pg.QtCore.Qt.PenStyle.DashLine),
+            label="knee {value:.2f}",
+            labelOpts={"position": 0.5, "color": "#444444", "anchors": [(0, 0), (0, 0)]},
+        )
+        item.addItem(self.threshold)
+        item.addItem(self.knee)
+
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.plot, 1)
+        lay.addWidget(self.caption)
+        self.b, self.r, self.t = 1, 1, 0.5
+        self._js = np.zeros(0)
+        self._kind = np.zeros(0, dtype=np.int8)
+
+    def set_params(self, b: int, r: int, threshold: float) -> None:
+        self.b, self.r, self.t = b, r, threshold
+        p = scurve.probability(S, b, r)
+        self.curve.setData(S, p)
+        hi, lo = S >= threshold, S <= threshold
+        self.fn_curve.setData(S[hi], p[hi])
+        self.fn_one.setData(S[hi], np.ones(hi.sum()))
+        self.fp_curve.setData(S[lo], p[lo])
+        self.fp_zero.setData(S[lo], np.zeros(lo.sum()))
+        self.threshold.setValue(threshold)
+        self.knee.setValue(scurve.knee(b, r))
+        fp = scurve.false_positive_area(threshold, b, r)
+        fn = scurve.false_negative_area(threshold, b, r)
+        self.caption.setText(
+            f"b = {b} bands × r = {r} rows. Red area (above the threshold, under 1): similar pairs "
+            f"the quick search can miss, {fn:.3f}. Orange area (below the threshold): dissimilar "
+            f"pairs it checks needlessly, {fp:.3f}. Every candidate is then checked exactly."
+        )
+        self._draw_pairs()
+
+    def set_result(self, result: Result | None) -> None:
+        pairs = result.pairs if result is not None else []
+        self._js = np.array([p.exact_jaccard for p in pairs], dtype=float)
+        # 0 reported, 1 below the thresholds, 2 reported by an exact run but sharing no band:
+        # a pair the quick search (LSH) would have missed.
+        exact = result is not None and result.exact
+        kind = [(2 if exact and p.bands_matched == 0 else 0) if p.reported else 1 for p in pairs]
+        self._kind = np.array(kind, dtype=np.int8)
+        self._draw_pairs()
+
+    def _draw_pairs(self) -> None:
+        y = scurve.probability(self._js, self.b, self.r) if len(self._js) else self._js
+        for code, sc in ((0, self.found), (1, self.rejected), (2, self.missed)):
+            m = self._kind == code
+            sc.setData(x=self._js[m], y=y[m])
+
+    def points(self) -> dict[str, int]:
+        """How many pairs each scatter shows (for a status line and tests)."""
+        return {
+            "reported": len(self.found.data),
+            "rejected": len(self.rejected.data),
+            "missed": len(self.missed.data),
+        }

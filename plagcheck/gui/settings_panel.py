@@ -1,0 +1,326 @@
+"""The settings panel: every scan option with a tooltip in a teacher's words, kept in QSettings."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QSettings, QTimer, Signal, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from plagcheck.engine.params import Mode, Params, Unit
+
+# Settings that re-run the scan are applied this long after the last change.
+DEBOUNCE_MS = 300
+
+# Normalisation and exclusion switches: Params field -> (label, tooltip).
+SWITCHES: dict[str, tuple[str, str]] = {
+    "casefold": ("Ignore upper/lower case", "Treat 'Water' and 'water' as the same word."),
+    "nfkc": (
+        "Fold special character forms",
+        "Treat full-width and other typographic variants of letters as ordinary letters.",
+    ),
+    "remove_invisible": (
+        "Remove invisible characters",
+        "Drop zero-width and other invisible characters that students hide inside words.",
+    ),
+    "fold_confusables": (
+        "Undo look-alike letters",
+        "Read letters from other alphabets that look Latin (Cyrillic 'а' for 'a') as Latin.",
+    ),
+    "exclude_hidden": (
+        "Ignore hidden text",
+        "Leave out text a reader cannot see, such as white or tiny text in a Word file.",
+    ),
+    "strip_punct": ("Ignore punctuation", "Compare the words only, not commas and full stops."),
+    "strip_digits": ("Ignore digits", "Leave numbers out of the comparison."),
+    "stopwords": (
+        "Ignore common words",
+        "Leave out words like 'the', 'and', 'of' (word mode), so only content words count.",
+    ),
+    "ignore_quotes": (
+        "Ignore quotations",
+        "Text in quotation marks or block quotes does not count as copying.",
+    ),
+    "ignore_bibliography": (
+        "Ignore bibliography",
+        "A References or Bibliography section at the end does not count as copying.",
+    ),
+}
+
+
+class SettingsPanel(QWidget):
+    edited = Signal()  # at once, on every change (the S-curve follows live)
+    changed = Signal()  # DEBOUNCE_MS after the last change (re-run the scan)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._base = Params()
+        self._loading = False
+        self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
+        self._timer.timeout.connect(self.changed)
+
+        self.unit = QComboBox()
+        self.unit.addItem("Words", Unit.WORD.value)
+        self.unit.addItem("Characters", Unit.CHAR.value)
+        self.unit.setToolTip(
+            "Compare runs of words (best for essays) or runs of letters (catches copying with "
+            "small spelling changes)."
+        )
+        self.k = QSpinBox(minimum=1, maximum=50)
+        self.k.setToolTip(
+            "How many words (or letters) in a row must match to count. Smaller finds more "
+            "paraphrase but also more chance overlap; 3 words suits essays."
+        )
+        self.mode = QComboBox()
+        self.mode.addItem("Each phrase once", Mode.SET.value)
+        self.mode.addItem("Count repeats", Mode.BAG.value)
+        self.mode.setToolTip(
+            "Whether a phrase used several times counts once or every time it appears."
+        )
+        self.threshold = QDoubleSpinBox(minimum=0.01, maximum=1.0, singleStep=0.05, decimals=2)
+        self.threshold.setToolTip(
+            "Report two documents when at least this share of their phrases is the same "
+            "(Jaccard similarity: 0 nothing shared, 1 identical)."
+        )
+        self.containment = QDoubleSpinBox(minimum=0.01, maximum=1.0, singleStep=0.05, decimals=2)
+        self.containment.setToolTip(
+            "Also report a pair when this share of one document is found in the other, even if "
+            "the other is much longer (a short answer copied into a long essay)."
+        )
+        self.window = QSpinBox(minimum=0, maximum=5000, singleStep=10, suffix=" words")
+        self.window.setToolTip(
+            "Look for a pasted paragraph of about this many words inside otherwise different "
+            "essays. 0 switches this off."
+        )
+        self.perms = QSpinBox(minimum=8, maximum=1024, singleStep=16)
+        self.perms.setToolTip(
+            "Length of each document's fingerprint. Longer fingerprints estimate similarity more "
+            "precisely and miss fewer pairs, but take a little longer."
+        )
+        self.auto_bands = QCheckBox("Choose bands and rows from the threshold")
+        self.auto_bands.setToolTip(
+            "Let plagcheck pick how the fingerprint is cut up for the quick search, so that "
+            "pairs above the threshold are rarely missed (see the S-curve tab)."
+        )
+        self.bands = QSpinBox(minimum=1, maximum=1024)
+        self.bands.setToolTip(
+            "Bands: more bands make the quick search find more pairs (fewer misses, more checks)."
+        )
+        self.rows = QSpinBox(minimum=1, maximum=1024)
+        self.rows.setToolTip(
+            "Rows per band: more rows make the quick search stricter (fewer checks, more misses)."
+        )
+        self.max_share = QDoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
+        self.max_share.setToolTip(
+            "Ignore phrases that appear in more than this share of all documents (set phrases "
+            "everybody uses). 1.00 keeps everything."
+        )
+        self.exact = QCheckBox("Compare every pair exactly")
+        self.exact.setToolTip(
+            "Check all pairs instead of the quick search: nothing can be missed, but it is slow "
+            "for hundreds of files. The S-curve then shows the pairs the quick search would miss."
+        )
+        self.switches = {name: QCheckBox(label) for name, (label, _) in SWITCHES.items()}
+        for name, box in self.switches.items():
+            box.setToolTip(SWITCHES[name][1])
+        self.templates = QListWidget()
+        self.templates.setToolTip(
+            "The assignment prompt, worksheets or other text every student was given: text "
+            "found in these files never counts as copying."
+        )
+        self.templates.setMaximumHeight(90)
+        add_file = QPushButton("Add file…")
+        add_folder = QPushButton("Add folder…")
+        remove = QPushButton("Remove")
+        add_file.setToolTip("Add a file every student was given (the assignment prompt)")
+        add_folder.setToolTip("Add a folder of files every student was given")
+        remove.setToolTip("Stop using the selected template")
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c00000")
+        self.error.setWordWrap(True)
+
+        match = QGroupBox("What counts as a match")
+        f = QFormLayout(match)
+        f.addRow("Compare", self.unit)
+        f.addRow("Phrase length", self.k)
+        f.addRow("Repeats", self.mode)
+        f.addRow("Report above (Jaccard)", self.threshold)
+        f.addRow("…or contained above", self.containment)
+        f.addRow("Pasted paragraph", self.window)
+        search = QGroupBox("Quick search (MinHash + LSH)")
+        f = QFormLayout(search)
+        f.addRow("Fingerprint length", self.perms)
+        f.addRow(self.auto_bands)
+        br = QHBoxLayout()
+        br.addWidget(self.bands)
+        br.addWidget(QLabel("×"))
+        br.addWidget(self.rows)
+        f.addRow("Bands × rows", br)
+        f.addRow(self.exact)
+        text = QGroupBox("Text that must not count")
+        v = QVBoxLayout(text)
+        for box in self.switches.values():
+            v.addWidget(box)
+        f2 = QFormLayout()
+        f2.addRow("Ignore phrases in more than", self.max_share)
+        v.addLayout(f2)
+        v.addWidget(QLabel("Templates (assignment prompt):"))
+        v.addWidget(self.templates)
+        buttons = QHBoxLayout()
+        for btn in (add_file, add_folder, remove):
+            buttons.addWidget(btn)
+        v.addLayout(buttons)
+        lay = QVBoxLayout(self)
+        for box in (match, search, text):
+            lay.addWidget(box)
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+
+        for w in (self.unit, self.mode):
+            w.currentIndexChanged.connect(self._on_edit)
+        for w in (self.k, self.window, self.perms, self.bands, self.rows):
+            w.valueChanged.connect(self._on_edit)
+        for w in (self.threshold, self.containment, self.max_share):
+            w.valueChanged.connect(self._on_edit)
+        for w in (self.auto_bands, self.exact, *self.switches.values()):
+            w.toggled.connect(self._on_edit)
+        add_file.clicked.connect(self._add_file)
+        add_folder.clicked.connect(self._add_folder)
+        remove.clicked.connect(self._remove_template)
+        self.set_params(Params(), exact=False)
+
+    # -- values ------------------------------------------------------------------------------
+    def set_params(self, params: Params, exact: bool) -> None:
+        """Show ``params`` without emitting a change."""
+        self._loading = True
+        try:
+            self._base = params
+            self.unit.setCurrentIndex(self.unit.findData(params.unit.value))
+            self.mode.setCurrentIndex(self.mode.findData(params.mode.value))
+            self.k.setValue(params.k)
+            self.threshold.setValue(params.threshold)
+            self.containment.setValue(params.containment_threshold)
+            self.window.setValue(params.window)
+            self.perms.setValue(params.perms)
+            self.max_share.setValue(params.max_doc_share)
+            self.exact.setChecked(exact)
+            self.auto_bands.setChecked(params.bands is None)
+            b, r = params.band_rows()
+            self.bands.setValue(b)
+            self.rows.setValue(r)
+            for name, box in self.switches.items():
+                box.setChecked(bool(getattr(params, name)))
+            self.templates.clear()
+            self.templates.addItems(list(params.templates))
+            self._sync_bands()
+        finally:
+            self._loading = False
+
+    def params(self) -> Params:
+        """The Params shown (raises ValueError naming a bad combination)."""
+        auto = self.auto_bands.isChecked()
+        return self._base.replace(
+            unit=self.unit.currentData(),
+            mode=self.mode.currentData(),
+            k=self.k.value(),
+            threshold=round(self.threshold.value(), 4),
+            containment_threshold=round(self.containment.value(), 4),
+            window=self.window.value(),
+            perms=self.perms.value(),
+            max_doc_share=round(self.max_share.value(), 4),
+            bands=None if auto else self.bands.value(),
+            rows=None if auto else self.rows.value(),
+            templates=tuple(self.templates.item(i).text() for i in range(self.templates.count())),
+            **{name: box.isChecked() for name, box in self.switches.items()},
+        )
+
+    def valid_params(self) -> Params | None:
+        """The Params shown, or None with the reason shown in the panel."""
+        try:
+            p = self.params()
+        except ValueError as e:
+            self.error.setText(str(e))
+            return None
+        self.error.setText("")
+        return p
+
+    def exact_mode(self) -> bool:
+        return self.exact.isChecked()
+
+    def add_template(self, path: str) -> None:
+        self.templates.addItem(path)
+        self._on_edit()
+
+    # -- persistence -------------------------------------------------------------------------
+    def save(self, settings: QSettings) -> None:
+        p = self.valid_params()
+        if p is not None:
+            settings.setValue("params", json.dumps(p.to_dict()))
+        # Stored as text: the INI backend reads every value back as text anyway.
+        settings.setValue("exact", "true" if self.exact.isChecked() else "false")
+
+    def load(self, settings: QSettings) -> None:
+        raw = settings.value("params")
+        try:
+            params = Params.from_dict(json.loads(str(raw))) if raw else Params()
+        except (ValueError, TypeError):
+            params = Params()  # settings from another version: start from the defaults
+        self.set_params(params, str(settings.value("exact", "false")) == "true")
+
+    # -- slots -------------------------------------------------------------------------------
+    def _sync_bands(self) -> None:
+        auto = self.auto_bands.isChecked()
+        self.bands.setEnabled(not auto)
+        self.rows.setEnabled(not auto)
+        if auto:
+            try:
+                b, r = self.params().band_rows()
+            except ValueError:
+                return
+            for box, v in ((self.bands, b), (self.rows, r)):
+                box.blockSignals(True)
+                box.setValue(v)
+                box.blockSignals(False)
+
+    @Slot()
+    def _on_edit(self, *args: Any) -> None:
+        if self._loading:
+            return
+        self._sync_bands()
+        if self.valid_params() is None:
+            return
+        self.edited.emit()
+        self._timer.start()
+
+    @Slot()
+    def _add_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Add a template file")
+        if path:
+            self.add_template(path)
+
+    @Slot()
+    def _add_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, "Add a folder of template files")
+        if path:
+            self.add_template(path)
+
+    @Slot()
+    def _remove_template(self) -> None:
+        for item in self.templates.selectedItems():
+            self.templates.takeItem(self.templates.row(item))
+        self._on_edit()

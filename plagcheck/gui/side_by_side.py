@@ -1,0 +1,263 @@
+"""Two documents' original text side by side: shared passages in matching colours, excluded text
+grey, disguised characters marked, a list of passages (longest first) that scrolls both sides."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QColor, QFont, QIcon, QPixmap, QTextCharFormat, QTextCursor, QTextFormat
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QSplitter,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from plagcheck.engine.model import Document, describe_flags
+from plagcheck.engine.passages import Passage, excluded_spans, pair_passages
+from plagcheck.engine.pipeline import Result
+from plagcheck.engine.scores import Pair
+
+# Light colours readable under black text; a passage has the same colour on both sides.
+PALETTE = ("#ffe08a", "#a8e6a1", "#a9d4ff", "#f7b8da", "#d2c2ff", "#ffc99e", "#b5ece6")
+EXCLUDED = "#9a9a9a"
+DISGUISE = "#d62728"
+# Tags on ExtraSelections so the kinds can be told apart (tests read them too).
+KIND = QTextFormat.Property.UserProperty
+PASSAGE, EXCLUDED_KIND, DISGUISE_KIND = "passage", "excluded", "disguise"
+
+
+def utf16_offsets(text: str) -> np.ndarray:
+    """Map a code-point index of ``text`` to Qt's UTF-16 index (astral characters take two)."""
+    cp = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    extra = np.concatenate([[0], np.cumsum(cp > 0xFFFF)])
+    return np.arange(len(text) + 1) + extra
+
+
+class _Side(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)
+        self.text = QPlainTextEdit(readOnly=True)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.text.setFont(QFont("DejaVu Sans", 10))
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.title)
+        lay.addWidget(self.text)
+        self._map = utf16_offsets("")
+
+    def show_document(self, doc: Document | None) -> None:
+        if doc is None:
+            self.title.setText("")
+            self.text.setPlainText("")
+            self._map = utf16_offsets("")
+            return
+        flags = describe_flags(doc.flags)
+        extra = f"<br><span style='color:{DISGUISE}'>⚠ {'; '.join(flags)}</span>" if flags else ""
+        self.title.setText(f"<b>{_escape(doc.path)}</b>{extra}")
+        self.text.setPlainText(doc.original)
+        self._map = utf16_offsets(doc.original)
+
+    def selection(self, start: int, end: int, fmt: QTextCharFormat) -> QTextEdit.ExtraSelection:
+        n = len(self._map) - 1
+        start, end = max(0, min(start, n)), max(0, min(end, n))
+        cur = QTextCursor(self.text.document())
+        cur.setPosition(int(self._map[start]))
+        cur.setPosition(int(self._map[end]), QTextCursor.MoveMode.KeepAnchor)
+        sel = QTextEdit.ExtraSelection()
+        sel.cursor = cur  # type: ignore[misc]
+        sel.format = fmt  # type: ignore[misc]
+        return sel
+
+    def scroll_to(self, start: int) -> None:
+        n = len(self._map) - 1
+        cur = QTextCursor(self.text.document())
+        cur.setPosition(int(self._map[max(0, min(start, n))]))
+        self.text.setTextCursor(cur)
+        self.text.centerCursor()
+
+
+def _escape(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _fmt(kind: str, background: str = "", foreground: str = "") -> QTextCharFormat:
+    f = QTextCharFormat()
+    f.setProperty(KIND, kind)
+    if background:
+        f.setBackground(QColor(background))
+        f.setForeground(QColor("black"))
+    if foreground:
+        f.setForeground(QColor(foreground))
+    return f
+
+
+class SideBySide(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.a, self.b = _Side(), _Side()
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setSpacing(2)
+        self.list.setToolTip("Shared passages, longest first: click one to show it on both sides")
+        self.legend = QLabel(
+            f"Same colour = same passage · <span style='color:{EXCLUDED}'>grey = not compared "
+            f"(template, quotation, bibliography)</span> · <span style='color:{DISGUISE}'>"
+            "red underline = disguised characters</span>"
+        )
+        self.legend.setWordWrap(True)
+        left = QWidget()
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        self.list_title = QLabel("<b>Shared passages</b>")
+        ll.addWidget(self.list_title)
+        ll.addWidget(self.list)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(self.a)
+        split.addWidget(self.b)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 3)
+        split.setStretchFactor(2, 3)
+        split.setSizes([220, 500, 500])
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(split, 1)
+        lay.addWidget(self.legend)
+
+        self.result: Result | None = None
+        self.pair: Pair | None = None
+        self.passages: list[Passage] = []
+        self._base_a: list[QTextEdit.ExtraSelection] = []
+        self._base_b: list[QTextEdit.ExtraSelection] = []
+        self._syncing = False
+        self._last: dict[int, int] = {}
+        self.list.currentRowChanged.connect(self._on_passage)
+        self.a.text.verticalScrollBar().valueChanged.connect(self._on_scroll_a)
+        self.b.text.verticalScrollBar().valueChanged.connect(self._on_scroll_b)
+        self.show_pair(None, None, None)
+
+    def show_pair(
+        self, result: Result | None, pair: Pair | None, passages: list[Passage] | None
+    ) -> None:
+        """Open a pair; ``passages`` as found on the worker, or None to find them here."""
+        self.result, self.pair = result, pair
+        self.list.blockSignals(True)
+        self.list.clear()
+        self.list.blockSignals(False)
+        if result is None or pair is None:
+            self.a.show_document(None)
+            self.b.show_document(None)
+            self.passages = []
+            self.a.title.setText("<i>Select a pair above to read it side by side.</i>")
+            return
+        if passages is None:  # a rejected candidate: one pair takes a few milliseconds
+            passages = pair_passages(result, pair)
+        self.passages = list(passages)
+        da, db = result.documents[pair.a], result.documents[pair.b]
+        self.a.show_document(da)
+        self.b.show_document(db)
+        self._base_a = self._base(self.a, pair.a) + self._passage_marks(self.a, "a")
+        self._base_b = self._base(self.b, pair.b) + self._passage_marks(self.b, "b")
+        self._base_a += self._disguises(self.a, da)
+        self._base_b += self._disguises(self.b, db)
+        self.a.text.setExtraSelections(self._base_a)
+        self.b.text.setExtraSelections(self._base_b)
+        self.list_title.setText(f"<b>{len(self.passages)} shared passages</b>")
+        for i, p in enumerate(self.passages):
+            snippet = " ".join(da.original[p.a_start : p.a_end].split())
+            snippet = snippet[:70] + ("…" if len(snippet) > 70 else "")
+            item = QListWidgetItem(f"{p.words} words: {snippet}")
+            item.setToolTip(" ".join(da.original[p.a_start : p.a_end].split())[:600])
+            pix = QPixmap(12, 12)
+            pix.fill(QColor(PALETTE[i % len(PALETTE)]))
+            item.setIcon(QIcon(pix))
+            self.list.addItem(item)
+        if self.passages:
+            self.list.setCurrentRow(0)
+
+    def _base(self, side: _Side, index: int) -> list[QTextEdit.ExtraSelection]:
+        if self.result is None:
+            return []
+        doc, sh = self.result.documents[index], self.result.shingles[index]
+        grey = _fmt(EXCLUDED_KIND, foreground=EXCLUDED)
+        return [side.selection(s, e, grey) for s, e in excluded_spans(doc, sh)]
+
+    def _passage_marks(self, side: _Side, which: str) -> list[QTextEdit.ExtraSelection]:
+        out = []
+        for i, p in enumerate(self.passages):
+            fmt = _fmt(PASSAGE, background=PALETTE[i % len(PALETTE)])
+            s, e = (p.a_start, p.a_end) if which == "a" else (p.b_start, p.b_end)
+            out.append(side.selection(s, e, fmt))
+        return out
+
+    def _disguises(self, side: _Side, doc: Document) -> list[QTextEdit.ExtraSelection]:
+        out = []
+        n = len(doc.original)
+        for start, end, key in doc.disguises:
+            if end - start <= 0 or not doc.original[start:end].strip():
+                # An invisible or blank character has no ink: mark its neighbours instead.
+                start, end = max(0, start - 1), min(n, max(end, start + 1) + 1)
+            fmt = _fmt(DISGUISE_KIND, foreground=DISGUISE)
+            fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
+            fmt.setUnderlineColor(QColor(DISGUISE))
+            fmt.setFontWeight(QFont.Weight.Bold)
+            fmt.setToolTip(key)
+            out.append(side.selection(start, end, fmt))
+        return out
+
+    def highlighted(self, side: str, kind: str = PASSAGE) -> list[str]:
+        """The text of each mark of ``kind`` on side "a" or "b" (what a reader sees coloured)."""
+        edit = (self.a if side == "a" else self.b).text
+        return [
+            s.cursor.selectedText().replace("\u2029", "\n")
+            for s in edit.extraSelections()
+            if s.format.property(KIND) == kind
+        ]
+
+    @Slot(int)
+    def _on_passage(self, row: int) -> None:
+        if not 0 <= row < len(self.passages):
+            return
+        p = self.passages[row]
+        # The passage clicked: its own colour, a shade darker and underlined, on both sides.
+        cur = _fmt("current", background=QColor(PALETTE[row % len(PALETTE)]).darker(112).name())
+        cur.setFontUnderline(True)
+        self.a.text.setExtraSelections([*self._base_a, self.a.selection(p.a_start, p.a_end, cur)])
+        self.b.text.setExtraSelections([*self._base_b, self.b.selection(p.b_start, p.b_end, cur)])
+        self._syncing = True
+        try:
+            self.a.scroll_to(p.a_start)
+            self.b.scroll_to(p.b_start)
+        finally:
+            self._syncing = False
+
+    def _follow(self, source: QPlainTextEdit, target: QPlainTextEdit) -> None:
+        # Keep the two sides in step: scrolling one by n lines scrolls the other by n, so that a
+        # passage lined up by a click stays lined up.
+        s, t = source.verticalScrollBar(), target.verticalScrollBar()
+        delta = s.value() - self._last.get(id(source), 0)
+        self._last[id(source)] = s.value()
+        if self._syncing or delta == 0:
+            return
+        self._syncing = True
+        try:
+            t.setValue(t.value() + delta)
+            self._last[id(target)] = t.value()
+        finally:
+            self._syncing = False
+
+    @Slot(int)
+    def _on_scroll_a(self, value: int) -> None:
+        self._follow(self.a.text, self.b.text)
+
+    @Slot(int)
+    def _on_scroll_b(self, value: int) -> None:
+        self._follow(self.b.text, self.a.text)

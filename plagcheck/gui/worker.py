@@ -1,0 +1,192 @@
+"""Scans and exports off the GUI thread: QRunnables on a one-thread pool, results on signals.
+
+One ``ScanController`` per window keeps one ``Scanner`` (so a new threshold only re-verifies) and
+runs one scan at a time: a request made while a scan runs cancels it and starts once it has stopped.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+
+from plagcheck.engine import pipeline
+from plagcheck.engine.params import Params
+from plagcheck.engine.passages import Passage, pair_passages
+from plagcheck.engine.pipeline import Cancelled, Result
+
+# Progress signals at most this often (seconds), so a 5,000-file folder does not flood the GUI.
+PROGRESS_EVERY = 0.05
+
+
+@dataclass
+class Scan:
+    """A finished scan: the engine's result and the shared passages of its reported pairs."""
+
+    result: Result
+    passages: dict[tuple[int, int], list[Passage]] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+class _ScanSignals(QObject):
+    progress = Signal(str, int, int)
+    finished = Signal(object)
+    cancelled = Signal()
+    failed = Signal(str)
+
+
+class _ScanJob(QRunnable):
+    def __init__(
+        self, scanner: pipeline.Scanner, folder: Path, params: Params, exact: bool
+    ) -> None:
+        super().__init__()
+        # The controller holds the job (and its signals object) until its last signal is handled.
+        self.setAutoDelete(False)
+        self.signals = _ScanSignals()
+        self.scanner, self.folder, self.params, self.exact = scanner, folder, params, exact
+        self.stop = threading.Event()
+        self._last = 0.0
+
+    def _progress(self, stage: str, done: int, total: int) -> None:
+        now = time.monotonic()
+        if done == 0 or done >= total or now - self._last >= PROGRESS_EVERY:
+            self._last = now
+            self.signals.progress.emit(stage, done, total)
+
+    def run(self) -> None:
+        t = time.perf_counter()
+        try:
+            result = self.scanner.run(
+                self.folder, self.params, self._progress, self.stop.is_set, self.exact
+            )
+            scan = Scan(result, self._passages(result))
+            scan.seconds = time.perf_counter() - t
+        except Cancelled:
+            self.signals.cancelled.emit()
+            return
+        except Exception as e:  # noqa: BLE001 - shown to the user, never lost in a thread
+            traceback.print_exc()
+            self.signals.failed.emit(f"{type(e).__name__}: {e}")
+            return
+        self.signals.finished.emit(scan)
+
+    def _passages(self, result: Result) -> dict[tuple[int, int], list[Passage]]:
+        # The pipeline keeps only each pair's passage counts; the side-by-side view needs the
+        # spans, found here so that opening a pair is instant.
+        reported = result.reported
+        out = {}
+        for i, p in enumerate(reported):
+            self._progress("passages", i, len(reported))
+            if self.stop.is_set():
+                raise Cancelled()
+            out[(p.a, p.b)] = pair_passages(result, p)
+        self._progress("passages", len(reported), len(reported))
+        return out
+
+
+class ScanController(QObject):
+    """Starts scans on a worker thread; at most one runs, the latest request wins."""
+
+    progress = Signal(str, int, int)
+    started = Signal()
+    finished = Signal(object)  # Scan
+    cancelled = Signal()
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scanner = pipeline.Scanner()
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._job: _ScanJob | None = None
+        self._last_job: _ScanJob | None = None
+        self._pending: tuple[Path, Params, bool] | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._job is not None
+
+    def scan(self, folder: Path, params: Params, exact: bool) -> None:
+        """Scan ``folder``, cancelling a scan that is running.
+
+        The Scanner's caches are keyed by folder, files and parameters, so a cancelled scan of
+        another folder leaves the shown folder's stages cached.
+        """
+        if self._job is not None:
+            self._pending = (folder, params, exact)
+            self._job.stop.set()
+            return
+        job = _ScanJob(self.scanner, folder, params, exact)
+        job.signals.progress.connect(self._on_progress)
+        job.signals.finished.connect(self._on_finished)
+        job.signals.cancelled.connect(self._on_cancelled)
+        job.signals.failed.connect(self._on_failed)
+        self._job = job
+        self.started.emit()
+        self.pool.start(job)
+
+    def cancel(self) -> None:
+        """Stop the running scan (the previous results stay); forget any queued request."""
+        self._pending = None
+        if self._job is not None:
+            self._job.stop.set()
+
+    def wait(self, msecs: int = -1) -> bool:
+        return self.pool.waitForDone(msecs)
+
+    def _next(self) -> bool:
+        self._last_job, self._job = self._job, None
+        if self._pending is None:
+            return False
+        folder, params, exact = self._pending
+        self._pending = None
+        self.scan(folder, params, exact)
+        return True
+
+    @Slot(str, int, int)
+    def _on_progress(self, stage: str, done: int, total: int) -> None:
+        if self.sender() is (self._job.signals if self._job else None):
+            self.progress.emit(stage, done, total)
+
+    @Slot(object)
+    def _on_finished(self, scan: Scan) -> None:
+        if not self._next():
+            self.finished.emit(scan)
+
+    @Slot()
+    def _on_cancelled(self) -> None:
+        if not self._next():
+            self.cancelled.emit()
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        if not self._next():
+            self.failed.emit(message)
+
+
+class _TaskSignals(QObject):
+    done = Signal(str)
+    failed = Signal(str)
+
+
+class Task(QRunnable):
+    """Run ``fn()`` on the global pool (e.g. writing a report); ``done`` carries ``message``."""
+
+    def __init__(self, fn: Callable[[], object], message: str) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self.fn, self.message = fn, message
+        self.signals = _TaskSignals()
+
+    def run(self) -> None:
+        try:
+            self.fn()
+        except Exception as e:  # noqa: BLE001 - shown to the user
+            self.signals.failed.emit(f"{type(e).__name__}: {e}")
+            return
+        self.signals.done.emit(self.message)
