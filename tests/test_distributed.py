@@ -119,3 +119,35 @@ def test_importing_the_engine_does_not_import_dask():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_parquet_archive_finds_a_copy_of_an_archived_essay(client, tmp_path):
+    params = Params(templates=(TEMPLATES,))
+    archive = tmp_path / "archive"
+    manifest = dist.build_archive(SAMPLES, archive, params, client, label="2024", partition_size=6)
+    assert manifest["documents"] == 20
+    assert sorted(p.name for p in (archive / "keys").iterdir())[0].endswith(".parquet")
+    folder = tmp_path / "class"
+    write(folder / "copied.txt", (SAMPLES / "omar_sleep.txt").read_text() + " I wrote this.")
+    write(folder / "own.txt", " ".join(f"fresh{i} idea{i % 7}" for i in range(300)))
+    result = dist.run(folder, params, client, archive=archive)
+    names = {
+        (result.name(p.a), result.name(p.b), result.documents[p.b].label) for p in result.reported
+    }
+    assert ("copied.txt", "omar_sleep.txt", "2024") in names
+    # Archived essays are never compared with each other again (the archive has planted pairs).
+    assert all(not result.documents[p.a].archived for p in result.pairs)
+    # The same pair and scores as a local scan of the copy next to the archived essay.
+    local = pipeline.run(
+        [folder / "copied.txt", SAMPLES / "omar_sleep.txt"], params.replace(window=60)
+    )
+    (mine,) = [p for p in result.reported if result.name(p.b) == "omar_sleep.txt"]
+    assert mine.exact_jaccard == local.reported[0].exact_jaccard
+    assert mine.local_containment == local.reported[0].local_containment
+
+
+def test_parquet_archive_with_other_parameters_is_refused(client, tmp_path):
+    archive = tmp_path / "archive"
+    dist.build_archive(SAMPLES, archive, Params(), client)
+    with pytest.raises(ValueError, match="k=3 \\(scan: 4\\)"):
+        dist.run(SAMPLES, Params(k=4), client, archive=archive)

@@ -116,17 +116,27 @@ def sign_partition(
     return Signed(shingles, sigs, keys), table
 
 
-def bucket_pairs(rows: pd.DataFrame) -> np.ndarray:
+def bucket_pairs(rows: pd.DataFrame, archived_from: int | None = None) -> np.ndarray:
     """Candidate pairs of every (band, key) bucket in ``rows`` (whole buckets, after a shuffle).
 
     Members are put in document order and handed to ``lsh.candidate_pairs`` one band at a time,
-    so a big bucket becomes the same star as in the local engine.
+    so a big bucket becomes the same star as in the local engine. Documents numbered from
+    ``archived_from`` on are archived: buckets of archived documents only are skipped, and
+    archived documents are never paired with each other.
     """
     if len(rows) < 2:
         return np.zeros((0, 2), dtype=np.int64)
     band = rows["band"].to_numpy()
     doc = rows["doc"].to_numpy(dtype=np.int64)
     key = rows["key"].to_numpy(dtype=np.uint64)
+    if archived_from is not None:
+        order = np.lexsort((doc, key, band))
+        band, doc, key = band[order], doc[order], key[order]
+        new = np.ones(len(doc), dtype=bool)
+        new[1:] = (band[1:] != band[:-1]) | (key[1:] != key[:-1])
+        run = np.cumsum(new) - 1
+        reaches = doc[new][run] < archived_from  # a run's first member is its smallest
+        band, doc, key = band[reaches], doc[reaches], key[reaches]
     order = np.lexsort((doc, band))
     band, doc, key = band[order], doc[order], key[order]
     cuts = np.flatnonzero(np.diff(band)) + 1
@@ -134,7 +144,10 @@ def bucket_pairs(rows: pd.DataFrame) -> np.ndarray:
     for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, len(band)]):
         if hi - lo >= 2:
             found.append(candidate_pairs(key[lo:hi, None], doc[lo:hi])[0])
-    return np.unique(np.concatenate(found), axis=0)
+    pairs = np.unique(np.concatenate(found), axis=0)
+    if archived_from is not None:
+        pairs = pairs[pairs[:, 0] < archived_from]
+    return pairs
 
 
 def verify_block(pairs: np.ndarray, offsets: Sequence[int], window: int, *parts: Signed) -> list:
@@ -200,25 +213,30 @@ def _partitions(n: int, workers: int, size: int | None) -> list[tuple[int, int]]
     return [(lo, min(n, lo + size)) for lo in range(0, n, size)]
 
 
-def run(
+@dataclass
+class _Folder:
+    """A folder's partitions on the cluster, signed, with what the scan reports about it."""
+
+    root: str
+    prepared: list[Future]
+    signed: list[Future]
+    tables: list[Future]
+    offsets: list[int]
+    problems: list[Problem]
+    template_problems: list[Problem]
+
+
+def _sign_folder(
+    client: Client,
     source: Path | str | Sequence[Path],
-    params: Params | None = None,
-    client: Client | None = None,
-    progress: pl.ProgressFn | None = None,
-    cancel: pl.CancelFn | None = None,
-    partition_size: int | None = None,
-    shuffle_method: str = "tasks",
-) -> pl.Result:
-    """One scan on a Dask cluster; the same ``Result`` as ``pipeline.run`` (LSH mode).
-
-    Files are read by the workers, so a remote cluster needs them on a shared file system.
-    """
-    from distributed import get_client
-
-    params = params or Params()
-    client = client or get_client()
-    report = progress or _noop
-    timings: dict[str, float] = {}
+    params: Params,
+    report: pl.ProgressFn,
+    cancel: pl.CancelFn | None,
+    partition_size: int | None,
+    shuffle_method: str,
+    timings: dict[str, float],
+) -> _Folder:
+    """Read, shingle and sign every partition of the folder; futures stay on the cluster."""
     root, entries, problems = pl._entries(source)
     entries = pl._without_templates(entries, params.templates)
     template, template_problems = pl.template_hashes(params)
@@ -234,13 +252,12 @@ def run(
     _watch(client, prepared, "reading", len(entries), report, cancel, lambda f: files[f])
     sizes = client.gather([client.submit(lambda p: len(p.docs), f) for f in prepared])
     offsets = np.concatenate([[0], np.cumsum(sizes, dtype=np.int64)]).tolist()
-    n_docs = int(offsets[-1])
     timings["reading"] = time.perf_counter() - t
 
     t = time.perf_counter()
     common = np.zeros(0, dtype=np.uint32)
-    if pl.drops_common(params, n_docs):
-        common = _common_hashes(client, prepared, n_docs, params, shuffle_method)
+    if pl.drops_common(params, int(offsets[-1])):
+        common = _common_hashes(client, prepared, int(offsets[-1]), params, shuffle_method)
     timings["shingling"] = time.perf_counter() - t
 
     t = time.perf_counter()
@@ -251,30 +268,79 @@ def run(
         tables.append(client.submit(lambda x: x[1], both))
     _watch(client, signed, "hashing", len(signed), report, cancel)
     timings["hashing"] = time.perf_counter() - t
+    return _Folder(root, prepared, signed, tables, offsets, problems, template_problems)
+
+
+def run(
+    source: Path | str | Sequence[Path],
+    params: Params | None = None,
+    client: Client | None = None,
+    progress: pl.ProgressFn | None = None,
+    cancel: pl.CancelFn | None = None,
+    partition_size: int | None = None,
+    shuffle_method: str = "tasks",
+    archive: Path | str | None = None,
+) -> pl.Result:
+    """One scan on a Dask cluster; the same ``Result`` as ``pipeline.run`` (LSH mode).
+
+    With ``archive`` (a folder written by ``build_archive``) the folder is also compared with
+    the archived documents; those in candidate pairs follow the folder's in the Result.
+    Files are read by the workers, so a remote cluster needs them on a shared file system.
+    """
+    from distributed import get_client
+
+    params = params or Params()
+    client = client or get_client()
+    report = progress or _noop
+    timings: dict[str, float] = {}
+    manifest = None
+    if archive is not None:
+        archive = Path(archive)
+        manifest = read_manifest(archive, params)
+    folder = _sign_folder(
+        client, source, params, report, cancel, partition_size, shuffle_method, timings
+    )
+    offsets = folder.offsets
+    n_docs = int(offsets[-1])
 
     t = time.perf_counter()
-    pair_futures = _shuffle_pairs(client, tables, shuffle_method)
+    pair_futures = _shuffle_pairs(
+        client, folder.tables, shuffle_method, archive, n_docs if archive else None
+    )
+    folder.tables.clear()
     _watch(client, pair_futures, "banding", len(pair_futures), report, cancel)
     found = client.gather(pair_futures)
     cand = np.unique(np.concatenate([np.zeros((0, 2), np.int64), *found]), axis=0)
-    del tables, pair_futures
+    del pair_futures
     timings["banding"] = time.perf_counter() - t
 
     t = time.perf_counter()
-    blocks = _verify_blocks(client, cand, offsets, signed, pl.window_shingles(params))
-    _watch(
-        client,
-        blocks,
-        "verifying",
-        len(cand),
-        report,
-        cancel,
-        lambda f: blocks[f],
-    )
+    # Partitions to verify in: the folder's, then the archive's (numbered after the folder's).
+    signed: list[Any] = list(folder.signed)
+    all_offsets = list(offsets[:-1])
+    archived: list[Any] = []
+    if manifest is not None:
+        assert isinstance(archive, Path)
+        # Archived partitions are loaded only where a candidate needs them, renumbered after the
+        # folder's documents.
+        template, _ = pl.template_hashes(params)
+        needed = set(np.unique(np.searchsorted(_firsts(manifest), cand[:, 1] - n_docs, "right")))
+        for i, part in enumerate(manifest["parts"]):
+            f = None
+            if i + 1 in needed:
+                f = client.submit(load_archive_part, archive / part["file"], params, template)
+            archived.append(f)
+            signed.append(client.submit(lambda x: x[1], f) if f is not None else None)
+            all_offsets.append(n_docs + part["first"])
+    all_offsets.append(n_docs + (manifest["documents"] if manifest else 0))
+    blocks = _verify_blocks(client, cand, all_offsets, signed, pl.window_shingles(params))
+    _watch(client, blocks, "verifying", len(cand), report, cancel, lambda f: blocks[f])
     verified: list[Pair] = [p for part in client.gather(list(blocks)) for p in part]
-    parts = client.gather(prepared)
+    parts = client.gather(folder.prepared)
     docs = [d for p in parts for d in p.docs]
-    shingles = [s for p in client.gather(signed) for s in p.shingles]
+    shingles = [s for p in client.gather(folder.signed) for s in p.shingles]
+    if manifest is not None:
+        verified = _with_archived(verified, n_docs, all_offsets, archived, client, docs, shingles)
     pairs = pl.decide(verified, docs, params)
     report("verifying", len(cand), len(cand))
     timings["verifying"] = time.perf_counter() - t
@@ -285,15 +351,15 @@ def run(
     timings["passages"] = time.perf_counter() - t
 
     problems = (
-        problems
+        folder.problems
         + [q for p in parts for q in p.read_problems]
-        + template_problems
+        + folder.template_problems
         + [q for p in parts for q in p.short_problems]
     )
     groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
     return pl.Result(
         params=params,
-        root=root,
+        root=folder.root,
         documents=docs,
         shingles=shingles,
         problems=problems,
@@ -303,6 +369,190 @@ def run(
         exact=False,
         timings=timings,
     )
+
+
+def _firsts(manifest: dict[str, Any]) -> np.ndarray:
+    return np.array([p["first"] for p in manifest["parts"]], dtype=np.int64)
+
+
+def _with_archived(
+    pairs: list[Pair],
+    n_docs: int,
+    offsets: list[int],
+    archived: list[Any],
+    client: Client,
+    docs: list[Document],
+    shingles: list[Shingles],
+) -> list[Pair]:
+    """Append the archived documents that pairs reach to ``docs``; renumber the pairs to match."""
+    used = sorted({p.b for p in pairs if p.b >= n_docs})
+    renumber = {old: n_docs + i for i, old in enumerate(used)}
+    which = np.searchsorted(np.asarray(offsets), np.array(used, dtype=np.int64), "right") - 1
+    loaded: dict[int, tuple[Prepared, Signed]] = {}
+    for old, w in zip(used, which.tolist()):
+        if w not in loaded:
+            f = archived[w - (len(offsets) - 1 - len(archived))]
+            assert f is not None
+            loaded[w] = f.result()
+        prep, sig = loaded[w]
+        docs.append(prep.docs[old - offsets[w]])
+        shingles.append(sig.shingles[old - offsets[w]])
+    for p in pairs:
+        p.b = renumber.get(p.b, p.b)
+    return pairs
+
+
+# -- Parquet archives -----------------------------------------------------------------------------
+
+ARCHIVE_FORMAT = 1
+
+
+def _check_archivable(params: Params) -> None:
+    if params.max_doc_share < 1.0:
+        raise ValueError(
+            "max_doc_share below 1 is not available with a Parquet archive "
+            "(which shingles are common would depend on the archive)"
+        )
+
+
+def write_archive_part(
+    prep: Prepared, signed: Signed, table: pd.DataFrame, out: Path, i: int, first: int, label: str
+) -> int:
+    """Write partition ``i``: documents (text, signature) and their (band, key, doc) rows."""
+    import json
+
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    docs = prep.docs
+    cols = {
+        "doc": pa.array(np.arange(first, first + len(docs), dtype=np.int64)),
+        "path": pa.array([d.path for d in docs], pa.string()),
+        "label": pa.array([label] * len(docs), pa.string()),
+        "content_hash": pa.array([d.content_hash for d in docs], pa.string()),
+        "original": pa.array([d.original for d in docs], pa.large_string()),
+        "text": pa.array([d.text for d in docs], pa.large_string()),
+        "offsets": pa.array([d.offsets.astype(np.int64) for d in docs], pa.list_(pa.int64())),
+        "excluded": pa.array(
+            [None if d.excluded is None else d.excluded.astype(bool) for d in docs],
+            pa.list_(pa.bool_()),
+        ),
+        "flags": pa.array([json.dumps(d.flags) for d in docs], pa.string()),
+        "disguises": pa.array([json.dumps(d.disguises) for d in docs], pa.string()),
+        "sig": pa.array(list(signed.sigs), pa.list_(pa.uint32())),
+    }
+    (out / "docs").mkdir(parents=True, exist_ok=True)
+    (out / "keys").mkdir(parents=True, exist_ok=True)
+    pq.write_table(pa.table(cols), out / "docs" / f"part-{i:05d}.parquet", compression="zstd")
+    # The table's documents are numbered from ``first`` already: archive numbers.
+    pq.write_table(
+        pa.Table.from_pandas(table, preserve_index=False),
+        out / "keys" / f"part-{i:05d}.parquet",
+        compression="zstd",
+    )
+    return len(docs)
+
+
+def load_archive_part(path: Path, params: Params, template: np.ndarray) -> tuple[Prepared, Signed]:
+    """Archived documents of one part file, with their shingles rebuilt from the stored text."""
+    import json
+
+    import pyarrow.parquet as pq
+
+    rows = pq.read_table(path).to_pylist()
+    docs = [
+        Document(
+            path=r["path"],
+            original=r["original"],
+            text=r["text"],
+            offsets=np.asarray(r["offsets"], dtype=np.int64),
+            flags=json.loads(r["flags"]),
+            excluded=None if r["excluded"] is None else np.asarray(r["excluded"], dtype=bool),
+            content_hash=r["content_hash"],
+            label=r["label"],
+            disguises=[tuple(x) for x in json.loads(r["disguises"])],
+        )
+        for r in rows
+    ]
+    kept, raw, short = pl.shingle_partition(docs, params, template, _noop, None)
+    assert not short and len(kept) == len(docs), "archived documents were all comparable"
+    shingles = pl.finish_shingles(raw, np.zeros(0, np.uint32), params)
+    sigs = np.array([r["sig"] for r in rows], dtype=np.uint32).reshape(len(rows), params.perms)
+    b, r = params.band_rows()
+    return Prepared(kept, [], [], []), Signed(shingles, sigs, band_keys(sigs, b, r))
+
+
+def build_archive(
+    source: Path | str | Sequence[Path],
+    out: Path | str,
+    params: Params | None = None,
+    client: Client | None = None,
+    label: str = "",
+    progress: pl.ProgressFn | None = None,
+    cancel: pl.CancelFn | None = None,
+    partition_size: int | None = None,
+) -> dict[str, Any]:
+    """Write signatures, band keys and texts of a folder to Parquet under ``out``; the manifest.
+
+    The manifest is written last: a build that dies half-way leaves no archive to be trusted.
+    """
+    import json
+
+    from distributed import get_client
+
+    params = params or Params()
+    _check_archivable(params)
+    client = client or get_client()
+    out = Path(out)
+    if (out / "manifest.json").exists():
+        raise ValueError(f"{out} already holds an archive; choose a new folder")
+    report = progress or _noop
+    timings: dict[str, float] = {}
+    folder = _sign_folder(client, source, params, report, cancel, partition_size, "tasks", timings)
+    written = [
+        client.submit(write_archive_part, p, s, tb, out, i, folder.offsets[i], label, pure=False)
+        for i, (p, s, tb) in enumerate(zip(folder.prepared, folder.signed, folder.tables))
+    ]
+    _watch(client, written, "writing", len(written), report, cancel)
+    counts = client.gather(written)
+    problems = folder.problems + folder.template_problems
+    for part in client.gather(folder.prepared):
+        problems += part.read_problems + part.short_problems
+    manifest = {
+        "format": ARCHIVE_FORMAT,
+        "params": params.to_dict(),
+        "documents": int(folder.offsets[-1]),
+        "parts": [
+            {"file": f"docs/part-{i:05d}.parquet", "first": int(folder.offsets[i]), "count": c}
+            for i, c in enumerate(counts)
+        ],
+        "problems": [[p.path, p.reason] for p in problems],
+    }
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+    return manifest
+
+
+def read_manifest(archive: Path, params: Params) -> dict[str, Any]:
+    """The archive's manifest; ValueError (a sentence for a user) unless it serves ``params``."""
+    import json
+
+    _check_archivable(params)
+    path = archive / "manifest.json"
+    if not path.exists():
+        raise ValueError(f"{archive} is not a plagcheck Parquet archive (no manifest.json)")
+    manifest: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    if manifest.get("format") != ARCHIVE_FORMAT:
+        raise ValueError(f"{archive}: archive format {manifest.get('format')} is not supported")
+    built = Params.from_dict(manifest["params"])
+    if (built.signature_key(), built.band_rows()) != (params.signature_key(), params.band_rows()):
+        mine, theirs = params.to_dict(), built.to_dict()
+        diff = ", ".join(
+            f"{k}={theirs[k]!r} (scan: {mine[k]!r})"
+            for k in theirs
+            if k in mine and theirs[k] != mine[k] and k not in ("threshold", "fp_weight")
+        )
+        raise ValueError(f"{archive} was built with other parameters: {diff}")
+    return manifest
 
 
 def _common_hashes(
@@ -323,24 +573,48 @@ def _common_hashes(
     )
 
 
-def _shuffle_pairs(client: Client, tables: list[Future], shuffle_method: str) -> list[Future]:
-    """Shuffle the (band, key, doc) rows so each bucket is whole in one partition; pair them."""
-    import dask.dataframe as dd
+def read_keys(path: Path, first: int | None) -> pd.DataFrame:
+    """An archive's (band, key, doc) rows, its documents numbered from ``first``."""
     import pandas as pd
 
-    meta = pd.DataFrame(
-        {
-            "band": np.zeros(0, np.int16),
-            "key": np.zeros(0, np.uint64),
-            "doc": np.zeros(0, np.int64),
-        }
+    table = pd.read_parquet(path)
+    return table.assign(doc=table["doc"] + (first or 0))
+
+
+def _table_meta() -> pd.DataFrame:
+    import pandas as pd
+
+    return pd.DataFrame(
+        {"band": np.zeros(0, np.int16), "key": np.zeros(0, np.uint64), "doc": np.zeros(0, np.int64)}
     )
-    frame = dd.from_delayed(tables, meta=meta, verify_meta=False)
-    buckets = frame.shuffle(
-        on=["band", "key"], npartitions=len(tables), shuffle_method=shuffle_method
-    )
-    pairs = [client.submit(bucket_pairs, d) for d in client.compute(buckets.to_delayed())]
-    return pairs
+
+
+def _shuffle_pairs(
+    client: Client,
+    tables: list[Future],
+    shuffle_method: str,
+    archive: Path | None = None,
+    archived_from: int | None = None,
+) -> list[Future]:
+    """Shuffle the (band, key, doc) rows so each bucket is whole in one partition; pair them.
+
+    With an ``archive``, its stored band keys (documents renumbered from ``archived_from``) join
+    the shuffle.
+    """
+    import dask.dataframe as dd
+
+    tables = list(tables)
+    if archive is not None:
+        tables += [
+            client.submit(read_keys, f, archived_from)
+            for f in sorted((archive / "keys").glob("*.parquet"))
+        ]
+    frame = dd.from_delayed(tables, meta=_table_meta(), verify_meta=False)
+    parts = len(tables)
+    buckets = frame.shuffle(on=["band", "key"], npartitions=parts, shuffle_method=shuffle_method)
+    return [
+        client.submit(bucket_pairs, d, archived_from) for d in client.compute(buckets.to_delayed())
+    ]
 
 
 def _verify_blocks(
