@@ -7,10 +7,13 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from plagcheck import __version__
 from plagcheck.engine.params import Params
+
+if TYPE_CHECKING:
+    from plagcheck.engine.archive import Archive
 
 
 class UsageError(Exception):
@@ -22,7 +25,7 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _add_scan_options(p: argparse.ArgumentParser) -> None:
+def _add_scan_options(p: argparse.ArgumentParser, output: bool = True) -> None:
     d = Params()
     g = p.add_argument_group("shingles and hashing")
     g.add_argument(
@@ -99,16 +102,19 @@ def _add_scan_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--include-hidden", action="store_true", help="compare hidden (white) text too")
     g.add_argument("--max-file-mb", type=float, default=d.max_file_mb, help="skip larger files")
     g = p.add_argument_group("output")
-    g.add_argument("--csv", type=Path, help="write reported pairs as CSV")
-    g.add_argument("--json", type=Path, help="write everything as JSON")
-    g.add_argument("--html", type=Path, help="write a self-contained HTML report with the evidence")
-    g.add_argument(
-        "--anonymise",
-        action="store_true",
-        help="in the HTML report, name students Student 1, Student 2...; "
-        "the key is written to HTML.key.csv, never into the report",
-    )
-    g.add_argument("--top", type=int, default=50, help="pairs to print (default 50; 0: all)")
+    if output:
+        g.add_argument("--csv", type=Path, help="write reported pairs as CSV")
+        g.add_argument("--json", type=Path, help="write everything as JSON")
+        g.add_argument(
+            "--html", type=Path, help="write a self-contained HTML report with the evidence"
+        )
+        g.add_argument(
+            "--anonymise",
+            action="store_true",
+            help="in the HTML report, name students Student 1, Student 2...; "
+            "the key is written to HTML.key.csv, never into the report",
+        )
+        g.add_argument("--top", type=int, default=50, help="pairs to print (default 50; 0: all)")
     g.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
 
 
@@ -146,7 +152,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     scan = sub.add_parser("scan", help="scan a folder and print the pairs that share text")
     scan.add_argument("folder", type=Path)
+    scan.add_argument(
+        "--archive",
+        type=Path,
+        metavar="PATH",
+        help="also compare with this archive of past terms",
+    )
     _add_scan_options(scan)
+    _add_archive_parser(sub)
     gui = sub.add_parser("gui", help="open the window (optionally on a folder)")
     gui.add_argument("folder", type=Path, nargs="?")
     return parser
@@ -182,6 +195,7 @@ def _fmt(x: float) -> str:
 
 
 def print_result(result: object, all_candidates: bool, top: int, out: TextIO) -> None:
+    from plagcheck.engine.archive import display_name
     from plagcheck.engine.export import pair_flags
     from plagcheck.engine.model import describe_flags
     from plagcheck.engine.pipeline import Result
@@ -189,7 +203,7 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO) ->
     assert isinstance(result, Result)
     pairs = result.pairs if all_candidates else result.reported
     shown = pairs if top == 0 else pairs[:top]
-    names = [d.path for d in result.documents]
+    names = [display_name(d) for d in result.documents]
     w = min(max([len(n) for n in names] + [10]), 40)
     head = (
         f"{'#':>3}  {'document A':<{w}}  {'document B':<{w}}  {'exact J':>7}  {'est J':>6}  "
@@ -238,6 +252,7 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO) ->
 
 def cmd_scan(a: argparse.Namespace) -> int:
     from plagcheck.engine import export, pipeline
+    from plagcheck.engine.archive import ArchiveError
 
     if not a.folder.exists():
         raise UsageError(f"folder not found: {a.folder}")
@@ -252,7 +267,9 @@ def cmd_scan(a: argparse.Namespace) -> int:
             raise UsageError(f"template not found: {t}")
     progress = Progress(sys.stderr, not a.quiet)
     try:
-        result = pipeline.run(a.folder, params, progress=progress, exact=a.exact)
+        result = pipeline.run(a.folder, params, progress=progress, exact=a.exact, archive=a.archive)
+    except ArchiveError as e:
+        raise UsageError(str(e)) from None
     finally:
         progress.close()
     print_result(result, a.all_candidates, a.top, sys.stdout)
@@ -270,6 +287,121 @@ def cmd_scan(a: argparse.Namespace) -> int:
             text = "\ufeff" + html_report.key_csv(key)
             export.atomic_write(kp, lambda f: f.write(text), newline="")
             print(f"wrote the key to the names in {kp} (keep it apart from the report)")
+    return 0
+
+
+def _add_archive_parser(sub: argparse._SubParsersAction) -> None:
+    arc = sub.add_parser(
+        "archive", help="keep past terms in an archive to check new folders against"
+    )
+    cmds = arc.add_subparsers(dest="archive_command", required=True)
+    add = cmds.add_parser("add", help="add a folder of submissions under a label")
+    add.add_argument("folder", type=Path)
+    add.add_argument("--db", type=Path, required=True, help="archive file (made if missing)")
+    add.add_argument("--label", required=True, help="term or assignment, e.g. '2024 spring'")
+    add.add_argument("--batch", type=int, default=500, help=argparse.SUPPRESS)
+    _add_scan_options(add, output=False)
+    ls = cmds.add_parser("list", help="labels, counts, parameters and size of an archive")
+    ls.add_argument("--db", type=Path, required=True)
+    rm = cmds.add_parser("remove", help="delete documents for good (and reclaim the space)")
+    rm.add_argument("--db", type=Path, required=True)
+    what = rm.add_mutually_exclusive_group(required=True)
+    what.add_argument("--label", help="remove every document of this label")
+    what.add_argument("--doc", help="remove the document(s) with this path (as 'list' shows)")
+    re = cmds.add_parser("reindex", help="rebuild signatures from the stored texts")
+    re.add_argument("--db", type=Path, required=True)
+    _add_scan_options(re, output=False)
+
+
+def cmd_archive(a: argparse.Namespace) -> int:
+    from plagcheck.engine.archive import Archive, ArchiveError
+
+    try:
+        if a.archive_command == "add":
+            return _archive_add(a, Archive(a.db, create=True))
+        if a.archive_command == "list":
+            return _archive_list(Archive(a.db))
+        if a.archive_command == "remove":
+            with Archive(a.db) as arc:
+                before = arc.info().size_bytes
+                n = arc.remove(label=a.label, path=a.doc)
+                after = arc.info().size_bytes
+            if not n:
+                what = f"label {a.label!r}" if a.label is not None else f"path {a.doc!r}"
+                print(f"plagcheck: no archived document with {what}", file=sys.stderr)
+                return 1
+            print(f"removed {n} documents; {_mb(before)} -> {_mb(after)}")
+            return 0
+        with Archive(a.db) as arc:  # reindex
+            params = _params(a)
+            progress = Progress(sys.stderr, not a.quiet)
+            try:
+                empty = arc.reindex(params, progress)
+            finally:
+                progress.close()
+            print(f"re-indexed {arc.count()} documents for {params.unit.value} {params.k}-grams")
+            if empty:
+                print(f"{empty} documents have nothing left to compare with these settings")
+            return 0
+    except ArchiveError as e:
+        raise UsageError(str(e)) from None
+
+
+def _params(a: argparse.Namespace) -> Params:
+    try:
+        return params_from_args(a)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+
+
+def _mb(n: int) -> str:
+    return f"{n / 2**20:.1f} MB"
+
+
+def _archive_add(a: argparse.Namespace, arc: Archive) -> int:
+    with arc:
+        if not a.folder.is_dir():
+            raise UsageError(f"not a folder: {a.folder}")
+        params = _params(a)
+
+        def committed(n: int) -> None:
+            # A line per committed batch: what a killed add is sure to have kept.
+            print(f"committed {n} documents", flush=True)
+
+        progress = Progress(sys.stderr, not a.quiet)
+        try:
+            rep = arc.add(
+                a.folder,
+                a.label,
+                params,
+                progress,
+                batch=max(1, a.batch),
+                on_commit=committed,
+            )
+        finally:
+            progress.close()
+        print(
+            f"added {rep.added} documents to {a.db} under {a.label!r}"
+            f" ({rep.skipped} already there, {len(rep.problems)} not added)"
+        )
+        for pr in rep.problems:
+            print(f"  {pr.path}: {pr.reason}")
+    return 0
+
+
+def _archive_list(arc: Archive) -> int:
+    with arc:
+        info = arc.info()
+    print(f"{info.path}: {info.documents} documents, {_mb(info.size_bytes)}")
+    for label, n in info.labels:
+        print(f"  {n:>8}  {label}")
+    if info.params:
+        p = info.params
+        flags = ", ".join(k for k, v in p.items() if v is True)
+        print(
+            f"{p['unit']} {p['k']}-grams, {p['mode']}, {p['perms']} perms, seed {p['seed']}, "
+            f"window {p['window']}, b={info.bands} r={info.rows}; {flags}"
+        )
     return 0
 
 
@@ -300,6 +432,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_scan(a)
         if a.command == "gui":
             return cmd_gui(a.folder)
+        if a.command == "archive":
+            return cmd_archive(a)
         parser.print_help()
         return 2
     except UsageError as e:

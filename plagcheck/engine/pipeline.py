@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -23,6 +23,9 @@ from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages, stats
 from plagcheck.engine.scores import Pair, sharing_pairs, verify
 from plagcheck.engine.shingles import Shingles, shingle
+
+if TYPE_CHECKING:
+    from plagcheck.engine.archive import Archive
 
 # progress(stage, done, total); stage is one of STAGES.
 ProgressFn = Callable[[str, int, int], None]
@@ -107,8 +110,13 @@ class Scanner:
         progress: ProgressFn | None = None,
         cancel: CancelFn | None = None,
         exact: bool = False,
+        archive: Archive | Path | str | None = None,
     ) -> Result:
-        """Scan a folder (or a list of files) and return one Result. Raises Cancelled."""
+        """Scan a folder (or a list of files) and return one Result. Raises Cancelled.
+
+        With an ``archive``, the folder is also compared with it (never archived documents with
+        each other); archived documents in candidate pairs follow the folder's in the Result.
+        """
         report = progress or (lambda stage, done, total: None)
         timings: dict[str, float] = {}
         root, entries, problems = _entries(source)
@@ -158,13 +166,22 @@ class Scanner:
             (band_key, params.window),
             lambda: verify(cand, shingles, sigs, keys, window_shingles(params), stop),
         )
+        n_cand, archived_ids = len(cand), tuple[int, ...]()
+        if archive is not None:
+            from plagcheck.engine.archive import match_archive  # archive.py imports this module
+
+            t_archive = time.perf_counter()
+            found = match_archive(archive, params, docs, shingles, sigs, keys, wsigs, owner, cancel)
+            docs, shingles = docs + found.documents, shingles + found.shingles
+            pairs, n_cand, archived_ids = pairs + found.pairs, n_cand + found.candidates, found.ids
+            timings["archive"] = time.perf_counter() - t_archive
         pairs = decide(pairs, docs, params)
         report("verifying", total, total)
         timings["verifying"] = time.perf_counter() - t
 
         t = time.perf_counter()
         # Passages depend on the shingles and the gap only: keep them across threshold changes.
-        known = self._cached("passages", (shingle_key, params.gap), dict)
+        known = self._cached("passages", (shingle_key, params.gap, archived_ids), dict)
         fill_passages(pairs, docs, shingles, params, known, report, cancel)
         timings["passages"] = time.perf_counter() - t
 
@@ -177,7 +194,7 @@ class Scanner:
             problems=problems,
             pairs=pairs,
             groups=groups,
-            candidates=len(cand),
+            candidates=n_cand,
             exact=exact,
             timings=timings,
         )
@@ -189,9 +206,10 @@ def run(
     progress: ProgressFn | None = None,
     cancel: CancelFn | None = None,
     exact: bool = False,
+    archive: Archive | Path | str | None = None,
 ) -> Result:
     """One scan from scratch: documents, problems, pairs, groups, parameters, timings."""
-    return Scanner().run(source, params or Params(), progress, cancel, exact)
+    return Scanner().run(source, params or Params(), progress, cancel, exact, archive)
 
 
 def _stamp(path: Path) -> tuple[float, int]:

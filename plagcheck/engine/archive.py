@@ -1,0 +1,685 @@
+"""The archive of earlier terms: a SQLite file that a new folder is checked against.
+
+Per archived document it keeps the label (term or assignment), the relative path, a content hash,
+the extracted original text (zlib) with its hidden and quoted spans, the evasion flags found, the
+MinHash signature, and LSH band keys in an indexed table, so that a scan finds its candidates with
+one join and never loads the archive.
+
+Shingles are *not* stored. Verifying a candidate needs the normalised text and its offsets anyway
+(passages are shown in the original text), and normalising plus shingling one essay takes about a
+millisecond, while its shingle hashes and positions would take ~5 KB that does not compress (three
+times the compressed text). So only the few candidate documents are re-derived, by the same engine
+code a scan runs, with the scan's templates.
+
+Band keys depend on (b, r); the archive stores the (b, r) they were made with and re-bands from the
+stored signatures (in one transaction) when a scan uses others. Everything else that signatures
+depend on (``SIGNATURE_FIELDS``) must match, or the scan is refused with a message naming the
+difference; ``reindex`` rebuilds signatures from the stored texts.
+
+Window band keys (for a paragraph pasted into a long essay) are stored for windows at a step of a
+whole window, not the quarter window a scan uses: the archive stays about 4x smaller, and a folder
+document's overlapping windows still align with an archived window to within a quarter window.
+
+Crash safety: WAL journal; each batch of documents is one transaction, so a killed process leaves
+every committed document complete and nothing half-written.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import zlib
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from plagcheck import __version__
+from plagcheck.engine import extract as ex
+from plagcheck.engine import pipeline as pl
+from plagcheck.engine.lsh import band_keys
+from plagcheck.engine.minhash import MinHasher
+from plagcheck.engine.model import Document, Extracted, Problem
+from plagcheck.engine.params import Params
+from plagcheck.engine.scores import Pair, verify
+from plagcheck.engine.shingles import Shingles
+
+SCHEMA_VERSION = 1
+# The Params fields that archived signatures depend on (Params.signature_key without the ones that
+# belong to a class, not to an archive: templates, max_doc_share, max_file_mb).
+SIGNATURE_FIELDS = (
+    "unit",
+    "k",
+    "mode",
+    "perms",
+    "seed",
+    "window",
+    "casefold",
+    "nfkc",
+    "remove_invisible",
+    "fold_confusables",
+    "exclude_hidden",
+    "strip_punct",
+    "strip_digits",
+    "stopwords",
+    "ignore_quotes",
+    "ignore_bibliography",
+)
+# Documents per transaction when adding.
+BATCH = 500
+# At most this many archived documents per folder document are verified (those sharing the most
+# bands): a boilerplate essay matching thousands of archived ones cannot stall a scan.
+MAX_PER_DOC = 200
+
+SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE docs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused, so an id names one content for good
+    label TEXT NOT NULL,
+    path TEXT NOT NULL,
+    content_hash TEXT NOT NULL,
+    added TEXT NOT NULL,
+    chars INTEGER NOT NULL,
+    text BLOB NOT NULL,          -- zlib of the extracted original text (UTF-8)
+    extracted TEXT NOT NULL,     -- JSON: hidden and quoted spans, extraction flags
+    flags TEXT NOT NULL,         -- JSON: evasion flags found when it was added
+    sig BLOB,                    -- uint32 MinHash signature, NULL if nothing is left to compare
+    UNIQUE (label, path, content_hash)
+);
+CREATE TABLE bands (band INTEGER, key INTEGER, doc_id INTEGER,
+                    PRIMARY KEY (band, key, doc_id)) WITHOUT ROWID;
+CREATE TABLE wbands (band INTEGER, key INTEGER, doc_id INTEGER,
+                     PRIMARY KEY (band, key, doc_id)) WITHOUT ROWID;
+"""
+
+ProgressFn = Callable[[str, int, int], None]
+
+
+class ArchiveError(Exception):
+    """The archive cannot be used as asked; the message is for the teacher."""
+
+
+class ArchiveMismatch(ArchiveError):
+    """The archive was built with other signature parameters than this scan uses."""
+
+
+@dataclass
+class AddReport:
+    added: int = 0
+    skipped: int = 0  # already archived (same label, path and content)
+    problems: list[Problem] = field(default_factory=list)
+
+
+@dataclass
+class ArchiveInfo:
+    path: str
+    documents: int
+    labels: list[tuple[str, int]]
+    params: dict[str, Any] | None
+    bands: int | None
+    rows: int | None
+    size_bytes: int
+
+
+@dataclass
+class ArchiveMatches:
+    """Archived documents that are in candidate pairs, and those pairs verified.
+
+    Pair indices count the folder's documents first: archived document j is ``n_folder + j``.
+    """
+
+    documents: list[Document]
+    shingles: list[Shingles]
+    pairs: list[Pair]
+    candidates: int
+    ids: tuple[int, ...] = ()  # archive ids of ``documents`` (never reused: a cache key)
+
+
+def display_name(doc: Document) -> str:
+    """How a front names a document: archived ones carry their label, "[2024] alice.txt"."""
+    return f"[{doc.label}] {doc.path}" if doc.archived else doc.path
+
+
+def _signature_params(params: Params) -> dict[str, Any]:
+    d = params.to_dict()
+    return {f: d[f] for f in SIGNATURE_FIELDS}
+
+
+def _describe(p: dict[str, Any], keys: Sequence[str]) -> str:
+    parts = []
+    if "unit" in keys or "k" in keys:
+        parts.append(f"{p['unit']} {p['k']}-grams")
+    for k in keys:
+        if k in ("unit", "k"):
+            continue
+        v = p.get(k)
+        parts.append(
+            f"{k.replace('_', ' ')} {('on' if v else 'off') if isinstance(v, bool) else v}"
+        )
+    return ", ".join(parts)
+
+
+def _compress(text: str) -> bytes:
+    return zlib.compress(text.encode("utf-8", "surrogatepass"), 6)
+
+
+def _decompress(blob: bytes) -> str:
+    return zlib.decompress(blob).decode("utf-8", "surrogatepass")
+
+
+def _signed(keys: np.ndarray) -> np.ndarray:
+    """uint64 keys as the int64 SQLite stores (same bits)."""
+    return np.ascontiguousarray(keys, dtype=np.uint64).view(np.int64)
+
+
+def _band_rows(keys: np.ndarray, ids: np.ndarray) -> list[tuple[int, int, int]]:
+    """(band, key, doc_id) rows for a (n, bands) key array, sorted so B-tree inserts stay local."""
+    n, nb = keys.shape
+    band = np.tile(np.arange(nb, dtype=np.int64), n)
+    key = _signed(keys).ravel()
+    doc = np.repeat(np.asarray(ids, dtype=np.int64), nb)
+    order = np.lexsort((doc, key, band))
+    return list(zip(band[order].tolist(), key[order].tolist(), doc[order].tolist()))
+
+
+def archive_window_step(params: Params) -> int:
+    return max(1, pl.window_shingles(params))
+
+
+class Archive:
+    """One archive file. ``Archive(path)`` opens an existing one; ``create=True`` makes it."""
+
+    def __init__(self, path: Path | str, create: bool = False) -> None:
+        self.path = Path(path)
+        if not create and not self.path.is_file():
+            raise ArchiveError(f"archive not found: {self.path}")
+        try:
+            self.db = sqlite3.connect(self.path, isolation_level=None, timeout=30)
+            # Before WAL, so that a new file gets it: a 4 KB page holds one ~2.5 KB document row
+            # and wastes the rest; 16 KB pages hold six.
+            self.db.execute("PRAGMA page_size=16384")
+            self.db.execute("PRAGMA journal_mode=WAL")
+            version = self.db.execute("PRAGMA user_version").fetchone()[0]
+            tables = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master")}
+        except sqlite3.DatabaseError as e:
+            raise ArchiveError(f"{self.path} is not a plagcheck archive ({e})") from None
+        # NORMAL is safe in WAL mode: a killed process loses nothing committed; a power cut may
+        # lose the last transactions but never corrupts the file.
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA temp_store=MEMORY")
+        self.db.execute("PRAGMA cache_size=-65536")
+        if version == 0 and not tables:
+            with self._transaction():
+                for statement in SCHEMA.split(";")[:-1]:  # executescript would commit early
+                    self.db.execute(statement)
+                self.db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        elif version != SCHEMA_VERSION or "docs" not in tables:
+            self.db.close()
+            if version > SCHEMA_VERSION:
+                raise ArchiveError(f"{self.path} was made by a newer plagcheck; update plagcheck")
+            raise ArchiveError(f"{self.path} is not a plagcheck archive")
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> Archive:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    # -- metadata ------------------------------------------------------------------------------
+    def _meta(self, key: str) -> Any:
+        row = self.db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return None if row is None else json.loads(row[0])
+
+    def _set_meta(self, key: str, value: Any) -> None:
+        self.db.execute(
+            "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, json.dumps(value))
+        )
+
+    def params(self) -> dict[str, Any] | None:
+        """The signature parameters the archive was built with (None while it is empty)."""
+        p = self._meta("params")
+        return p if isinstance(p, dict) else None
+
+    def count(self) -> int:
+        return int(self.db.execute("SELECT COUNT(*) FROM docs").fetchone()[0])
+
+    def check(self, params: Params, what: str = "this scan") -> None:
+        """Raise ArchiveMismatch naming what differs between the archive and ``params``."""
+        theirs = self.params()
+        if theirs is None:
+            return
+        ours = _signature_params(params)
+        diff = [k for k in SIGNATURE_FIELDS if theirs.get(k) != ours[k]]
+        if diff:
+            raise ArchiveMismatch(
+                f"archive was built with {_describe(theirs, diff)}; {what} uses "
+                f"{_describe(ours, diff)} — re-index with `plagcheck archive reindex --db "
+                f"{self.path}` or scan with matching settings"
+            )
+
+    def info(self) -> ArchiveInfo:
+        labels = self.db.execute(
+            "SELECT label, COUNT(*) FROM docs GROUP BY label ORDER BY label"
+        ).fetchall()
+        size = sum(
+            os.path.getsize(p) for p in (self.path, Path(f"{self.path}-wal")) if os.path.exists(p)
+        )
+        return ArchiveInfo(
+            path=str(self.path),
+            documents=sum(n for _, n in labels),
+            labels=[(str(lab), int(n)) for lab, n in labels],
+            params=self.params(),
+            bands=self._meta("bands"),
+            rows=self._meta("rows"),
+            size_bytes=size,
+        )
+
+    # -- banding -------------------------------------------------------------------------------
+    def ensure_bands(self, b: int, r: int) -> bool:
+        """Re-band every document from its stored signature if the archive uses other (b, r).
+
+        One transaction: a scan that dies meanwhile leaves the old bands. Returns True if re-banded.
+        """
+        if (self._meta("bands"), self._meta("rows")) == (b, r) or self.params() is None:
+            return False
+        with self._transaction():
+            self.db.execute("DELETE FROM bands")
+            last = 0
+            while True:
+                rows = self.db.execute(
+                    "SELECT id, sig FROM docs WHERE id > ? AND sig IS NOT NULL ORDER BY id LIMIT ?",
+                    (last, 20_000),
+                ).fetchall()
+                if not rows:
+                    break
+                last = rows[-1][0]
+                ids = np.array([i for i, _ in rows], dtype=np.int64)
+                sigs = np.stack([np.frombuffer(s, dtype=np.uint32) for _, s in rows])
+                self.db.executemany(
+                    "INSERT INTO bands VALUES (?, ?, ?)", _band_rows(band_keys(sigs, b, r), ids)
+                )
+            self._set_meta("bands", b)
+            self._set_meta("rows", r)
+        return True
+
+    # -- adding --------------------------------------------------------------------------------
+    def add(
+        self,
+        folder: Path | str,
+        label: str,
+        params: Params,
+        progress: ProgressFn | None = None,
+        cancel: Callable[[], bool] | None = None,
+        batch: int = BATCH,
+        on_commit: Callable[[int], None] | None = None,
+    ) -> AddReport:
+        """Add every submission in ``folder`` under ``label``; one transaction per ``batch``.
+
+        A document already archived with the same label, path and content is skipped, so adding
+        a folder twice adds nothing; the same essay under another label (a resubmission in a
+        later term) or another path (two students handing in one file) is a record of its own.
+        ``on_commit(total added so far)`` runs after each committed batch.
+        """
+        label = label.strip()
+        if not label:
+            raise ArchiveError("an archive label must not be empty")
+        self.check(params, "this add")
+        report = progress or (lambda stage, done, total: None)
+        entries, problems = ex.find_files(Path(folder))
+        entries = pl._without_templates(entries, params.templates)
+        out = AddReport(problems=list(problems))
+        # Common shingles are a property of one class, not of an archive.
+        add_params = params.replace(max_doc_share=1.0)
+        b, r = params.band_rows()
+        self.ensure_bands(b, r)
+        for start in range(0, len(entries), batch):
+            report("archiving", start, len(entries))
+            part = entries[start : start + batch]
+            extracted: list[Extracted] = []
+            docs, probs = pl.read_documents(part, add_params, _quiet, cancel, extracted)
+            out.problems += probs
+            fresh, fresh_ex = self._new_documents(label, docs, extracted)
+            out.skipped += len(docs) - len(fresh)
+            kept, shingles, probs, tprobs = pl.shingle_documents(fresh, add_params, _quiet, cancel)
+            out.problems += probs + (tprobs if start == 0 else [])
+            by_doc = {id(d): e for d, e in zip(fresh, fresh_ex)}
+            with self._transaction():
+                self._write(label, kept, [by_doc[id(d)] for d in kept], shingles, params, b, r)
+            out.added += len(kept)
+            if on_commit is not None:
+                on_commit(out.added)
+        report("archiving", len(entries), len(entries))
+        return out
+
+    def _new_documents(
+        self, label: str, docs: Sequence[Document], extracted: Sequence[Extracted]
+    ) -> tuple[list[Document], list[Extracted]]:
+        keep: list[Document] = []
+        keep_ex: list[Extracted] = []
+        seen: set[tuple[str, str]] = set()
+        for d, e in zip(docs, extracted):
+            key = (d.path, d.content_hash)
+            if (
+                key in seen
+                or self.db.execute(
+                    "SELECT 1 FROM docs WHERE label=? AND path=? AND content_hash=?", (label, *key)
+                ).fetchone()
+            ):
+                continue
+            seen.add(key)
+            keep.append(d)
+            keep_ex.append(e)
+        return keep, keep_ex
+
+    def _write(
+        self,
+        label: str,
+        docs: Sequence[Document],
+        extracted: Sequence[Extracted],
+        shingles: Sequence[Shingles],
+        params: Params,
+        b: int,
+        r: int,
+    ) -> None:
+        """Insert documents with signatures and band keys (inside the caller's transaction)."""
+        if self.params() is None:
+            self._set_meta("params", _signature_params(params))
+            self._set_meta("bands", b)
+            self._set_meta("rows", r)
+            self._set_meta("created_by", f"plagcheck {__version__}")
+        if not docs:
+            return
+        sigs = MinHasher(params.perms, params.seed).signatures([s.elements for s in shingles])
+        now = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        ids = []
+        for d, e, sig in zip(docs, extracted, sigs):
+            cur = self.db.execute(
+                "INSERT INTO docs(label, path, content_hash, added, chars, text, extracted, flags,"
+                " sig) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    label,
+                    d.path,
+                    d.content_hash,
+                    now,
+                    len(d.original),
+                    _compress(e.text),
+                    json.dumps({"hidden": e.hidden, "quotes": e.quotes, "flags": e.flags}),
+                    json.dumps(d.flags),
+                    sig.tobytes(),
+                ),
+            )
+            ids.append(cur.lastrowid)
+        self._write_bands(np.array(ids, dtype=np.int64), sigs, shingles, params, b, r)
+
+    def _write_bands(
+        self,
+        ids: np.ndarray,
+        sigs: np.ndarray,
+        shingles: Sequence[Shingles],
+        params: Params,
+        b: int,
+        r: int,
+    ) -> None:
+        self.db.executemany(
+            "INSERT INTO bands VALUES (?, ?, ?)", _band_rows(band_keys(sigs, b, r), ids)
+        )
+        if params.window:
+            wsigs, owner = pl.window_signatures(
+                shingles, pl.window_shingles(params), params.seed, archive_window_step(params)
+            )
+            wkeys = band_keys(wsigs, pl.WINDOW_BANDS, pl.WINDOW_ROWS)
+            self.db.executemany(
+                "INSERT OR IGNORE INTO wbands VALUES (?, ?, ?)", _band_rows(wkeys, ids[owner])
+            )
+
+    # -- removing ------------------------------------------------------------------------------
+    def remove(self, label: str | None = None, path: str | None = None) -> int:
+        """Delete documents (text, signature, band keys) by label and/or path, then VACUUM so the
+        file really shrinks and the text is gone from it (a student's right to erasure)."""
+        if label is None and path is None:
+            raise ArchiveError("say what to remove: a label or a document path")
+        where, args = [], []
+        if label is not None:
+            where.append("label = ?")
+            args.append(label)
+        if path is not None:
+            where.append("path = ?")
+            args.append(path)
+        with self._transaction():
+            self.db.execute("CREATE TEMP TABLE IF NOT EXISTS gone(id INTEGER PRIMARY KEY)")
+            self.db.execute("DELETE FROM gone")
+            self.db.execute(
+                f"INSERT INTO gone SELECT id FROM docs WHERE {' AND '.join(where)}", args
+            )
+            n = int(self.db.execute("SELECT COUNT(*) FROM gone").fetchone()[0])
+            for table in ("bands", "wbands"):
+                self.db.execute(f"DELETE FROM {table} WHERE doc_id IN (SELECT id FROM gone)")
+            self.db.execute("DELETE FROM docs WHERE id IN (SELECT id FROM gone)")
+        if n:
+            self.db.execute("VACUUM")
+            # VACUUM in WAL mode goes through the log; a checkpoint moves it into the file,
+            # truncates both, and leaves no copy of the removed text in the log.
+            self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return n
+
+    # -- re-indexing ---------------------------------------------------------------------------
+    def reindex(
+        self,
+        params: Params,
+        progress: ProgressFn | None = None,
+        cancel: Callable[[], bool] | None = None,
+    ) -> int:
+        """Rebuild signatures and band keys from the stored texts for ``params``.
+
+        One transaction: until it commits, the archive keeps its old parameters whole. Returns the
+        number of documents left with nothing to compare under the new parameters.
+        """
+        report = progress or (lambda stage, done, total: None)
+        total = self.count()
+        b, r = params.band_rows()
+        add_params = params.replace(max_doc_share=1.0)
+        empty = 0
+        with self._transaction():
+            self.db.execute("DELETE FROM bands")
+            self.db.execute("DELETE FROM wbands")
+            self._set_meta("params", _signature_params(params))
+            self._set_meta("bands", b)
+            self._set_meta("rows", r)
+            last, done = 0, 0
+            while True:
+                rows = self.db.execute(
+                    "SELECT id, label, path, content_hash, text, extracted, flags FROM docs"
+                    " WHERE id > ? ORDER BY id LIMIT ?",
+                    (last, BATCH),
+                ).fetchall()
+                if not rows:
+                    break
+                last = rows[-1][0]
+                report("re-indexing", done, total)
+                docs = [_document(row, add_params) for row in rows]
+                kept, shingles, _, _ = pl.shingle_documents(docs, add_params, _quiet, cancel)
+                ids = {id(d): row[0] for d, row in zip(docs, rows)}
+                kept_ids = np.array([ids[id(d)] for d in kept], dtype=np.int64)
+                sigs = MinHasher(params.perms, params.seed).signatures(
+                    [s.elements for s in shingles]
+                )
+                gone = set(ids.values()) - set(kept_ids.tolist())
+                self.db.executemany("UPDATE docs SET sig=NULL WHERE id=?", [(i,) for i in gone])
+                self.db.executemany(
+                    "UPDATE docs SET sig=? WHERE id=?",
+                    [(s.tobytes(), int(i)) for s, i in zip(sigs, kept_ids)],
+                )
+                if len(kept):
+                    self._write_bands(kept_ids, sigs, shingles, params, b, r)
+                empty += len(gone)
+                done += len(rows)
+        report("re-indexing", total, total)
+        return empty
+
+    # -- scanning ------------------------------------------------------------------------------
+    def candidates(self, keys: np.ndarray, wkeys: np.ndarray, owner: np.ndarray) -> np.ndarray:
+        """(folder doc, archive id) pairs sharing a document band or a window band.
+
+        The folder's keys go into a temporary table and one join per table finds the archived
+        documents through the (band, key) primary key: the archive is never read whole. Per
+        folder document, at most MAX_PER_DOC archived documents (those sharing the most bands).
+        """
+        self.db.execute(
+            "CREATE TEMP TABLE IF NOT EXISTS q(band INTEGER, key INTEGER, qdoc INTEGER)"
+        )
+        found: dict[tuple[int, int], int] = {}
+        for table, k, ids in (
+            ("bands", keys, np.arange(len(keys))),
+            ("wbands", wkeys, owner),
+        ):
+            if len(k) == 0:
+                continue
+            rows = set(_band_rows(k, ids))  # a key twice for one document counts once
+            # One transaction (on the temporary table only): not one commit per row.
+            self.db.execute("BEGIN")
+            self.db.execute("DELETE FROM q")
+            self.db.executemany("INSERT INTO q VALUES (?, ?, ?)", rows)
+            self.db.execute("COMMIT")
+            # CROSS JOIN keeps q as the outer loop: one primary-key seek per folder key.
+            for qdoc, doc_id, n in self.db.execute(
+                f"SELECT q.qdoc, t.doc_id, COUNT(*) FROM q CROSS JOIN {table} AS t"
+                " ON t.band = q.band AND t.key = q.key GROUP BY q.qdoc, t.doc_id"
+            ):
+                found[(qdoc, doc_id)] = found.get((qdoc, doc_id), 0) + n
+        self.db.execute("DELETE FROM q")
+        if not found:
+            return np.zeros((0, 2), dtype=np.int64)
+        pairs = np.array(list(found), dtype=np.int64)
+        hits = np.array(list(found.values()), dtype=np.int64)
+        order = np.lexsort((pairs[:, 1], -hits, pairs[:, 0]))
+        pairs = pairs[order]
+        rank = np.arange(len(pairs)) - np.searchsorted(pairs[:, 0], pairs[:, 0])
+        return pairs[rank < MAX_PER_DOC]
+
+    def load(self, ids: Sequence[int], params: Params) -> dict[int, tuple[Document, np.ndarray]]:
+        """Archived documents (normalised with ``params``) and their stored signatures, by id."""
+        out: dict[int, tuple[Document, np.ndarray]] = {}
+        ids = list(ids)
+        for s in range(0, len(ids), 500):
+            chunk = ids[s : s + 500]
+            marks = ",".join("?" * len(chunk))
+            for row in self.db.execute(
+                "SELECT id, label, path, content_hash, text, extracted, flags, sig FROM docs"
+                f" WHERE id IN ({marks})",
+                chunk,
+            ):
+                out[row[0]] = (_document(row[:7], params), np.frombuffer(row[7], dtype=np.uint32))
+        return out
+
+
+def _quiet(stage: str, done: int, total: int) -> None:
+    pass
+
+
+def _document(row: Sequence[Any], params: Params) -> Document:
+    """A stored row (id, label, path, hash, text, extracted, flags) as a normalised Document."""
+    _, label, path, content_hash, text, extracted, _flags = row
+    meta = json.loads(extracted)
+    ex_ = Extracted(
+        text=_decompress(text),
+        hidden=tuple((int(s), int(e)) for s, e in meta["hidden"]),
+        quotes=tuple((int(s), int(e)) for s, e in meta["quotes"]),
+        flags=dict(meta["flags"]),
+    )
+    doc = pl.make_document(path, ex_, params)
+    doc.label = label
+    doc.content_hash = content_hash
+    return doc
+
+
+def open_archive(archive: Archive | Path | str) -> tuple[Archive, bool]:
+    """The Archive, and whether the caller opened it (and so must close it)."""
+    if isinstance(archive, Archive):
+        return archive, False
+    return Archive(archive), True
+
+
+def match_archive(
+    archive: Archive | Path | str,
+    params: Params,
+    docs: Sequence[Document],
+    shingles: Sequence[Shingles],
+    sigs: np.ndarray,
+    keys: np.ndarray,
+    wsigs: np.ndarray,
+    owner: np.ndarray,
+    cancel: Callable[[], bool] | None = None,
+) -> ArchiveMatches:
+    """The folder's documents against the archive: candidates by query, then verified.
+
+    An archived document with the same path and content as a folder document is that very
+    submission (a folder added to the archive and scanned again), not a copy: it is skipped.
+    """
+    arc, owned = open_archive(archive)
+    try:
+        arc.check(params)
+        b, r = params.band_rows()
+        arc.ensure_bands(b, r)
+        wkeys = (
+            band_keys(wsigs, pl.WINDOW_BANDS, pl.WINDOW_ROWS)
+            if len(owner)
+            else np.zeros((0, pl.WINDOW_BANDS), dtype=np.uint64)
+        )
+        cand = arc.candidates(keys, wkeys, owner)
+        if cancel is not None and cancel():
+            raise pl.Cancelled()
+        loaded = arc.load(sorted(set(cand[:, 1].tolist())), params)
+    finally:
+        if owned:
+            arc.close()
+    # Re-derive shingles with this scan's templates, exactly as the folder's were made.
+    ids = sorted(loaded)
+    adocs = [loaded[i][0] for i in ids]
+    kept, ash, _, _ = pl.shingle_documents(adocs, params.replace(max_doc_share=1.0), _quiet, cancel)
+    found = {id(d): (d, sh) for d, sh in zip(kept, ash)}
+    n = len(docs)
+    slot: dict[int, int] = {}  # archive id -> index among the returned documents
+    out_docs: list[Document] = []
+    out_sh: list[Shingles] = []
+    out_sigs: list[np.ndarray] = []
+    pairs: list[tuple[int, int]] = []
+    for q, aid in cand.tolist():
+        hit = found.get(id(loaded[aid][0])) if aid in loaded else None
+        if hit is None:  # nothing left to compare once this scan's templates are removed
+            continue
+        d, sh = hit
+        if d.path == docs[q].path and d.content_hash == docs[q].content_hash:
+            continue
+        if aid not in slot:
+            slot[aid] = len(out_docs)
+            out_docs.append(d)
+            out_sh.append(sh)
+            out_sigs.append(loaded[aid][1])
+        pairs.append((q, n + slot[aid]))
+    asigs = np.stack(out_sigs) if out_sigs else np.zeros((0, params.perms), np.uint32)
+    verified = verify(
+        np.array(pairs, dtype=np.int64).reshape(-1, 2),
+        list(shingles) + out_sh,
+        np.vstack([sigs, asigs]),
+        np.vstack([keys, band_keys(asigs, b, r)]),
+        pl.window_shingles(params),
+    )
+    return ArchiveMatches(out_docs, out_sh, verified, len(pairs), tuple(slot))
