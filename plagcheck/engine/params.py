@@ -36,7 +36,7 @@ class Params:
     k: int = 3
     perms: int = 128
     threshold: float = 0.3
-    containment_threshold: float = 0.5
+    containment_threshold: float = 0.4
     seed: int = 1
     mode: Mode = Mode.SET
     bands: int | None = None
