@@ -4,10 +4,10 @@
 
 Writes OUT/essay_000000.txt ... and OUT.planted.json beside the folder (as
 resources/sample_essays.planted.json is). Words come from a Zipfian vocabulary of made-up,
-real-looking words (syllable combinations, built deterministically from the seed); each essay belongs to a
-topic whose own words and stock phrases it uses more often, so unrelated essays share the common
-shingles real essays share. Planted cases (their exact char 5-gram and word 3-gram Jaccard of the
-case-folded, whitespace-collapsed texts are recorded):
+real-looking words (syllable combinations, built deterministically from the seed); each essay
+belongs to a topic whose own words and stock phrases it uses more often, so unrelated essays
+share the common shingles real essays share. Planted cases (their exact char 5-gram and word
+3-gram Jaccard of the case-folded, whitespace-collapsed texts are recorded):
 
 - exact: a verbatim copy (case and line breaks changed);
 - light: a copy with words substituted at rate p (0.02 .. 0.25: Jaccard around the thresholds);
