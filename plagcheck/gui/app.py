@@ -16,6 +16,9 @@ from plagcheck.gui.main_window import MainWindow
 def make_window(settings: QSettings | None = None) -> MainWindow:
     """The main window; ``settings`` defaults to the user's own (tests pass a temporary file)."""
     pg.setConfigOptions(antialias=True, background="w", foreground="k")
+    # The scan's pure-Python stages hold the GIL; hand it to the GUI thread within 1 ms (not the
+    # default 5 ms) so the window keeps painting while a large folder is read.
+    sys.setswitchinterval(0.001)
     return MainWindow(settings or QSettings("plagcheck", "plagcheck"))
 
 

@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         self.resize(1500, 950)
         main.setSizes([scroll.minimumWidth(), 1500 - scroll.minimumWidth()])
         right.setSizes([430, 520])
-        top.setSizes([700, 480])
+        top.setSizes([800, 380])
         self.statusBar().showMessage(
             "Open a folder of submissions: toolbar, File menu, or drop a folder on this window."
         )

@@ -58,7 +58,7 @@ class PairsView(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        header.setSortIndicator(Col.EXACT, Qt.SortOrder.DescendingOrder)
+        self.table.sortByColumn(Col.EXACT, Qt.SortOrder.DescendingOrder)
 
         bar = QHBoxLayout()
         bar.addWidget(self.filter, 2)

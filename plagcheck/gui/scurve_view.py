@@ -29,17 +29,17 @@ class SCurveView(QWidget):
         self.legend = item.addLegend(offset=(-10, -10), labelTextColor="k")
 
         # Created once, updated with setData.
-        self.fn_curve = pg.PlotDataItem(pen=None)
-        self.fn_one = pg.PlotDataItem(pen=None)
-        self.fp_curve = pg.PlotDataItem(pen=None)
-        self.fp_zero = pg.PlotDataItem(pen=None)
+        self.fn_curve = pg.PlotCurveItem(pen=pg.mkPen(None))
+        self.fn_one = pg.PlotCurveItem(pen=pg.mkPen(None))
+        self.fp_curve = pg.PlotCurveItem(pen=pg.mkPen(None))
+        self.fp_zero = pg.PlotCurveItem(pen=pg.mkPen(None))
         self.fn_fill = pg.FillBetweenItem(self.fn_curve, self.fn_one, brush=(214, 39, 40, 60))
         self.fp_fill = pg.FillBetweenItem(self.fp_curve, self.fp_zero, brush=(255, 165, 0, 80))
         for it in (self.fn_curve, self.fn_one, self.fp_curve, self.fp_zero):
             item.addItem(it)
         item.addItem(self.fn_fill)
         item.addItem(self.fp_fill)
-        self.curve = item.plot(pen=pg.mkPen("#222222", width=2), name="P(s) = 1 − (1 − sʳ)ᵇ")
+        self.curve = item.plot(pen=pg.mkPen("#222222", width=2), name="P(s)")
         self.found = pg.ScatterPlotItem(size=9, brush=pg.mkBrush(FOUND), pen=pg.mkPen("w"))
         self.rejected = pg.ScatterPlotItem(size=7, brush=pg.mkBrush(REJECTED), pen=None)
         self.missed = pg.ScatterPlotItem(
@@ -47,9 +47,10 @@ class SCurveView(QWidget):
         )
         for sc in (self.rejected, self.found, self.missed):
             item.addItem(sc)
-        self.legend.addItem(self.found, "reported pairs")
-        self.legend.addItem(self.rejected, "candidates below threshold")
-        self.legend.addItem(self.missed, "LSH would have missed (exact run)")
+        self.legend.addItem(self.found, "reported")
+        self.legend.addItem(self.rejected, "below thresholds")
+        self.legend.addItem(self.missed, "missed by LSH (exact run)")
+        self.legend.setBrush(pg.mkBrush(255, 255, 255, 230))
         self.threshold = pg.InfiniteLine(
             angle=90,
             pen=pg.mkPen("#d62728", width=2),

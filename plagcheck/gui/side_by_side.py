@@ -170,7 +170,8 @@ class SideBySide(QWidget):
         self._base_b += self._disguises(self.b, db)
         self.a.text.setExtraSelections(self._base_a)
         self.b.text.setExtraSelections(self._base_b)
-        self.list_title.setText(f"<b>{len(self.passages)} shared passages</b>")
+        n = len(self.passages)
+        self.list_title.setText(f"<b>{n} shared passage{'' if n == 1 else 's'}</b>")
         for i, p in enumerate(self.passages):
             snippet = " ".join(da.original[p.a_start : p.a_end].split())
             snippet = snippet[:70] + ("…" if len(snippet) > 70 else "")
