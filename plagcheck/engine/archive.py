@@ -7,8 +7,8 @@ one join and never loads the archive.
 
 Shingles are *not* stored. Verifying a candidate needs the normalised text and its offsets anyway
 (passages are shown in the original text), and normalising plus shingling one essay takes about a
-millisecond, while its shingle hashes and positions would take ~5 KB that does not compress (three
-times the compressed text). So only the few candidate documents are re-derived, by the same engine
+millisecond, while its shingle hashes and positions would take ~5 KB that does not compress (and
+about double the file). So only the few candidate documents are re-derived, by the same engine
 code a scan runs, with the scan's templates.
 
 Band keys depend on (b, r); the archive stores the (b, r) they were made with and re-bands from the
@@ -17,8 +17,9 @@ depend on (``SIGNATURE_FIELDS``) must match, or the scan is refused with a messa
 difference; ``reindex`` rebuilds signatures from the stored texts.
 
 Window band keys (for a paragraph pasted into a long essay) are stored for windows at a step of a
-whole window, not the quarter window a scan uses: the archive stays about 4x smaller, and a folder
-document's overlapping windows still align with an archived window to within a quarter window.
+whole window, not the quarter window a scan uses: four times fewer window keys (the file would
+otherwise about double); a folder document's quarter-step windows still align with an archived
+window to within a quarter window when the pasted passage spans one (~120 words or more).
 
 Crash safety: WAL journal; each batch of documents is one transaction, so a killed process leaves
 every committed document complete and nothing half-written.
