@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import glob
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
@@ -156,8 +158,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--archive",
         type=Path,
         metavar="PATH",
-        help="also compare with this archive of past terms",
+        help="also compare with this archive of past terms (a SQLite file, or a Parquet "
+        "archive folder made by 'archive build --engine dask')",
     )
+    _add_engine_options(scan)
     _add_scan_options(scan)
     _add_archive_parser(sub)
     gui = sub.add_parser("gui", help="open the window (optionally on a folder)")
@@ -250,6 +254,87 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO) ->
     )
 
 
+def _add_engine_options(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("engine")
+    g.add_argument(
+        "--engine",
+        choices=["local", "dask"],
+        default="local",
+        help="run here (local) or on a Dask cluster (needs 'pip install plagcheck[dask]')",
+    )
+    g.add_argument("--scheduler", metavar="ADDRESS", help="Dask scheduler, e.g. tcp://host:8786")
+    g.add_argument(
+        "--workers", type=int, default=2, help="worker processes of a local Dask cluster"
+    )
+
+
+@contextmanager
+def _dask_client(a: argparse.Namespace) -> Iterator[object]:
+    from plagcheck.engine import distributed
+
+    try:
+        import distributed as _  # noqa: F401
+    except ImportError:
+        raise UsageError("the Dask engine needs Dask: pip install 'plagcheck[dask]'") from None
+    if a.workers < 1:
+        raise UsageError(f"--workers={a.workers} must be at least 1")
+    with distributed.connect(a.scheduler, a.workers) as client:
+        link = getattr(client, "dashboard_link", None)
+        if link and not a.quiet:
+            print(f"Dask dashboard: {link}", file=sys.stderr)
+        yield client
+
+
+def _dask_scan(a: argparse.Namespace, params: Params, progress: Progress) -> object:
+    from plagcheck.engine import distributed
+
+    if a.exact:
+        raise UsageError("--exact compares every pair: use the local engine for it")
+    archive = a.archive if a.archive is not None and a.archive.is_dir() else None
+    if a.archive is not None and archive is None:
+        raise UsageError("--engine dask reads Parquet archives (folders), not SQLite files")
+    with _dask_client(a) as client:
+        try:
+            return distributed.run(a.folder, params, client, progress, archive=archive)
+        except ValueError as e:
+            raise UsageError(str(e)) from None
+
+
+def _archive_build(a: argparse.Namespace) -> int:
+    from plagcheck.engine import distributed
+
+    if a.engine != "dask":
+        raise UsageError("archive build runs on Dask: add --engine dask (or use 'archive add')")
+    source: Path | list[Path] = Path(a.source)
+    if any(c in a.source for c in "*?["):
+        source = sorted(Path(p) for p in glob.glob(a.source, recursive=True) if Path(p).is_file())
+        if not source:
+            raise UsageError(f"no files match {a.source!r}")
+    elif not Path(a.source).is_dir():
+        raise UsageError(f"folder not found: {a.source}")
+    try:
+        params = params_from_args(a)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    progress = Progress(sys.stderr, not a.quiet)
+    with _dask_client(a) as client:
+        try:
+            manifest = distributed.build_archive(
+                source, a.out, params, client, label=a.label, progress=progress
+            )
+        except ValueError as e:
+            raise UsageError(str(e)) from None
+        finally:
+            progress.close()
+    print(
+        f"archived {manifest['documents']} documents in {len(manifest['parts'])} parts "
+        f"to {a.out}; {len(manifest['problems'])} files not archived"
+    )
+    for path, reason in manifest["problems"]:
+        print(f"  {path}: {reason}")
+    return 0
+
+
 def cmd_scan(a: argparse.Namespace) -> int:
     from plagcheck.engine import export, pipeline
     from plagcheck.engine.archive import ArchiveError
@@ -267,7 +352,12 @@ def cmd_scan(a: argparse.Namespace) -> int:
             raise UsageError(f"template not found: {t}")
     progress = Progress(sys.stderr, not a.quiet)
     try:
-        result = pipeline.run(a.folder, params, progress=progress, exact=a.exact, archive=a.archive)
+        if a.engine == "dask" or (a.archive is not None and a.archive.is_dir()):
+            result = _dask_scan(a, params, progress)
+        else:
+            result = pipeline.run(
+                a.folder, params, progress=progress, exact=a.exact, archive=a.archive
+            )
     except ArchiveError as e:
         raise UsageError(str(e)) from None
     finally:
@@ -311,12 +401,22 @@ def _add_archive_parser(sub: argparse._SubParsersAction) -> None:
     re = cmds.add_parser("reindex", help="rebuild signatures from the stored texts")
     re.add_argument("--db", type=Path, required=True)
     _add_scan_options(re, output=False)
+    build = cmds.add_parser(
+        "build", help="write a Parquet archive on a Dask cluster (for millions of documents)"
+    )
+    build.add_argument("source", help="folder, or a glob such as 'terms/**/*.docx'")
+    build.add_argument("--out", type=Path, required=True, help="new folder for the archive")
+    build.add_argument("--label", default="", help="term or assignment of these documents")
+    _add_engine_options(build)
+    _add_scan_options(build, output=False)
 
 
 def cmd_archive(a: argparse.Namespace) -> int:
     from plagcheck.engine.archive import Archive, ArchiveError
 
     try:
+        if a.archive_command == "build":
+            return _archive_build(a)
         if a.archive_command == "add":
             return _archive_add(a, Archive(a.db, create=True))
         if a.archive_command == "list":

@@ -1,6 +1,7 @@
 """The Dask engine on a real local cluster of 2 worker processes: the local engine's answers, even
 when a worker dies mid-scan."""
 
+import json
 import os
 import signal
 import subprocess
@@ -146,8 +147,26 @@ def test_parquet_archive_finds_a_copy_of_an_archived_essay(client, tmp_path):
     assert mine.local_containment == local.reported[0].local_containment
 
 
-def test_parquet_archive_with_other_parameters_is_refused(client, tmp_path):
-    archive = tmp_path / "archive"
-    dist.build_archive(SAMPLES, archive, Params(), client)
-    with pytest.raises(ValueError, match="k=3 \\(scan: 4\\)"):
-        dist.run(SAMPLES, Params(k=4), client, archive=archive)
+def test_cli_dask_scan_and_parquet_archive(client, tmp_path, capsys):
+    from plagcheck.cli import main
+
+    addr = ["--scheduler", client.scheduler.address, "-q"]
+    local, remote = tmp_path / "local.json", tmp_path / "dask.json"
+    base = ["scan", str(SAMPLES), "--template", TEMPLATES]
+    assert main([*base, "--json", str(local), "-q"]) == 0
+    assert main([*base, "--engine", "dask", *addr, "--json", str(remote)]) == 0
+    pairs = json.loads(remote.read_text())["pairs"]
+    assert pairs == json.loads(local.read_text())["pairs"] and len(pairs) >= 5
+
+    arc = tmp_path / "arc"
+    build = ["archive", "build", str(SAMPLES / "*_sleep.txt"), "--engine", "dask", *addr]
+    assert main([*build, "--out", str(arc), "--label", "2023"]) == 0
+    assert "archived 6 documents" in capsys.readouterr().out
+    folder = tmp_path / "class"
+    write(folder / "copy.txt", (SAMPLES / "rosa_sleep.txt").read_text())
+    out = tmp_path / "arc.json"
+    assert main(["scan", str(folder), "--archive", str(arc), *addr, "--json", str(out)]) == 0
+    (pair,) = json.loads(out.read_text())["pairs"]
+    assert (pair["doc_b"], pair["label_b"], pair["archived"]) == ("rosa_sleep.txt", "2023", True)
+    assert main(["scan", str(folder), "--archive", str(arc), "-k", "4", *addr]) == 2
+    assert "was built with other parameters: k=3 (scan: 4)" in capsys.readouterr().err

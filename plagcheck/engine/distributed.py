@@ -336,7 +336,8 @@ def run(
     blocks = _verify_blocks(client, cand, all_offsets, signed, pl.window_shingles(params))
     _watch(client, blocks, "verifying", len(cand), report, cancel, lambda f: blocks[f])
     verified: list[Pair] = [p for part in client.gather(list(blocks)) for p in part]
-    parts = client.gather(folder.prepared)
+    # Only what the Result holds travels back: documents and finished shingles, once each.
+    parts = client.gather([client.submit(_without_shingles, f) for f in folder.prepared])
     docs = [d for p in parts for d in p.docs]
     shingles = [s for p in client.gather(folder.signed) for s in p.shingles]
     if manifest is not None:
@@ -369,6 +370,10 @@ def run(
         exact=False,
         timings=timings,
     )
+
+
+def _without_shingles(part: Prepared) -> Prepared:
+    return Prepared(part.docs, [], part.read_problems, part.short_problems)
 
 
 def _firsts(manifest: dict[str, Any]) -> np.ndarray:
