@@ -249,7 +249,10 @@ def _translation() -> dict[int, str]:
     return str.maketrans(_fold_table())
 
 
-_WORD_LETTERS = re.compile(r"[^\W\d_]+")
+# Letters with their combining marks (a casefolded dotted I is "i" + U+0307: one word, not two).
+_WORD_LETTERS = re.compile(
+    "(?:[^\\W\\d_]|[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f])+"
+)
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _LATIN = re.compile("[a-zA-Z\u00c0-\u024f\u1e00-\u1eff]")
 
