@@ -57,7 +57,7 @@ def _add_scan_options(p: argparse.ArgumentParser, output: bool = True) -> None:
         type=float,
         default=d.containment_threshold,
         help="report pairs where this share of one document is found in the other "
-        f"(default {d.containment_threshold})",
+        "(default: 0.3 for word shingles, 0.5 for char shingles)",
     )
     g.add_argument("--bands", type=int, help="LSH bands (default: chosen from the threshold)")
     g.add_argument("--rows", type=int, help="LSH rows per band (with --bands)")

@@ -681,6 +681,6 @@ def match_archive(
         list(shingles) + out_sh,
         np.vstack([sigs, asigs]),
         np.vstack([keys, band_keys(asigs, b, r)]),
-        pl.window_shingles(params),
+        *pl.local_match(params),
     )
     return ArchiveMatches(out_docs, out_sh, verified, len(pairs), tuple(slot))

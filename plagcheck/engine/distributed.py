@@ -150,7 +150,9 @@ def bucket_pairs(rows: pd.DataFrame, archived_from: int | None = None) -> np.nda
     return pairs
 
 
-def verify_block(pairs: np.ndarray, offsets: Sequence[int], window: int, *parts: Signed) -> list:
+def verify_block(
+    pairs: np.ndarray, offsets: Sequence[int], local: tuple[int, int], *parts: Signed
+) -> list:
     """Scores of ``pairs`` (global numbers) whose documents are all in ``parts``."""
     shingles = [s for p in parts for s in p.shingles]
     sigs = np.concatenate([p.sigs for p in parts])
@@ -158,8 +160,8 @@ def verify_block(pairs: np.ndarray, offsets: Sequence[int], window: int, *parts:
     # Global number -> position in the concatenated parts.
     starts = np.cumsum([0] + [len(p.shingles) for p in parts[:-1]])
     which = np.searchsorted(np.asarray(offsets), pairs, side="right") - 1
-    local = pairs - np.asarray(offsets)[which] + starts[which]
-    out = verify(local, shingles, sigs, keys, window)
+    rows = pairs - np.asarray(offsets)[which] + starts[which]
+    out = verify(rows, shingles, sigs, keys, *local)
     for p, (a, b) in zip(out, pairs.tolist()):
         p.a, p.b = a, b
     return out
@@ -333,7 +335,7 @@ def run(
             signed.append(client.submit(lambda x: x[1], f) if f is not None else None)
             all_offsets.append(n_docs + part["first"])
     all_offsets.append(n_docs + (manifest["documents"] if manifest else 0))
-    blocks = _verify_blocks(client, cand, all_offsets, signed, pl.window_shingles(params))
+    blocks = _verify_blocks(client, cand, all_offsets, signed, pl.local_match(params))
     _watch(client, blocks, "verifying", len(cand), report, cancel, lambda f: blocks[f])
     verified: list[Pair] = [p for part in client.gather(list(blocks)) for p in part]
     # Only what the Result holds travels back: documents and finished shingles, once each.
@@ -623,7 +625,11 @@ def _shuffle_pairs(
 
 
 def _verify_blocks(
-    client: Client, cand: np.ndarray, offsets: list[int], signed: list[Future], window: int
+    client: Client,
+    cand: np.ndarray,
+    offsets: list[int],
+    signed: list[Future],
+    local: tuple[int, int],
 ) -> dict[Future, int]:
     """One verification task per pair of partitions holding candidates; only they travel."""
     part = np.searchsorted(np.asarray(offsets), cand, side="right") - 1
@@ -638,7 +644,7 @@ def _verify_blocks(
         chosen = [i] if i == j else [i, j]
         offs = [offsets[c] for c in chosen]
         f = client.submit(
-            verify_block, cand[idx], offs, window, *[signed[c] for c in chosen], pure=False
+            verify_block, cand[idx], offs, local, *[signed[c] for c in chosen], pure=False
         )
         out[f] = len(idx)
     return out

@@ -102,7 +102,7 @@ def render(result: Result, names: Names) -> str:
         f"{len(result.problems)} not compared</a>",
         f"<a href='#pairs'>{len(reported)} reported pairs</a>",
         f"<span>{len(result.groups)} groups</span>",
-        f"<span>threshold J ≥ {p.threshold:g} or containment ≥ {p.containment_threshold:g}</span>",
+        f"<span>threshold J ≥ {p.threshold:g} or containment ≥ {p.containment_cut:g}</span>",
         "<a href='#parameters'>parameters</a>",
         "</div></header><main class='wrap'>",
         "<h1>Shared text between submissions</h1>",

@@ -67,6 +67,16 @@ def window_shingles(params: Params) -> int:
     return params.window * (CHARS_PER_WORD if params.unit is Unit.CHAR else 1)
 
 
+# Local containment counts a shingle only inside a run of this many words found in the other text.
+LOCAL_RUN_WORDS = 5
+
+
+def local_match(params: Params) -> tuple[int, int]:
+    """(window, min_run) in shingles: what ``scores.verify`` needs for local containment."""
+    per = CHARS_PER_WORD if params.unit is Unit.CHAR else 1
+    return window_shingles(params), max(1, LOCAL_RUN_WORDS * per - params.k + 1)
+
+
 def make_document(path: str, extracted: Extracted, params: Params) -> Document:
     n = normalise(extracted, params)
     return Document(
@@ -164,7 +174,7 @@ class Scanner:
         pairs = self._cached(
             "verifying",
             (band_key, params.window),
-            lambda: verify(cand, shingles, sigs, keys, window_shingles(params), stop),
+            lambda: verify(cand, shingles, sigs, keys, *local_match(params), stop=stop),
         )
         n_cand, archived_ids = len(cand), tuple[int, ...]()
         if archive is not None:
@@ -325,14 +335,13 @@ def shingle_partition(
             sh = shingle(doc.text, params.unit, params.k, doc.excluded)
             if len(template):
                 sh.scored &= ~np.isin(sh.hashes, template)
-            sh.finish(bag=False)
             by_content[doc.content_hash] = sh
         if len(sh.hashes) == 0:
             problems.append(
                 Problem(doc.path, f"too short to compare (fewer than {params.k} {unit})")
             )
             continue
-        if len(sh.unique) == 0:
+        if not sh.scored.any():
             problems.append(
                 Problem(
                     doc.path, "nothing left to compare once template and excluded text is removed"
@@ -481,8 +490,8 @@ def decide(pairs: list[Pair], docs: Sequence[Document], params: Params) -> list[
         q.reported = (
             q.identical
             or q.exact_jaccard >= params.threshold
-            or q.containment >= params.containment_threshold
-            or q.local_containment >= params.containment_threshold
+            or q.containment >= params.containment_cut
+            or q.local_containment >= params.containment_cut
         )
         out.append(q)
     out.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))

@@ -43,17 +43,67 @@ class Pair:
         return max(self.exact_jaccard, self.containment, self.local_containment)
 
 
-def local_containment(a: Shingles, b: Shingles, window: int) -> float:
-    """Max over stretches of ``window`` scored shingles of A of the share found in B, both ways."""
+def _found(h: np.ndarray, sorted_unique: np.ndarray) -> np.ndarray:
+    """For each value of ``h``, is it in ``sorted_unique``? (searchsorted: no sort of h)."""
+    if len(sorted_unique) == 0:
+        return np.zeros(len(h), dtype=bool)
+    idx = np.searchsorted(sorted_unique, h)
+    idx[idx == len(sorted_unique)] = 0
+    return sorted_unique[idx] == h
+
+
+def _matches(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Indices (in x, in y) of the values two sorted unique arrays share."""
+    if len(x) > len(y):
+        ib, ia = _matches(y, x)
+        return ia, ib
+    hit = _found(x, y)
+    ia = np.flatnonzero(hit)
+    return ia, np.searchsorted(y, x[ia])
+
+
+def _in_runs(found: np.ndarray, min_run: int) -> np.ndarray:
+    """Keep only the True values that lie in runs of at least ``min_run`` consecutive Trues."""
+    if min_run <= 1 or not found.any():
+        return found
+    edges = np.diff(np.concatenate([[0], found.astype(np.int8), [0]]))
+    starts, ends = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
+    long = (ends - starts) >= min_run
+    delta = np.zeros(len(found) + 1, dtype=np.int64)
+    np.add.at(delta, starts[long], 1)
+    np.add.at(delta, ends[long], -1)
+    return np.cumsum(delta[:-1]) > 0
+
+
+def _stretch_share(x: Shingles, shared: np.ndarray, window: int, min_run: int) -> float:
+    """Max over stretches of ``window`` scored shingles of x of the share that is shared."""
+    if len(x.inverse) == 0:
+        return 0.0
+    found = _in_runs(shared[x.inverse], min_run).astype(np.int64)
+    w = min(window, len(found)) if window else len(found)
+    c = np.concatenate([[0], np.cumsum(found)])
+    return float((c[w:] - c[:-w]).max()) / w
+
+
+def local_containment(a: Shingles, b: Shingles, window: int, min_run: int = 1) -> float:
+    """Max over stretches of ``window`` scored shingles of one document of the share found in
+    the other, both ways.
+
+    A shingle counts only inside a run of at least ``min_run`` consecutive shingles found in the
+    other text: common words that every essay on the topic uses do not add up to a "passage".
+    """
+    ia, ib = _matches(a.unique, b.unique)
+    return _local(a, b, ia, ib, window, min_run)
+
+
+def _local(
+    a: Shingles, b: Shingles, ia: np.ndarray, ib: np.ndarray, window: int, min_run: int
+) -> float:
     best = 0.0
-    for x, y in ((a, b), (b, a)):
-        h = x.hashes[x.scored]
-        if len(h) == 0:
-            continue
-        found = np.isin(h, y.unique, assume_unique=False).astype(np.int64)
-        w = min(window, len(found)) if window else len(found)
-        c = np.concatenate([[0], np.cumsum(found)])
-        best = max(best, float((c[w:] - c[:-w]).max()) / w)
+    for x, idx in ((a, ia), (b, ib)):
+        shared = np.zeros(len(x.unique), dtype=bool)
+        shared[idx] = True
+        best = max(best, _stretch_share(x, shared, window, min_run))
     return best
 
 
@@ -63,6 +113,7 @@ def verify(
     sigs: np.ndarray,
     keys: np.ndarray,
     window: int,
+    min_run: int = 1,
     stop: Callable[[int], None] | None = None,
 ) -> list[Pair]:
     """Scores for each (a, b) row of ``pairs``; ``stop(i)`` is called now and then (progress)."""
@@ -80,10 +131,13 @@ def verify(
         if stop is not None and i % 256 == 0:
             stop(i)
         x, y = shingles[a], shingles[b]
-        inter = len(np.intersect1d(x.elements, y.elements, assume_unique=True))
+        ia, ib = _matches(x.unique, y.unique)
+        if x.elements is x.unique and y.elements is y.unique:
+            inter = len(ia)
+        else:  # bag mode: occurrences are elements of their own
+            inter = len(_matches(x.elements, y.elements)[0])
         na, nb = len(x.elements), len(y.elements)
         union = na + nb - inter
-        _, ia, ib = np.intersect1d(x.unique, y.unique, assume_unique=True, return_indices=True)
         bag_total = int(x.counts.sum() + y.counts.sum())
         bag = float(np.minimum(x.counts[ia], y.counts[ib]).sum()) / bag_total if bag_total else 0.0
         out.append(
@@ -96,7 +150,7 @@ def verify(
                 containment_a_in_b=inter / na if na else 0.0,
                 containment_b_in_a=inter / nb if nb else 0.0,
                 bands_matched=int(bands[i]),
-                local_containment=local_containment(x, y, window) if inter else 0.0,
+                local_containment=_local(x, y, ia, ib, window, min_run) if len(ia) else 0.0,
             )
         )
     return out

@@ -87,7 +87,8 @@ class Shingles:
     ``starts``/``ends`` are normalised-text spans of each shingle; ``scored`` is False for shingles
     that must not count (template text, excluded text, too-common shingles). ``elements`` is the
     sorted array that MinHash and the exact scores use: the unique scored hashes in set mode, or
-    one element per occurrence in bag mode.
+    one element per occurrence in bag mode. ``inverse[i]`` is the index in ``unique`` of the i-th
+    scored shingle, so "is this position shared?" is a lookup, not a search.
     """
 
     hashes: np.ndarray
@@ -95,12 +96,23 @@ class Shingles:
     ends: np.ndarray
     scored: np.ndarray
     unique: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.uint32))
-    counts: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    counts: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
     elements: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.uint32))
+    inverse: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
 
     def finish(self, bag: bool) -> None:
-        """Compute ``unique``, ``counts`` and ``elements`` from the scored shingles."""
-        self.unique, self.counts = np.unique(self.hashes[self.scored], return_counts=True)
+        """Compute ``unique``, ``counts``, ``inverse`` and ``elements`` from the scored shingles."""
+        h = self.hashes[self.scored]
+        order = np.argsort(h, kind="stable")
+        sh = h[order]
+        new = np.empty(len(sh), dtype=bool)
+        new[:1] = True
+        np.not_equal(sh[1:], sh[:-1], out=new[1:])
+        self.unique = sh[new]
+        starts = np.flatnonzero(new)
+        self.counts = np.diff(np.append(starts, len(sh))).astype(np.int32)
+        self.inverse = np.empty(len(h), dtype=np.int32)
+        self.inverse[order] = np.cumsum(new) - 1
         self.elements = bag_elements(self.unique, self.counts) if bag else self.unique
 
 

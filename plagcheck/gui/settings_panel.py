@@ -97,10 +97,12 @@ class SettingsPanel(QWidget):
             "Report two documents when at least this share of their phrases is the same "
             "(Jaccard similarity: 0 nothing shared, 1 identical)."
         )
-        self.containment = QDoubleSpinBox(minimum=0.01, maximum=1.0, singleStep=0.05, decimals=2)
+        self.containment = QDoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
+        self.containment.setSpecialValueText("automatic")  # 0 = the unit's own value
         self.containment.setToolTip(
             "Also report a pair when this share of one document is found in the other, even if "
-            "the other is much longer (a short answer copied into a long essay)."
+            "the other is much longer (a short answer copied into a long essay). "
+            "Automatic: 0.3 for words, 0.5 for characters."
         )
         self.window = QSpinBox(minimum=0, maximum=5000, singleStep=10, suffix=" words")
         self.window.setToolTip(
@@ -214,7 +216,7 @@ class SettingsPanel(QWidget):
             self.mode.setCurrentIndex(self.mode.findData(params.mode.value))
             self.k.setValue(params.k)
             self.threshold.setValue(params.threshold)
-            self.containment.setValue(params.containment_threshold)
+            self.containment.setValue(params.containment_threshold or 0.0)
             self.window.setValue(params.window)
             self.perms.setValue(params.perms)
             self.max_share.setValue(params.max_doc_share)
@@ -239,7 +241,7 @@ class SettingsPanel(QWidget):
             mode=self.mode.currentData(),
             k=self.k.value(),
             threshold=round(self.threshold.value(), 4),
-            containment_threshold=round(self.containment.value(), 4),
+            containment_threshold=round(self.containment.value(), 4) or None,
             window=self.window.value(),
             perms=self.perms.value(),
             max_doc_share=round(self.max_share.value(), 4),
