@@ -408,7 +408,7 @@ class Archive:
             self._set_meta("created_by", f"plagcheck {__version__}")
         if not docs:
             return
-        sigs = MinHasher(params.perms, params.seed).signatures([s.elements for s in shingles])
+        sigs = MinHasher(params.perms, params.seed).signatures([s.minhash_input for s in shingles])
         now = datetime.now(timezone.utc).isoformat(timespec="seconds")
         ids = []
         for d, e, sig in zip(docs, extracted, sigs):
@@ -520,7 +520,7 @@ class Archive:
                 ids = {id(d): row[0] for d, row in zip(docs, rows)}
                 kept_ids = np.array([ids[id(d)] for d in kept], dtype=np.int64)
                 sigs = MinHasher(params.perms, params.seed).signatures(
-                    [s.elements for s in shingles]
+                    [s.minhash_input for s in shingles]
                 )
                 gone = set(ids.values()) - set(kept_ids.tolist())
                 self.db.executemany("UPDATE docs SET sig=NULL WHERE id=?", [(i,) for i in gone])

@@ -22,7 +22,7 @@ from plagcheck.engine.normalise import normalise
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages, stats
 from plagcheck.engine.scores import Pair, sharing_pairs, verify
-from plagcheck.engine.shingles import Shingles, shingle
+from plagcheck.engine.shingles import Shingles, shingle, shingle_many
 
 if TYPE_CHECKING:
     from plagcheck.engine.archive import Archive
@@ -32,6 +32,8 @@ ProgressFn = Callable[[str, int, int], None]
 CancelFn = Callable[[], bool]
 STAGES = ("reading", "shingling", "hashing", "banding", "verifying", "passages")
 
+# Documents shingled per numpy pass (bounds memory, amortises numpy's per-call cost).
+SHINGLE_CHUNK = 256
 # Window signatures for local matches: 12 bands of 4 rows (knee ~0.54; P(0.7) ~0.99).
 WINDOW_BANDS, WINDOW_ROWS = 12, 4
 # CHARS_PER_WORD (characters per word) sizes char-mode windows from a window given in words.
@@ -325,17 +327,32 @@ def shingle_partition(
     out: list[Shingles] = []
     problems: list[Problem] = []
     by_content: dict[str, Shingles] = {}
-    unit = "words" if params.unit is Unit.WORD else "characters"
-    for i, doc in enumerate(docs):
-        if i % 64 == 0:
-            progress("shingling", i, len(docs))
-            _check(cancel)
-        sh = by_content.get(doc.content_hash)
-        if sh is None:  # identical files are shingled once
-            sh = shingle(doc.text, params.unit, params.k, doc.excluded)
+    chunks = [docs[lo : lo + SHINGLE_CHUNK] for lo in range(0, len(docs), SHINGLE_CHUNK)]
+    for chunk_no, chunk in enumerate(chunks):
+        progress("shingling", chunk_no * SHINGLE_CHUNK, len(docs))
+        _check(cancel)
+        # Identical files are shingled once.
+        todo = list({d.content_hash: d for d in chunk if d.content_hash not in by_content}.values())
+        texts, excluded = [d.text for d in todo], [d.excluded for d in todo]
+        for d, sh in zip(todo, shingle_many(texts, params.unit, params.k, excluded)):
             if len(template):
                 sh.scored &= ~np.isin(sh.hashes, template)
-            by_content[doc.content_hash] = sh
+            by_content[d.content_hash] = sh
+        _shingled(chunk, by_content, params, kept, out, problems)
+    return kept, out, problems
+
+
+def _shingled(
+    chunk: Sequence[Document],
+    by_content: dict[str, Shingles],
+    params: Params,
+    kept: list[Document],
+    out: list[Shingles],
+    problems: list[Problem],
+) -> None:
+    unit = "words" if params.unit is Unit.WORD else "characters"
+    for doc in chunk:
+        sh = by_content[doc.content_hash]
         if len(sh.hashes) == 0:
             problems.append(
                 Problem(doc.path, f"too short to compare (fewer than {params.k} {unit})")
@@ -350,7 +367,6 @@ def shingle_partition(
             continue
         kept.append(doc)
         out.append(sh)
-    return kept, out, problems
 
 
 def drops_common(params: Params, n_docs: int) -> bool:
@@ -388,7 +404,7 @@ def signatures(
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Document signatures, window signatures and each window's document."""
     progress("hashing", 0, len(shingles))
-    sigs = MinHasher(params.perms, params.seed).signatures([s.elements for s in shingles])
+    sigs = MinHasher(params.perms, params.seed).signatures([s.minhash_input for s in shingles])
     _check(cancel)
     if params.window:
         wsigs, owner = window_signatures(shingles, window_shingles(params), params.seed)

@@ -9,7 +9,7 @@ can run that loop over every window of a document (of many documents) at once.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
 import mmh3
 import numpy as np
@@ -80,54 +80,105 @@ def token_values(text: str, unit: Unit) -> tuple[np.ndarray, np.ndarray, np.ndar
     return np.array(vals_l, dtype=np.uint32), se[:, 0].copy(), se[:, 1].copy()
 
 
-@dataclass
 class Shingles:
     """A document's shingles in text order, and the set (or bag) that is compared.
 
     ``starts``/``ends`` are normalised-text spans of each shingle; ``scored`` is False for shingles
     that must not count (template text, excluded text, too-common shingles). ``elements`` is the
-    sorted array that MinHash and the exact scores use: the unique scored hashes in set mode, or
-    one element per occurrence in bag mode. ``inverse[i]`` is the index in ``unique`` of the i-th
-    scored shingle, so "is this position shared?" is a lookup, not a search.
+    sorted array the exact scores use: the unique scored hashes in set mode, or one element per
+    occurrence in bag mode. ``inverse[i]`` is the index in ``unique`` of the i-th scored shingle,
+    so "is this position shared?" is a lookup, not a search. The sorted views are computed on
+    first use: a large scan needs them only for the documents in candidate pairs.
     """
 
-    hashes: np.ndarray
-    starts: np.ndarray
-    ends: np.ndarray
-    scored: np.ndarray
-    unique: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.uint32))
-    counts: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
-    elements: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.uint32))
-    inverse: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
+    def __init__(
+        self, hashes: np.ndarray, starts: np.ndarray, ends: np.ndarray, scored: np.ndarray
+    ) -> None:
+        self.hashes = hashes
+        self.starts = starts
+        self.ends = ends
+        self.scored = scored
+        self.bag = False
+        self._sorted: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._elements: np.ndarray | None = None
 
     def finish(self, bag: bool) -> None:
-        """Compute ``unique``, ``counts``, ``inverse`` and ``elements`` from the scored shingles."""
-        h = self.hashes[self.scored]
-        order = np.argsort(h, kind="stable")
-        sh = h[order]
-        new = np.empty(len(sh), dtype=bool)
-        new[:1] = True
-        np.not_equal(sh[1:], sh[:-1], out=new[1:])
-        self.unique = sh[new]
-        starts = np.flatnonzero(new)
-        self.counts = np.diff(np.append(starts, len(sh))).astype(np.int32)
-        self.inverse = np.empty(len(h), dtype=np.int32)
-        self.inverse[order] = np.cumsum(new) - 1
-        self.elements = bag_elements(self.unique, self.counts) if bag else self.unique
+        """Fix what is compared: the set of scored shingles, or their bag."""
+        self.bag = bag
+        self._sorted = self._elements = None
+
+    def _sort(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        if self._sorted is None:
+            h = self.hashes[self.scored]
+            # Sorting (hash << 32 | position) as one uint64 is an argsort at the speed of a sort.
+            packed = (h.astype(np.uint64) << np.uint64(32)) | np.arange(len(h), dtype=np.uint64)
+            packed.sort()
+            sh = (packed >> np.uint64(32)).astype(np.uint32)
+            order = (packed & np.uint64(0xFFFFFFFF)).astype(np.intp)
+            new = np.empty(len(sh), dtype=bool)
+            new[:1] = True
+            np.not_equal(sh[1:], sh[:-1], out=new[1:])
+            counts = np.diff(np.append(np.flatnonzero(new), len(sh))).astype(np.int32)
+            inverse = np.empty(len(h), dtype=np.int32)
+            inverse[order] = np.cumsum(new) - 1
+            self._sorted = (sh[new], counts, inverse)
+        return self._sorted
+
+    @property
+    def unique(self) -> np.ndarray:
+        return self._sort()[0]
+
+    @property
+    def counts(self) -> np.ndarray:
+        return self._sort()[1]
+
+    @property
+    def inverse(self) -> np.ndarray:
+        return self._sort()[2]
+
+    @property
+    def elements(self) -> np.ndarray:
+        if self._elements is None:
+            self._elements = bag_elements(self.unique, self.counts) if self.bag else self.unique
+        return self._elements
+
+    @property
+    def minhash_input(self) -> np.ndarray:
+        """What MinHash reads: duplicates do not change a minimum, so in set mode the scored
+        hashes need no sorting first."""
+        return self.elements if self.bag else self.hashes[self.scored]
 
 
 def shingle(text: str, unit: Unit, k: int, excluded: np.ndarray | None = None) -> Shingles:
-    vals, tstart, tend = token_values(text, unit)
-    hashes = murmur3_windows(vals, k)
-    n = len(hashes)
-    starts = tstart[:n]
-    ends = tend[k - 1 : k - 1 + n] if n else tstart[:0]
-    scored = np.ones(n, dtype=bool)
-    if excluded is not None and n and excluded.any():
-        # A shingle touching excluded text does not score.
-        csum = np.concatenate([[0], np.cumsum(excluded, dtype=np.int64)])
-        scored = (csum[ends] - csum[starts]) == 0
-    return Shingles(hashes, starts, ends, scored)
+    return shingle_many([text], unit, k, [excluded])[0]
+
+
+def shingle_many(
+    texts: Sequence[str], unit: Unit, k: int, excluded: Sequence[np.ndarray | None]
+) -> list[Shingles]:
+    """Shingles of many texts, hashed in one pass over their concatenated tokens.
+
+    Windows that straddle two texts are hashed too and thrown away: cheaper than a numpy call
+    per text for every round of the hash.
+    """
+    tokens = [token_values(t, unit) for t in texts]
+    lens = [len(v) for v, _, _ in tokens]
+    all_hashes = murmur3_windows(np.concatenate([v for v, _, _ in tokens]), k) if tokens else None
+    out = []
+    pos = 0
+    for (_, tstart, tend), n_tok, exc in zip(tokens, lens, excluded):
+        n = max(n_tok - k + 1, 0)
+        hashes = all_hashes[pos : pos + n] if all_hashes is not None else np.zeros(0, np.uint32)
+        pos += n_tok
+        starts = tstart[:n]
+        ends = tend[k - 1 : k - 1 + n] if n else tstart[:0]
+        scored = np.ones(n, dtype=bool)
+        if exc is not None and n and exc.any():
+            # A shingle touching excluded text does not score.
+            csum = np.concatenate([[0], np.cumsum(exc, dtype=np.int64)])
+            scored = (csum[ends] - csum[starts]) == 0
+        out.append(Shingles(hashes, starts, ends, scored))
+    return out
 
 
 def bag_elements(unique: np.ndarray, counts: np.ndarray) -> np.ndarray:

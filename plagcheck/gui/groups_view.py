@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
+from plagcheck.engine.archive import display_name
 from plagcheck.engine.pipeline import Result
 
 
@@ -29,7 +30,7 @@ class GroupsView(QTreeWidget):
             font.setBold(True)
             top.setFont(0, font)
             for i in group:
-                child = QTreeWidgetItem([result.documents[i].path, str(links.get(i, 0))])
+                child = QTreeWidgetItem([display_name(result.documents[i]), str(links.get(i, 0))])
                 child.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
                 top.addChild(child)
             self.addTopLevelItem(top)

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
+from plagcheck.engine.archive import display_name
 from plagcheck.engine.export import pair_flags
 from plagcheck.engine.passages import Passage
 from plagcheck.engine.scores import Pair
@@ -28,20 +29,22 @@ Index = QModelIndex | QPersistentModelIndex
 class Col(IntEnum):
     A = 0
     B = 1
-    ESTIMATED = 2
-    EXACT = 3
-    BAG = 4
-    A_IN_B = 5
-    B_IN_A = 6
-    LOCAL = 7
-    PASSAGES = 8
-    LONGEST = 9
-    FLAGS = 10
+    ARCHIVE = 2
+    ESTIMATED = 3
+    EXACT = 4
+    BAG = 5
+    A_IN_B = 6
+    B_IN_A = 7
+    LOCAL = 8
+    PASSAGES = 9
+    LONGEST = 10
+    FLAGS = 11
 
 
 HEADERS = {
     Col.A: ("Document A", "The first document of the pair"),
     Col.B: ("Document B", "The second document of the pair"),
+    Col.ARCHIVE: ("Archive", "The earlier term (archive label) of an archived document"),
     Col.ESTIMATED: ("Estimated J", "Quick MinHash estimate of the overlap (Jaccard), 0 to 1"),
     Col.EXACT: ("Exact J", "Share of all word runs of the two documents that they have in common"),
     Col.BAG: ("Bag J", "Like exact J, but a phrase repeated counts each time (at most 0.5)"),
@@ -63,11 +66,14 @@ _SCORES = {
 }
 
 
+_TEXT_COLUMNS = (Col.A, Col.B, Col.ARCHIVE, Col.FLAGS)
+
+
 class PairsModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.scan: Scan | None = None
-        self._rows: list[tuple[Pair, str, str, list[str]]] = []
+        self._rows: list[tuple[Pair, str, str, list[str], str]] = []
 
     def set_scan(self, scan: Scan | None) -> None:
         self.beginResetModel()
@@ -76,8 +82,9 @@ class PairsModel(QAbstractTableModel):
         if scan is not None:
             res = scan.result
             for p in res.pairs:
-                names = (res.documents[p.a].path, res.documents[p.b].path)
-                self._rows.append((p, *names, pair_flags(res, p)))
+                a, b = res.documents[p.a], res.documents[p.b]
+                label = b.label or a.label or ""  # archived documents follow the folder's
+                self._rows.append((p, display_name(a), display_name(b), pair_flags(res, p), label))
         self.endResetModel()
 
     def passages(self, pair: Pair) -> list[Passage] | None:
@@ -102,7 +109,7 @@ class PairsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
             return None
-        p, name_a, name_b, flags = self._rows[index.row()]
+        p, name_a, name_b, flags, label = self._rows[index.row()]
         col = Col(index.column())
         if role == PAIR_ROLE:
             return p
@@ -111,6 +118,8 @@ class PairsModel(QAbstractTableModel):
                 return name_a.lower()
             if col is Col.B:
                 return name_b.lower()
+            if col is Col.ARCHIVE:
+                return label.lower()
             if col in _SCORES:
                 return float(getattr(p, _SCORES[col]))
             return {
@@ -123,6 +132,8 @@ class PairsModel(QAbstractTableModel):
                 return name_a
             if col is Col.B:
                 return name_b
+            if col is Col.ARCHIVE:
+                return label
             if col in _SCORES:
                 return f"{getattr(p, _SCORES[col]):.3f}"
             if col is Col.PASSAGES:
@@ -133,18 +144,21 @@ class PairsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if col is Col.FLAGS and flags:
                 return "\n".join(flags)
+            if col is Col.ARCHIVE and label:
+                return f"Handed in before, archived under {label!r}"
             if not p.reported:
                 return "An LSH candidate below both thresholds: not reported"
             return None
         if role == Qt.ItemDataRole.ForegroundRole and not p.reported:
             return QColor("#8a8a8a")
-        if role == Qt.ItemDataRole.TextAlignmentRole and col not in (Col.A, Col.B, Col.FLAGS):
+        if role == Qt.ItemDataRole.TextAlignmentRole and col not in _TEXT_COLUMNS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
 
 class PairsFilter(QSortFilterProxyModel):
-    """Name filter, minimum similarity (a pair's strongest score), rejected candidates."""
+    """Name filter, minimum similarity (a pair's strongest score), rejected candidates, only
+    pairs with an archived document."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -152,6 +166,7 @@ class PairsFilter(QSortFilterProxyModel):
         self._text = ""
         self._minimum = 0.0
         self._rejected = False
+        self._archive_only = False
 
     def set_text(self, text: str) -> None:
         self._refilter(lambda: setattr(self, "_text", text.strip().lower()))
@@ -161,6 +176,9 @@ class PairsFilter(QSortFilterProxyModel):
 
     def set_show_rejected(self, show: bool) -> None:
         self._refilter(lambda: setattr(self, "_rejected", show))
+
+    def set_archive_only(self, only: bool) -> None:
+        self._refilter(lambda: setattr(self, "_archive_only", only))
 
     def _refilter(self, change: Any) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt >= 6.9; invalidateFilter is deprecated there
@@ -179,6 +197,8 @@ class PairsFilter(QSortFilterProxyModel):
         if not p.reported and not self._rejected:
             return False
         if p.score < self._minimum:
+            return False
+        if self._archive_only and not model.data(model.index(row, Col.ARCHIVE, parent)):
             return False
         if self._text:
             a = model.data(model.index(row, Col.A, parent)).lower()

@@ -1,4 +1,5 @@
-"""The pairs table with a name filter, a minimum-similarity slider and the rejected toggle."""
+"""The pairs table with a name filter, a minimum-similarity slider, the rejected toggle and,
+when the folder was compared with an archive, an "only pairs with the archive" toggle."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from plagcheck.engine.archive import display_name
 from plagcheck.gui.pairs_model import PAIR_ROLE, Col, PairsFilter, PairsModel
 from plagcheck.gui.worker import Scan
 
@@ -45,6 +47,11 @@ class PairsView(QWidget):
             "Also list pairs the quick search flagged but the exact check found below the "
             "thresholds (shown grey)"
         )
+        self.archive_only = QCheckBox("Only pairs with the archive")
+        self.archive_only.setToolTip(
+            "Show only pairs where one document was handed in an earlier term (from the archive)"
+        )
+        self.archive_only.setVisible(False)
         self.count = QLabel()
 
         self.table = QTableView()
@@ -66,6 +73,7 @@ class PairsView(QWidget):
         bar.addWidget(self.slider, 1)
         bar.addWidget(self.slider_label)
         bar.addWidget(self.rejected)
+        bar.addWidget(self.archive_only)
         bar.addWidget(self.count)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -75,6 +83,7 @@ class PairsView(QWidget):
         self.filter.textChanged.connect(self._on_text)
         self.slider.valueChanged.connect(self._on_slider)
         self.rejected.toggled.connect(self._on_rejected)
+        self.archive_only.toggled.connect(self._on_archive_only)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self.proxy.rowsInserted.connect(self._update_count)
         self.proxy.rowsRemoved.connect(self._update_count)
@@ -88,7 +97,12 @@ class PairsView(QWidget):
         key = None
         if current is not None and self.model.scan is not None:
             docs = self.model.scan.result.documents
-            key = (docs[current.a].path, docs[current.b].path)
+            key = (display_name(docs[current.a]), display_name(docs[current.b]))
+        # The archive column and toggle only when this result was compared with an archive.
+        if not scan.archive:
+            self.archive_only.setChecked(False)
+        self.archive_only.setVisible(bool(scan.archive))
+        self.table.setColumnHidden(Col.ARCHIVE, not scan.archive)
         self.model.set_scan(scan)
         self.table.resizeColumnsToContents()
         if key is not None:
@@ -124,6 +138,10 @@ class PairsView(QWidget):
     @Slot(bool)
     def _on_rejected(self, show: bool) -> None:
         self.proxy.set_show_rejected(show)
+
+    @Slot(bool)
+    def _on_archive_only(self, only: bool) -> None:
+        self.proxy.set_archive_only(only)
 
     @Slot(QItemSelection, QItemSelection)
     def _on_selection(self, selected: QItemSelection, deselected: QItemSelection) -> None:

@@ -261,6 +261,12 @@ class SettingsPanel(QWidget):
         self.error.setText("")
         return p
 
+    def add_section(self, widget: QWidget) -> None:
+        """Put ``widget`` (e.g. the archive box) below the scan settings."""
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        lay.insertWidget(lay.indexOf(self.error), widget)
+
     def exact_mode(self) -> bool:
         return self.exact.isChecked()
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from plagcheck.engine.archive import display_name
 from plagcheck.engine.model import Document, describe_flags
 from plagcheck.engine.passages import Passage, excluded_spans, pair_passages
 from plagcheck.engine.pipeline import Result
@@ -61,7 +62,7 @@ class _Side(QWidget):
             return
         flags = describe_flags(doc.flags)
         extra = f"<br><span style='color:{DISGUISE}'>⚠ {'; '.join(flags)}</span>" if flags else ""
-        self.title.setText(f"<b>{_escape(doc.path)}</b>{extra}")
+        self.title.setText(f"<b>{_escape(display_name(doc))}</b>{extra}")
         self.text.setPlainText(doc.original)
         self._map = utf16_offsets(doc.original)
 

@@ -16,12 +16,18 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 from plagcheck.engine import pipeline
+from plagcheck.engine.archive import ArchiveError
 from plagcheck.engine.params import Params
 from plagcheck.engine.passages import Passage, pair_passages
 from plagcheck.engine.pipeline import Cancelled, Result
 
 # Progress signals at most this often (seconds), so a 5,000-file folder does not flood the GUI.
 PROGRESS_EVERY = 0.05
+
+
+def error_message(e: Exception) -> str:
+    """What the window says about an exception: an ArchiveError's message is for the teacher."""
+    return str(e) if isinstance(e, ArchiveError) else f"{type(e).__name__}: {e}"
 
 
 @dataclass
@@ -31,6 +37,8 @@ class Scan:
     result: Result
     passages: dict[tuple[int, int], list[Passage]] = field(default_factory=dict)
     seconds: float = 0.0
+    archive: str | None = None  # the archive the folder was compared with
+    archive_error: str = ""  # why the chosen archive was not used (the folder alone was scanned)
 
 
 class _ScanSignals(QObject):
@@ -40,15 +48,15 @@ class _ScanSignals(QObject):
     failed = Signal(str)
 
 
-class _ScanJob(QRunnable):
-    def __init__(
-        self, scanner: pipeline.Scanner, folder: Path, params: Params, exact: bool
-    ) -> None:
+class _Job(QRunnable):
+    """A runnable that can be told to stop and reports progress at most every PROGRESS_EVERY."""
+
+    signals: _ScanSignals | _TaskSignals
+
+    def __init__(self) -> None:
         super().__init__()
-        # The controller holds the job (and its signals object) until its last signal is handled.
+        # Its owner holds the job (and its signals object) until its last signal is handled.
         self.setAutoDelete(False)
-        self.signals = _ScanSignals()
-        self.scanner, self.folder, self.params, self.exact = scanner, folder, params, exact
         self.stop = threading.Event()
         self._last = 0.0
 
@@ -58,20 +66,45 @@ class _ScanJob(QRunnable):
             self._last = now
             self.signals.progress.emit(stage, done, total)
 
+
+class _ScanJob(_Job):
+    def __init__(
+        self,
+        scanner: pipeline.Scanner,
+        folder: Path,
+        params: Params,
+        exact: bool,
+        archive: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.signals = _ScanSignals()
+        self.scanner, self.folder, self.params, self.exact = scanner, folder, params, exact
+        self.archive = archive
+
+    def _scan(self, archive: str | None) -> Result:
+        return self.scanner.run(
+            self.folder, self.params, self._progress, self.stop.is_set, self.exact, archive
+        )
+
     def run(self) -> None:
         t = time.perf_counter()
         try:
-            result = self.scanner.run(
-                self.folder, self.params, self._progress, self.stop.is_set, self.exact
-            )
-            scan = Scan(result, self._passages(result))
+            archive, archive_error = self.archive, ""
+            try:
+                result = self._scan(archive)
+            except ArchiveError as e:
+                # The folder's own stages are cached by now: scanning it alone costs little.
+                archive, archive_error = None, str(e)
+                result = self._scan(None)
+            scan = Scan(result, self._passages(result), archive=archive)
+            scan.archive_error = archive_error
             scan.seconds = time.perf_counter() - t
         except Cancelled:
             self.signals.cancelled.emit()
             return
         except Exception as e:  # noqa: BLE001 - shown to the user, never lost in a thread
             traceback.print_exc()
-            self.signals.failed.emit(f"{type(e).__name__}: {e}")
+            self.signals.failed.emit(error_message(e))
             return
         self.signals.finished.emit(scan)
 
@@ -105,23 +138,23 @@ class ScanController(QObject):
         self.pool.setMaxThreadCount(1)
         self._job: _ScanJob | None = None
         self._last_job: _ScanJob | None = None
-        self._pending: tuple[Path, Params, bool] | None = None
+        self._pending: tuple[Path, Params, bool, str | None] | None = None
 
     @property
     def running(self) -> bool:
         return self._job is not None
 
-    def scan(self, folder: Path, params: Params, exact: bool) -> None:
-        """Scan ``folder``, cancelling a scan that is running.
+    def scan(self, folder: Path, params: Params, exact: bool, archive: str | None = None) -> None:
+        """Scan ``folder`` (and compare it with ``archive``), cancelling a scan that is running.
 
         The Scanner's caches are keyed by folder, files and parameters, so a cancelled scan of
         another folder leaves the shown folder's stages cached.
         """
         if self._job is not None:
-            self._pending = (folder, params, exact)
+            self._pending = (folder, params, exact, archive)
             self._job.stop.set()
             return
-        job = _ScanJob(self.scanner, folder, params, exact)
+        job = _ScanJob(self.scanner, folder, params, exact, archive)
         job.signals.progress.connect(self._on_progress)
         job.signals.finished.connect(self._on_finished)
         job.signals.cancelled.connect(self._on_cancelled)
@@ -143,9 +176,8 @@ class ScanController(QObject):
         self._last_job, self._job = self._job, None
         if self._pending is None:
             return False
-        folder, params, exact = self._pending
-        self._pending = None
-        self.scan(folder, params, exact)
+        pending, self._pending = self._pending, None
+        self.scan(*pending)
         return True
 
     @Slot(str, int, int)
@@ -170,23 +202,34 @@ class ScanController(QObject):
 
 
 class _TaskSignals(QObject):
+    progress = Signal(str, int, int)
+    result = Signal(object)  # what fn returned
     done = Signal(str)
     failed = Signal(str)
+    cancelled = Signal()
 
 
-class Task(QRunnable):
-    """Run ``fn()`` on the global pool (e.g. writing a report); ``done`` carries ``message``."""
+class Task(_Job):
+    """Run ``fn()`` on a pool (writing a report, adding to the archive).
 
-    def __init__(self, fn: Callable[[], object], message: str) -> None:
+    ``result`` carries what ``fn`` returned, then ``done`` carries ``message``. A long ``fn`` may
+    report through ``task.progress`` and stop (raising Cancelled) when ``task.stop`` is set.
+    """
+
+    def __init__(self, fn: Callable[[], object], message: str = "") -> None:
         super().__init__()
-        self.setAutoDelete(False)
         self.fn, self.message = fn, message
         self.signals = _TaskSignals()
+        self.progress = self._progress
 
     def run(self) -> None:
         try:
-            self.fn()
-        except Exception as e:  # noqa: BLE001 - shown to the user
-            self.signals.failed.emit(f"{type(e).__name__}: {e}")
+            value = self.fn()
+        except Cancelled:
+            self.signals.cancelled.emit()
             return
+        except Exception as e:  # noqa: BLE001 - shown to the user
+            self.signals.failed.emit(error_message(e))
+            return
+        self.signals.result.emit(value)
         self.signals.done.emit(self.message)
