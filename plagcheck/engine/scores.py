@@ -116,7 +116,10 @@ def verify(
     min_run: int = 1,
     stop: Callable[[int], None] | None = None,
 ) -> list[Pair]:
-    """Scores for each (a, b) row of ``pairs``; ``stop(i)`` is called now and then (progress)."""
+    """Scores for each (a, b) row of ``pairs``; ``stop(i)`` is called now and then (progress).
+
+    ``window`` 0 switches local matches off: local containment is then not computed (0).
+    """
     if len(pairs) == 0:
         return []
     a_idx, b_idx = pairs[:, 0], pairs[:, 1]
@@ -150,7 +153,9 @@ def verify(
                 containment_a_in_b=inter / na if na else 0.0,
                 containment_b_in_a=inter / nb if nb else 0.0,
                 bands_matched=int(bands[i]),
-                local_containment=_local(x, y, ia, ib, window, min_run) if len(ia) else 0.0,
+                local_containment=_local(x, y, ia, ib, window, min_run)
+                if window and len(ia)
+                else 0.0,
             )
         )
     return out

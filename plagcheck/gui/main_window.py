@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine import export
+from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.groups_view import GroupsView
 from plagcheck.gui.histogram_view import HistogramView
 from plagcheck.gui.pairs_view import PairsView
@@ -38,7 +39,9 @@ STAGE_NAMES = {
     "banding": "Finding candidate pairs",
     "verifying": "Checking pairs exactly",
     "passages": "Finding shared passages",
+    "archiving": "Adding to the archive",
 }
+FILE_STAGES = ("reading", "shingling", "hashing", "archiving")
 MAX_RECENT = 8
 HTML_MODULE = "plagcheck.engine.html_report"
 
@@ -57,11 +60,16 @@ class MainWindow(QMainWindow):
         self.folder: Path | None = None
         self.scan: Scan | None = None
         self._tasks: set[Task] = set()
+        self._archive_error = ""
         self.setWindowTitle("plagcheck")
         self.setAcceptDrops(True)
 
         self.controller = ScanController(self)
         self.settings_panel = SettingsPanel()
+        self.archive_panel = ArchivePanel(
+            settings, lambda: (self._shown_folder(), self.settings_panel.valid_params())
+        )
+        self.settings_panel.add_section(self.archive_panel)
         self.pairs = PairsView()
         self.side = SideBySide()
         self.scurve = SCurveView()
@@ -109,6 +117,10 @@ class MainWindow(QMainWindow):
         self.settings_panel.edited.connect(self._on_settings_edited)
         self.settings_panel.changed.connect(self._on_settings_changed)
         self.pairs.pairSelected.connect(self._on_pair_selected)
+        self.archive_panel.changed.connect(self.rescan)
+        self.archive_panel.busyChanged.connect(self._on_archive_busy)
+        self.archive_panel.progress.connect(self._on_progress)
+        self.archive_panel.status.connect(self.statusBar().showMessage)
         self.resize(1500, 950)
         main.setSizes([scroll.minimumWidth(), 1500 - scroll.minimumWidth()])
         right.setSizes([430, 520])
@@ -145,6 +157,13 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_action)
         file_menu.aboutToShow.connect(self._on_file_menu)
         self._rebuild_recent()
+        archive_menu = self.menuBar().addMenu("&Archive")
+        for a in (
+            self.archive_panel.choose_action,
+            self.archive_panel.add_action,
+            self.archive_panel.stop_action,
+        ):
+            archive_menu.addAction(a)
 
         tools = self.addToolBar("Main")
         tools.setObjectName("main-toolbar")
@@ -187,11 +206,17 @@ class MainWindow(QMainWindow):
         params = self.settings_panel.valid_params()
         if self.folder is None or params is None:
             return
-        self.controller.scan(self.folder, params, self.settings_panel.exact_mode())
+        self.controller.scan(
+            self.folder, params, self.settings_panel.exact_mode(), self.archive_panel.path
+        )
+
+    def _shown_folder(self) -> Path | None:
+        return None if self.scan is None else Path(self.scan.result.root)
 
     @Slot()
     def cancel(self) -> None:
         self.controller.cancel()
+        self.archive_panel.cancel()
 
     @Slot()
     def _choose_folder(self) -> None:
@@ -245,6 +270,7 @@ class MainWindow(QMainWindow):
 
     # -- worker ------------------------------------------------------------------------------
     def _set_busy(self, busy: bool) -> None:
+        busy = busy or self.controller.running or self.archive_panel.adding
         self.cancel_action.setEnabled(busy)
         self.cancel_button.setVisible(busy)
         self.progress.setVisible(busy)
@@ -259,7 +285,7 @@ class MainWindow(QMainWindow):
     @Slot(str, int, int)
     def _on_progress(self, stage: str, done: int, total: int) -> None:
         name = STAGE_NAMES.get(stage, stage)
-        unit = "files" if stage in ("reading", "shingling", "hashing") else "pairs"
+        unit = "files" if stage in FILE_STAGES else "pairs"
         if stage == "banding":
             self.stage.setText(name)
         else:
@@ -282,8 +308,11 @@ class MainWindow(QMainWindow):
         self.groups.set_result(res)
         self.problems.set_problems(res.problems)
         self.tabs.setTabText(3, f"Problems ({len(res.problems)})")
+        archived = sum(d.archived for d in res.documents)
+        from_archive = f" + {archived} from the archive" if archived else ""
         self.counts.setText(
-            f"{len(res.documents)} documents · {res.candidates} candidates · "
+            f"{len(res.documents) - archived} documents{from_archive} · {res.candidates} "
+            "candidates · "
             f"{len(res.reported)} reported pairs · {len(res.problems)} problems · "
             f"{scan.seconds:.2f} s"
         )
@@ -295,7 +324,33 @@ class MainWindow(QMainWindow):
         elif self.pairs.current_pair() is None:
             self.side.show_pair(None, None, None)
         self._update_exports()
+        self.archive_panel.update_actions()
+        self._show_archive_error(scan.archive_error)
         self.resultShown.emit()
+
+    def _show_archive_error(self, error: str) -> None:
+        """Say once (until it changes) why the archive was not used; the panel keeps saying it."""
+        if self.archive_panel.path is None:
+            error = ""
+        if error and error != self._archive_error:
+            self.archive_panel.warn(
+                "The archive was not used",
+                f"{error[:1].upper()}{error[1:]}.\n\n"
+                "The folder was compared with itself only; its results are shown.",
+            )
+        if error:
+            self.statusBar().showMessage(f"Archive not used: {error}")
+            self.archive_panel.show_error(f"Not used: {error}")
+        elif self._archive_error:
+            self.archive_panel.show_error("")
+        self._archive_error = error
+
+    @Slot(bool)
+    def _on_archive_busy(self, busy: bool) -> None:
+        self._set_busy(busy)
+        if busy:
+            self.progress.setRange(0, 0)
+            self.stage.setText(STAGE_NAMES["archiving"])
 
     @Slot()
     def _on_cancelled(self) -> None:
@@ -400,7 +455,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings_panel.save(self.settings)
         self.settings.setValue("geometry", self.saveGeometry())
-        self.controller.cancel()
+        self.cancel()
         self.controller.wait(5000)
         QThreadPool.globalInstance().waitForDone(5000)
         super().closeEvent(event)
