@@ -246,3 +246,17 @@ def test_clough_cut_answers_found_against_sources(clough):
     assert cut
     for r in cut:
         assert frozenset((r["file"], r["source_file"])) in found, r["file"]
+
+
+def test_a_templates_subfolder_is_the_assignment_text(tmp_path):
+    """`plagcheck scan FOLDER` uses FOLDER/templates as template text without being told."""
+    prompt = "Explain how the water cycle shapes the weather in your region, with two examples. "
+    write(tmp_path / "templates" / "prompt.txt", prompt * 2)
+    write(tmp_path / "a.txt", prompt * 2 + ESSAY)
+    write(tmp_path / "b.txt", prompt * 2 + "Rivers carry rain to the sea; my own words here today.")
+    out = run_cli("scan", str(tmp_path), "-q", "--json", str(tmp_path / "r.json"))
+    assert out.returncode == 0, out.stderr
+    data = json.loads((tmp_path / "r.json").read_text())
+    assert not [p for p in data["pairs"] if p["reported"]]  # sharing only the prompt is fine
+    assert {d["path"] for d in data["documents"]} == {"a.txt", "b.txt"}
+    assert data["params"]["templates"] == [str(tmp_path / "templates")]

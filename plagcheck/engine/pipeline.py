@@ -126,11 +126,14 @@ class Scanner:
     ) -> Result:
         """Scan a folder (or a list of files) and return one Result. Raises Cancelled.
 
+        A ``templates`` sub-folder of the folder is template text (see ``folder_templates``).
         With an ``archive``, the folder is also compared with it (never archived documents with
         each other); archived documents in candidate pairs follow the folder's in the Result.
         """
         report = progress or (lambda stage, done, total: None)
         timings: dict[str, float] = {}
+        if isinstance(source, (str, Path)):
+            params = folder_templates(source, params)
         root, entries, problems = _entries(source)
         entries = _without_templates(entries, params.templates)
 
@@ -239,6 +242,18 @@ def _entries(source: Path | str | Sequence[Path]) -> tuple[str, list[ex.FileEntr
         return str(folder), entries, problems
     files = [Path(p) for p in source]
     return "", [ex.FileEntry(p, p.name) for p in files], []
+
+
+# A sub-folder of the scanned folder with this name holds text every student was given.
+TEMPLATE_FOLDER = "templates"
+
+
+def folder_templates(folder: Path | str, params: Params) -> Params:
+    """``params`` plus the folder's ``templates`` sub-folder as template text, if it has one."""
+    sub = Path(folder) / TEMPLATE_FOLDER
+    if not sub.is_dir() or any(Path(t).resolve() == sub.resolve() for t in params.templates):
+        return params
+    return params.replace(templates=(*params.templates, str(sub)))
 
 
 def _without_templates(entries: list[ex.FileEntry], templates: Sequence[str]) -> list[ex.FileEntry]:
