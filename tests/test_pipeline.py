@@ -260,3 +260,31 @@ def test_a_templates_subfolder_is_the_assignment_text(tmp_path):
     assert not [p for p in data["pairs"] if p["reported"]]  # sharing only the prompt is fine
     assert {d["path"] for d in data["documents"]} == {"a.txt", "b.txt"}
     assert data["params"]["templates"] == [str(tmp_path / "templates")]
+
+
+def test_large_scan_keeps_documents_light_and_finds_the_same_pairs(monkeypatch, sample_result):
+    """Above LEAN_DOCS files only candidates are kept whole; the result must not change."""
+    monkeypatch.setattr(pipeline, "LEAN_DOCS", 5)
+    monkeypatch.setattr(pipeline, "LEAN_CHUNK", 3)
+    lean = pipeline.run(SAMPLES, Params(templates=(TEMPLATES,)))
+
+    def table(result):
+        return sorted(
+            (
+                result.name(p.a),
+                result.name(p.b),
+                round(p.exact_jaccard, 9),
+                p.reported,
+                round(p.local_containment, 9),
+                p.passages,
+                p.longest_passage,
+            )
+            for p in result.pairs
+        )
+
+    assert table(lean) == table(sample_result)
+    assert [d.path for d in lean.documents] == [d.path for d in sample_result.documents]
+    assert [d.chars for d in lean.documents] == [len(d.original) for d in sample_result.documents]
+    in_pairs = {i for p in lean.pairs for i in (p.a, p.b)}
+    assert all(d.original == "" for i, d in enumerate(lean.documents) if i not in in_pairs)
+    assert lean.groups == sample_result.groups

@@ -97,8 +97,8 @@ def result_dict(result: Result, all_candidates: bool = True) -> dict[str, Any]:
         "documents": [
             {
                 "path": d.path,
-                "chars": len(d.original),
-                "shingles": int(len(s.unique)),
+                "chars": d.chars,
+                "shingles": s.n_unique,
                 "flags": dict(d.flags),
                 "flag_text": describe_flags(d.flags),
                 **({"archived": True, "label": d.label} if d.archived else {}),

@@ -68,6 +68,28 @@ class Document:
     # Where disguises were found: (original start, original end, flag key) for each character
     # that normalisation replaced or removed as evasion (look-alike letter, invisible character...).
     disguises: list[tuple[int, int, str]] = field(default_factory=list)
+    # Length of the original text when it is not kept (a large scan keeps only the documents in
+    # candidate pairs whole; see pipeline.LEAN_DOCS).
+    dropped_chars: int = 0
+
+    @property
+    def chars(self) -> int:
+        """Characters of the original text (kept or not)."""
+        return len(self.original) or self.dropped_chars
+
+    def light(self) -> Document:
+        """This document without its texts and offset map: what a large scan keeps of it."""
+        return Document(
+            path=self.path,
+            original="",
+            text="",
+            offsets=np.zeros(1, dtype=np.int32),
+            flags=self.flags,
+            content_hash=self.content_hash,
+            label=self.label,
+            disguises=self.disguises,
+            dropped_chars=self.chars,
+        )
 
     @property
     def archived(self) -> bool:

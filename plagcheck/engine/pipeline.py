@@ -32,6 +32,10 @@ ProgressFn = Callable[[str, int, int], None]
 CancelFn = Callable[[], bool]
 STAGES = ("reading", "shingling", "hashing", "banding", "verifying", "passages")
 
+# Above this many files a scan keeps only signatures and band keys of every document, and reads
+# again the few documents that land in candidate pairs (memory stays ~5 KB a document).
+LEAN_DOCS = 10_000
+LEAN_CHUNK = 2_000
 # Documents shingled per numpy pass (bounds memory, amortises numpy's per-call cost).
 SHINGLE_CHUNK = 256
 # Window signatures for local matches: 12 bands of 4 rows (knee ~0.54; P(0.7) ~0.99).
@@ -136,6 +140,9 @@ class Scanner:
             params = folder_templates(source, params)
         root, entries, problems = _entries(source)
         entries = _without_templates(entries, params.templates)
+        if len(entries) > LEAN_DOCS and not exact and archive is None:
+            if not drops_common(params, len(entries)):
+                return run_lean(root, entries, problems, params, report, cancel)
 
         t = time.perf_counter()
         read_key = (root, tuple((e.rel, _stamp(e.path)) for e in entries), params.read_key())
@@ -213,6 +220,88 @@ class Scanner:
             exact=exact,
             timings=timings,
         )
+
+
+def _offset(report: ProgressFn, start: int, total: int) -> ProgressFn:
+    """A chunk's progress as progress of the whole."""
+    return lambda stage, done, _n: report(stage, start + done, total)
+
+
+def run_lean(
+    root: str,
+    entries: Sequence[ex.FileEntry],
+    problems: list[Problem],
+    params: Params,
+    report: ProgressFn,
+    cancel: CancelFn | None,
+) -> Result:
+    """The scan of a large folder: documents are read, shingled and signed a chunk at a time and
+    kept light; those in candidate pairs are read again whole for verification and passages."""
+    timings = dict.fromkeys(STAGES, 0.0)
+    template, template_problems = template_hashes(params)
+    problems = problems + template_problems
+    mh = MinHasher(params.perms, params.seed)
+    docs: list[Document] = []
+    shingles: list[Shingles] = []
+    sig_parts, wkey_parts, owner_parts = [], [], []
+    entry_of = {e.rel: e for e in entries}
+    total = len(entries)
+    for lo in range(0, total, LEAN_CHUNK):
+        chunk = entries[lo : lo + LEAN_CHUNK]
+        t = time.perf_counter()
+        cdocs, probs = read_documents(chunk, params, _offset(report, lo, total), cancel)
+        t1 = time.perf_counter()
+        kept, sh, short = shingle_partition(cdocs, params, template, lambda *a: None, cancel)
+        sh = finish_shingles(sh, np.zeros(0, dtype=np.uint32), params)
+        t2 = time.perf_counter()
+        sig_parts.append(mh.signatures([s.minhash_input for s in sh]))
+        if params.window:
+            wsigs, owner = window_signatures(sh, window_shingles(params), params.seed)
+            wkey_parts.append(band_keys(wsigs, WINDOW_BANDS, WINDOW_ROWS))
+            owner_parts.append(owner + len(docs))
+        docs += [d.light() for d in kept]
+        shingles += [s.light() for s in sh]
+        problems = problems + probs + short
+        t3 = time.perf_counter()
+        timings["reading"] += t1 - t
+        timings["shingling"] += t2 - t1
+        timings["hashing"] += t3 - t2
+    t = time.perf_counter()
+    b, r = params.band_rows()
+    sigs = np.vstack(sig_parts) if sig_parts else np.zeros((0, params.perms), np.uint32)
+    keys = band_keys(sigs, b, r)
+    found = [candidate_pairs(keys)[0]]
+    if wkey_parts:
+        found.append(candidate_pairs(np.vstack(wkey_parts), np.concatenate(owner_parts))[0])
+    cand = np.unique(np.concatenate(found), axis=0)
+    timings["banding"] = time.perf_counter() - t
+    _check(cancel)
+
+    t = time.perf_counter()
+    # Read again, whole, the documents that verification and passages will look at.
+    need = np.unique(cand).tolist()
+    full, _ = read_documents([entry_of[docs[i].path] for i in need], params, report, cancel)
+    by_path = dict(
+        zip(
+            (d.path for d in full),
+            finish_shingles(
+                shingle_partition(full, params, template, lambda *a: None, cancel)[1],
+                np.zeros(0, np.uint32),
+                params,
+            ),
+        )
+    )
+    for i, d in zip(need, full):
+        if d.path in by_path and d.content_hash == docs[i].content_hash:
+            docs[i], shingles[i] = d, by_path[d.path]
+    pairs = verify(cand, shingles, sigs, keys, *local_match(params), stop=lambda i: _check(cancel))
+    pairs = decide(pairs, docs, params)
+    timings["verifying"] = time.perf_counter() - t
+    t = time.perf_counter()
+    fill_passages(pairs, docs, shingles, params, {}, report, cancel)
+    timings["passages"] = time.perf_counter() - t
+    groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
+    return Result(params, root, docs, shingles, problems, pairs, groups, len(cand), False, timings)
 
 
 def run(

@@ -101,6 +101,7 @@ class Shingles:
         self.bag = False
         self._sorted: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
         self._elements: np.ndarray | None = None
+        self._n_unique: int | None = None
 
     def finish(self, bag: bool) -> None:
         """Fix what is compared: the set of scored shingles, or their bag."""
@@ -141,6 +142,19 @@ class Shingles:
         if self._elements is None:
             self._elements = bag_elements(self.unique, self.counts) if self.bag else self.unique
         return self._elements
+
+    @property
+    def n_unique(self) -> int:
+        """How many distinct shingles are compared."""
+        return self._n_unique if self._n_unique is not None else len(self.unique)
+
+    def light(self) -> Shingles:
+        """Empty shingles that remember their count: what a large scan keeps of a document that
+        is in no candidate pair."""
+        empty = np.zeros(0, dtype=np.int32)
+        out = Shingles(np.zeros(0, dtype=np.uint32), empty, empty, np.zeros(0, dtype=bool))
+        out._n_unique = self.n_unique
+        return out
 
     @property
     def minhash_input(self) -> np.ndarray:
