@@ -74,20 +74,21 @@ def candidate_pairs(
     n, bands = keys.shape
     if n < 2:
         return np.zeros((0, 2), dtype=np.int64), np.zeros(0, dtype=np.int64)
-    band = np.repeat(np.arange(bands, dtype=np.int64)[None, :], n, axis=0).ravel()
-    row = np.repeat(np.arange(n, dtype=np.int64), bands)
-    flat = keys.ravel()
-    order = np.lexsort((row, flat, band))
-    fb, fk = band[order], flat[order]
-    new = np.ones(len(order), dtype=bool)
-    new[1:] = (fb[1:] != fb[:-1]) | (fk[1:] != fk[:-1])
-    starts = np.flatnonzero(new)
-    sizes = np.diff(np.append(starts, len(order)))
-    ids = row[order] if owner is None else owner[row[order]]
-    pairs = _pairs_in_runs(ids, starts, sizes)
+    found = []
+    for j in range(bands):  # one sort per band: cheaper than one sort of (band, key, row)
+        order = np.argsort(keys[:, j], kind="stable")
+        k = keys[order, j]
+        new = np.ones(n, dtype=bool)
+        new[1:] = k[1:] != k[:-1]
+        starts = np.flatnonzero(new)
+        sizes = np.diff(np.append(starts, n))
+        if (sizes >= 2).any():
+            ids = order if owner is None else owner[order]
+            found.append(_pairs_in_runs(ids, starts, sizes))
+    pairs = np.concatenate(found) if found else np.zeros((0, 2), dtype=np.int64)
+    m = int(owner.max()) + 1 if owner is not None and len(owner) else n
     if owner is not None:
         pairs = pairs[pairs[:, 0] != pairs[:, 1]]
     pairs.sort(axis=1)
-    m = int(ids.max()) + 1 if len(ids) else 1
     codes, counts = np.unique(pairs[:, 0] * m + pairs[:, 1], return_counts=True)
     return np.stack([codes // m, codes % m], axis=1), counts
