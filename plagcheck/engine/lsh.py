@@ -8,6 +8,8 @@ loop over documents.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
 _M = np.uint64(0x9E3779B97F4A7C15)
@@ -64,26 +66,31 @@ def _pairs_in_runs(ids: np.ndarray, starts: np.ndarray, sizes: np.ndarray) -> np
 
 
 def candidate_pairs(
-    keys: np.ndarray, owner: np.ndarray | None = None
+    keys: np.ndarray | Sequence[np.ndarray], owner: np.ndarray | None = None
 ) -> tuple[np.ndarray, np.ndarray]:
     """Pairs (a < b) that share a key in at least one band, and how many bands they share.
 
-    ``owner`` maps each row of ``keys`` to a document (for window signatures); pairs of rows with
-    the same owner are dropped and the rest are reported as owner pairs.
+    ``keys`` is an (n, bands) array, or a list of such arrays for consecutive rows (a large scan
+    keeps its keys in chunks: a band's column is gathered one at a time, never the whole table).
+    ``owner`` maps each row to a document (for window signatures); pairs of rows with the same
+    owner are dropped and the rest are reported as owner pairs.
     """
-    n, bands = keys.shape
+    parts = [keys] if isinstance(keys, np.ndarray) else list(keys)
+    n = sum(len(p) for p in parts)
+    bands = parts[0].shape[1] if parts else 0
     if n < 2:
         return np.zeros((0, 2), dtype=np.int64), np.zeros(0, dtype=np.int64)
     found = []
     for j in range(bands):  # one sort per band: cheaper than one sort of (band, key, row)
-        order = np.argsort(keys[:, j], kind="stable")
-        k = keys[order, j]
+        col = parts[0][:, j] if len(parts) == 1 else np.concatenate([p[:, j] for p in parts])
+        order = np.argsort(col, kind="stable")
+        k = col[order]
         new = np.ones(n, dtype=bool)
         new[1:] = k[1:] != k[:-1]
         starts = np.flatnonzero(new)
         sizes = np.diff(np.append(starts, n))
         if (sizes >= 2).any():
-            ids = order if owner is None else owner[order]
+            ids = order if owner is None else owner[order].astype(np.int64)
             found.append(_pairs_in_runs(ids, starts, sizes))
     pairs = np.concatenate(found) if found else np.zeros((0, 2), dtype=np.int64)
     m = int(owner.max()) + 1 if owner is not None and len(owner) else n

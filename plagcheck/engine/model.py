@@ -25,6 +25,9 @@ def describe_flags(flags: dict[str, int]) -> list[str]:
     return out
 
 
+_NO_OFFSETS = np.zeros(1, dtype=np.int32)
+
+
 @dataclass(frozen=True)
 class Problem:
     """A file that could not be compared, with a reason a teacher understands."""
@@ -83,7 +86,7 @@ class Document:
             path=self.path,
             original="",
             text="",
-            offsets=np.zeros(1, dtype=np.int32),
+            offsets=_NO_OFFSETS,
             flags=self.flags,
             content_hash=self.content_hash,
             label=self.label,

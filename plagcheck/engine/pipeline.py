@@ -8,6 +8,7 @@ import hashlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +36,7 @@ STAGES = ("reading", "shingling", "hashing", "banding", "verifying", "passages")
 # Above this many files a scan keeps only signatures and band keys of every document, and reads
 # again the few documents that land in candidate pairs (memory stays ~5 KB a document).
 LEAN_DOCS = 10_000
-LEAN_CHUNK = 2_000
+LEAN_CHUNK = 1_000
 # Documents shingled per numpy pass (bounds memory, amortises numpy's per-call cost).
 SHINGLE_CHUNK = 256
 # Window signatures for local matches: 12 bands of 4 rows (knee ~0.54; P(0.7) ~0.99).
@@ -227,6 +228,37 @@ def _offset(report: ProgressFn, start: int, total: int) -> ProgressFn:
     return lambda stage, done, _n: report(stage, start + done, total)
 
 
+def _read_again(
+    docs: list[Document],
+    shingles: list[Shingles],
+    entry_of: dict[str, ex.FileEntry],
+    params: Params,
+    template: np.ndarray,
+    cancel: CancelFn | None,
+    which: Sequence[int],
+    whole: bool,
+) -> None:
+    """Read documents ``which`` again, a chunk at a time, and put back their shingles (without
+    positions unless ``whole``) and, if ``whole``, the document itself."""
+    quiet: ProgressFn = lambda *a: None  # noqa: E731
+    for lo in range(0, len(which), LEAN_CHUNK):
+        idx = which[lo : lo + LEAN_CHUNK]
+        full, _ = read_documents([entry_of[docs[i].path] for i in idx], params, quiet, cancel)
+        kept, sh, _ = shingle_partition(full, params, template, quiet, cancel)
+        by_path = dict(zip((d.path for d in kept), zip(kept, finish_shingles(sh, _NONE, params))))
+        for i in idx:
+            d, s = by_path.get(docs[i].path, (None, None))
+            if d is None or s is None or d.content_hash != docs[i].content_hash:
+                continue  # changed or gone since the first reading: leave it light
+            if whole:
+                docs[i], shingles[i] = d, s
+            else:
+                shingles[i] = s.for_verification()
+
+
+_NONE = np.zeros(0, dtype=np.uint32)
+
+
 def run_lean(
     root: str,
     entries: Sequence[ex.FileEntry],
@@ -243,7 +275,9 @@ def run_lean(
     mh = MinHasher(params.perms, params.seed)
     docs: list[Document] = []
     shingles: list[Shingles] = []
-    sig_parts, wkey_parts, owner_parts = [], [], []
+    sig_parts: list[np.ndarray] = []
+    wkey_parts: list[np.ndarray] = []
+    owner_parts: list[np.ndarray] = []
     entry_of = {e.rel: e for e in entries}
     total = len(entries)
     for lo in range(0, total, LEAN_CHUNK):
@@ -252,13 +286,13 @@ def run_lean(
         cdocs, probs = read_documents(chunk, params, _offset(report, lo, total), cancel)
         t1 = time.perf_counter()
         kept, sh, short = shingle_partition(cdocs, params, template, lambda *a: None, cancel)
-        sh = finish_shingles(sh, np.zeros(0, dtype=np.uint32), params)
+        sh = finish_shingles(sh, _NONE, params)
         t2 = time.perf_counter()
         sig_parts.append(mh.signatures([s.minhash_input for s in sh]))
         if params.window:
             wsigs, owner = window_signatures(sh, window_shingles(params), params.seed)
             wkey_parts.append(band_keys(wsigs, WINDOW_BANDS, WINDOW_ROWS))
-            owner_parts.append(owner + len(docs))
+            owner_parts.append((owner + len(docs)).astype(np.int32))
         docs += [d.light() for d in kept]
         shingles += [s.light() for s in sh]
         problems = problems + probs + short
@@ -272,32 +306,20 @@ def run_lean(
     keys = band_keys(sigs, b, r)
     found = [candidate_pairs(keys)[0]]
     if wkey_parts:
-        found.append(candidate_pairs(np.vstack(wkey_parts), np.concatenate(owner_parts))[0])
+        found.append(candidate_pairs(wkey_parts, np.concatenate(owner_parts))[0])
     cand = np.unique(np.concatenate(found), axis=0)
     timings["banding"] = time.perf_counter() - t
     _check(cancel)
 
     t = time.perf_counter()
-    # Read again, whole, the documents that verification and passages will look at.
-    need = np.unique(cand).tolist()
-    full, _ = read_documents([entry_of[docs[i].path] for i in need], params, report, cancel)
-    by_path = dict(
-        zip(
-            (d.path for d in full),
-            finish_shingles(
-                shingle_partition(full, params, template, lambda *a: None, cancel)[1],
-                np.zeros(0, np.uint32),
-                params,
-            ),
-        )
-    )
-    for i, d in zip(need, full):
-        if d.path in by_path and d.content_hash == docs[i].content_hash:
-            docs[i], shingles[i] = d, by_path[d.path]
+    # Verification needs the candidates' shingles; passages need the reported pairs' texts too.
+    fetch = partial(_read_again, docs, shingles, entry_of, params, template, cancel)
+    fetch(np.unique(cand).tolist(), whole=False)
     pairs = verify(cand, shingles, sigs, keys, *local_match(params), stop=lambda i: _check(cancel))
     pairs = decide(pairs, docs, params)
     timings["verifying"] = time.perf_counter() - t
     t = time.perf_counter()
+    fetch(sorted({i for p in pairs if p.reported for i in (p.a, p.b)}), whole=True)
     fill_passages(pairs, docs, shingles, params, {}, report, cancel)
     timings["passages"] = time.perf_counter() - t
     groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))

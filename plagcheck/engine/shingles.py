@@ -80,6 +80,11 @@ def token_values(text: str, unit: Unit) -> tuple[np.ndarray, np.ndarray, np.ndar
     return np.array(vals_l, dtype=np.uint32), se[:, 0].copy(), se[:, 1].copy()
 
 
+_EMPTY_U32 = np.zeros(0, dtype=np.uint32)
+_EMPTY_I32 = np.zeros(0, dtype=np.int32)
+_EMPTY_BOOL = np.zeros(0, dtype=bool)
+
+
 class Shingles:
     """A document's shingles in text order, and the set (or bag) that is compared.
 
@@ -151,9 +156,15 @@ class Shingles:
     def light(self) -> Shingles:
         """Empty shingles that remember their count: what a large scan keeps of a document that
         is in no candidate pair."""
-        empty = np.zeros(0, dtype=np.int32)
-        out = Shingles(np.zeros(0, dtype=np.uint32), empty, empty, np.zeros(0, dtype=bool))
+        out = Shingles(_EMPTY_U32, _EMPTY_I32, _EMPTY_I32, _EMPTY_BOOL)
         out._n_unique = self.n_unique
+        return out
+
+    def for_verification(self) -> Shingles:
+        """Only what ``scores.verify`` reads (the sorted views), without the positions."""
+        self._sort()
+        out = self.light()
+        out.bag, out._sorted, out._n_unique = self.bag, self._sorted, None
         return out
 
     @property
