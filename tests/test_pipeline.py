@@ -266,7 +266,11 @@ def test_large_scan_keeps_documents_light_and_finds_the_same_pairs(monkeypatch, 
     """Above LEAN_DOCS files only candidates are kept whole; the result must not change."""
     monkeypatch.setattr(pipeline, "LEAN_DOCS", 5)
     monkeypatch.setattr(pipeline, "LEAN_CHUNK", 3)
-    lean = pipeline.run(SAMPLES, Params(templates=(TEMPLATES,)))
+    stages = []
+    lean = pipeline.run(
+        SAMPLES, Params(templates=(TEMPLATES,)), progress=lambda s, d, t: stages.append(s)
+    )
+    assert [s for s in pipeline.STAGES if s in stages] == list(pipeline.STAGES)
 
     def table(result):
         return sorted(
