@@ -279,3 +279,19 @@ def test_normalisation_is_idempotent():
     once, *_ = normalise(ex, Params())
     twice, *_ = normalise(Extracted(once), Params())
     assert once == twice == "strasse mit ärger"
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.text(alphabet="ab'_ 9,.\nXyz’é", max_size=40), max_size=6))
+def test_batched_word_tokens_equal_regex_and_mmh3(texts):
+    """The numpy word tokenizer gives the regex's words, spans and mmh3 values (non-ASCII texts
+    take the regex path)."""
+    from plagcheck.engine.shingles import many_token_values, token_values
+
+    for text, (v, s, e) in zip(texts, many_token_values(texts, Unit.WORD)):
+        want_v, want_s, want_e = token_values(text, Unit.WORD)
+        assert v.tolist() == want_v.tolist()
+        assert s.tolist() == want_s.tolist() and e.tolist() == want_e.tolist()
+        assert v.tolist() == [
+            mmh3.hash(text[a:b], SHINGLE_SEED, signed=False) for a, b in zip(s, e)
+        ]
