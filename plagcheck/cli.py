@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import glob
+import os
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -505,7 +506,21 @@ def _archive_list(arc: Archive) -> int:
     return 0
 
 
+def _no_screen() -> bool:
+    """On Linux, no X or Wayland display and no Qt platform chosen: Qt would abort."""
+    env = os.environ
+    return sys.platform.startswith("linux") and not (
+        env.get("DISPLAY") or env.get("WAYLAND_DISPLAY") or env.get("QT_QPA_PLATFORM")
+    )
+
+
 def cmd_gui(folder: Path | None) -> int:
+    if _no_screen():
+        print(
+            "plagcheck: no screen to open the window on; use 'plagcheck scan FOLDER'",
+            file=sys.stderr,
+        )
+        return 1
     try:
         from plagcheck.gui.app import main as gui_main
     except ImportError as e:

@@ -2,6 +2,7 @@
 
 import csv
 import json
+import os
 import subprocess
 import sys
 
@@ -292,3 +293,17 @@ def test_large_scan_keeps_documents_light_and_finds_the_same_pairs(monkeypatch, 
     in_pairs = {i for p in lean.pairs for i in (p.a, p.b)}
     assert all(d.original == "" for i, d in enumerate(lean.documents) if i not in in_pairs)
     assert lean.groups == sample_result.groups
+
+
+def test_window_without_a_screen_says_so(tmp_path):
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    out = subprocess.run(
+        [sys.executable, "-m", "plagcheck", str(SAMPLES)], capture_output=True, text=True, env=env
+    )
+    if sys.platform.startswith("linux"):
+        assert out.returncode == 1 and "plagcheck scan FOLDER" in out.stderr
+        assert "Traceback" not in out.stderr
