@@ -85,20 +85,15 @@ def _stretch_share(x: Shingles, shared: np.ndarray, window: int, min_run: int) -
     return float((c[w:] - c[:-w]).max()) / w
 
 
-def local_containment(a: Shingles, b: Shingles, window: int, min_run: int = 1) -> float:
-    """Max over stretches of ``window`` scored shingles of one document of the share found in
-    the other, both ways.
+def _local(
+    a: Shingles, b: Shingles, ia: np.ndarray, ib: np.ndarray, window: int, min_run: int
+) -> float:
+    """Local containment: the max over stretches of ``window`` scored shingles of one document
+    of the share found in the other (``ia``/``ib``: shared unique shingles), both ways.
 
     A shingle counts only inside a run of at least ``min_run`` consecutive shingles found in the
     other text: common words that every essay on the topic uses do not add up to a "passage".
     """
-    ia, ib = _matches(a.unique, b.unique)
-    return _local(a, b, ia, ib, window, min_run)
-
-
-def _local(
-    a: Shingles, b: Shingles, ia: np.ndarray, ib: np.ndarray, window: int, min_run: int
-) -> float:
     best = 0.0
     for x, idx in ((a, ia), (b, ib)):
         shared = np.zeros(len(x.unique), dtype=bool)
