@@ -43,23 +43,18 @@ class Pair:
         return max(self.exact_jaccard, self.containment, self.local_containment)
 
 
-def _found(h: np.ndarray, sorted_unique: np.ndarray) -> np.ndarray:
-    """For each value of ``h``, is it in ``sorted_unique``? (searchsorted: no sort of h)."""
-    if len(sorted_unique) == 0:
-        return np.zeros(len(h), dtype=bool)
-    idx = np.searchsorted(sorted_unique, h)
-    idx[idx == len(sorted_unique)] = 0
-    return sorted_unique[idx] == h
-
-
 def _matches(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Indices (in x, in y) of the values two sorted unique arrays share."""
+    """Indices (in x, in y) of the values two sorted unique arrays share: one binary search of
+    the shorter array's values in the longer one."""
     if len(x) > len(y):
         ib, ia = _matches(y, x)
         return ia, ib
-    hit = _found(x, y)
-    ia = np.flatnonzero(hit)
-    return ia, np.searchsorted(y, x[ia])
+    if len(y) == 0:
+        return np.zeros(0, dtype=np.intp), np.zeros(0, dtype=np.intp)
+    idx = np.searchsorted(y, x)
+    idx[idx == len(y)] = 0
+    hit = y[idx] == x
+    return np.flatnonzero(hit), idx[hit]
 
 
 def _in_runs(found: np.ndarray, min_run: int) -> np.ndarray:
