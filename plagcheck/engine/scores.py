@@ -124,15 +124,18 @@ def verify(
         if stop is not None and i % 256 == 0:
             stop(i)
         x, y = shingles[a], shingles[b]
-        ia, ib = _matches(x.unique, y.unique)
-        if x.elements is x.unique and y.elements is y.unique:
+        xu, xc, xi = x.views()
+        yu, yc, yi = y.views()
+        ia, ib = _matches(xu, yu)
+        xe, ye = x.elements, y.elements
+        if xe is xu and ye is yu:
             inter = len(ia)
         else:  # bag mode: occurrences are elements of their own
-            inter = len(_matches(x.elements, y.elements)[0])
-        na, nb = len(x.elements), len(y.elements)
+            inter = len(_matches(xe, ye)[0])
+        na, nb = len(xe), len(ye)
         union = na + nb - inter
-        bag_total = int(x.counts.sum() + y.counts.sum())
-        bag = float(np.minimum(x.counts[ia], y.counts[ib]).sum()) / bag_total if bag_total else 0.0
+        bag_total = len(xi) + len(yi)  # every scored occurrence, i.e. the sums of the counts
+        bag = float(np.minimum(xc[ia], yc[ib]).sum()) / bag_total if bag_total else 0.0
         out.append(
             Pair(
                 a=a,

@@ -203,6 +203,10 @@ class Shingles:
             self._sorted = (sh[new], counts, inverse)
         return self._sorted
 
+    def views(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(unique, counts, inverse) in one call."""
+        return self._sort()
+
     @property
     def unique(self) -> np.ndarray:
         return self._sort()[0]
