@@ -307,3 +307,11 @@ def test_window_without_a_screen_says_so(tmp_path):
     if sys.platform.startswith("linux"):
         assert out.returncode == 1 and "plagcheck scan FOLDER" in out.stderr
         assert "Traceback" not in out.stderr
+
+
+def test_listed_files_with_one_name_stay_apart(tmp_path):
+    a = write(tmp_path / "class1" / "essay.txt", ESSAY * 3)
+    b = write(tmp_path / "class2" / "essay.txt", ESSAY * 3 + "A different ending sentence here.")
+    result = pipeline.run([a, b], Params())
+    assert len(result.documents) == 2 and len(result.reported) == 1
+    assert {d.path for d in result.documents} == {str(a), str(b)}

@@ -356,7 +356,10 @@ def _entries(source: Path | str | Sequence[Path]) -> tuple[str, list[ex.FileEntr
         entries, problems = ex.find_files(folder)
         return str(folder), entries, problems
     files = [Path(p) for p in source]
-    return "", [ex.FileEntry(p, p.name) for p in files], []
+    names = [p.name for p in files]
+    if len(set(names)) < len(names):  # two files of one name: tell them apart by their paths
+        names = [str(p) for p in files]
+    return "", [ex.FileEntry(p, n) for p, n in zip(files, names)], []
 
 
 # A sub-folder of the scanned folder with this name holds text every student was given.
