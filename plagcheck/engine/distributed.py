@@ -90,7 +90,7 @@ def partition_hash_counts(part: Prepared) -> pd.DataFrame:
 
 
 def sign_partition(
-    part: Prepared, common: np.ndarray, params: Params, offset: int
+    part: Prepared, common: np.ndarray, params: Params, offset: int, window_br: tuple[int, int]
 ) -> tuple[Signed, pd.DataFrame]:
     """Finished shingles, signatures and band keys; and the (band, key, doc) rows to shuffle."""
     import pandas as pd
@@ -103,7 +103,7 @@ def sign_partition(
     keys = band_keys(sigs, b, r)
     tables = [(keys, np.arange(len(shingles), dtype=np.int64), 0)]
     if len(owner):
-        tables.append((band_keys(wsigs, pl.WINDOW_BANDS, pl.WINDOW_ROWS), owner, b))
+        tables.append((band_keys(wsigs, *window_br), owner, b))
     band, key, doc = [], [], []
     for k, ids, first in tables:
         n, nb = k.shape
@@ -237,8 +237,12 @@ def _sign_folder(
     partition_size: int | None,
     shuffle_method: str,
     timings: dict[str, float],
+    archived: bool,
 ) -> _Folder:
-    """Read, shingle and sign every partition of the folder; futures stay on the cluster."""
+    """Read, shingle and sign every partition of the folder; futures stay on the cluster.
+
+    With ``archived`` (building or scanning against a Parquet archive) window keys are banded as
+    an archive stores them; otherwise as the local engine bands a folder of this size."""
     root, entries, problems = pl._entries(source)
     entries = pl._without_templates(entries, params.templates)
     template, template_problems = pl.template_hashes(params)
@@ -263,9 +267,11 @@ def _sign_folder(
     timings["shingling"] = time.perf_counter() - t
 
     t = time.perf_counter()
+    n_docs = int(offsets[-1])
+    window_br = (pl.WINDOW_BANDS, pl.WINDOW_ROWS) if archived else pl.window_banding(n_docs)
     signed, tables = [], []
     for i, f in enumerate(prepared):
-        both = client.submit(sign_partition, f, common, params, offsets[i], pure=False)
+        both = client.submit(sign_partition, f, common, params, offsets[i], window_br, pure=False)
         signed.append(client.submit(lambda x: x[0], both))
         tables.append(client.submit(lambda x: x[1], both))
     _watch(client, signed, "hashing", len(signed), report, cancel)
@@ -299,8 +305,18 @@ def run(
     if archive is not None:
         archive = Path(archive)
         manifest = read_manifest(archive, params)
+    if isinstance(source, (str, Path)):
+        params = pl.folder_templates(source, params)
     folder = _sign_folder(
-        client, source, params, report, cancel, partition_size, shuffle_method, timings
+        client,
+        source,
+        params,
+        report,
+        cancel,
+        partition_size,
+        shuffle_method,
+        timings,
+        archived=archive is not None,
     )
     offsets = folder.offsets
     n_docs = int(offsets[-1])
@@ -515,7 +531,9 @@ def build_archive(
         raise ValueError(f"{out} already holds an archive; choose a new folder")
     report = progress or _noop
     timings: dict[str, float] = {}
-    folder = _sign_folder(client, source, params, report, cancel, partition_size, "tasks", timings)
+    folder = _sign_folder(
+        client, source, params, report, cancel, partition_size, "tasks", timings, archived=True
+    )
     written = [
         client.submit(write_archive_part, p, s, tb, out, i, folder.offsets[i], label, pure=False)
         for i, (p, s, tb) in enumerate(zip(folder.prepared, folder.signed, folder.tables))
