@@ -202,12 +202,20 @@ def _axes(top: float, ylabel: str, yticks: Sequence[float], fmt: str) -> list[st
     return out
 
 
-def _vline(s: float, cls: str, label: str, top_y: float = MT, anchor: str = "start") -> str:
+def _vline(
+    s: float,
+    cls: str,
+    label: str,
+    top_y: float = MT,
+    anchor: str = "start",
+    label_y: float | None = None,
+) -> str:
     x = _x(s)
     dx = 4 if anchor == "start" else -4
+    ly = top_y + 10 if label_y is None else label_y
     return (
         f"<line x1='{x:.1f}' x2='{x:.1f}' y1='{top_y}' y2='{H - MB}' class='{cls}'/>"
-        f"<text x='{x + dx:.1f}' y='{top_y + 10}' class='mark {cls}' text-anchor='{anchor}'>"
+        f"<text x='{x + dx:.1f}' y='{ly:.1f}' class='mark {cls}' text-anchor='{anchor}'>"
         f"{e(label)}</text>"
     )
 
@@ -247,8 +255,28 @@ def scurve_svg(result: Result) -> str:
     pts = " ".join(f"{_x(float(x)):.1f},{_y(float(y), 1):.1f}" for x, y in zip(s, prob))
     out.append(f"<polyline points='{pts}' class='curve'/>")
     t, kn = result.params.threshold, scurve.knee(b, r)
-    out.append(_vline(t, "thr", f"threshold {t:g}", anchor="end" if t > kn else "start"))
-    out.append(_vline(kn, "knee", f"knee {kn:.2f}", MT + 14, "start" if t > kn else "end"))
+    # Labels where the curve is not: right of a line the curve is high, so write low there.
+    right, left = H - MB - 8, MT + 10
+    t_anchor, k_anchor = ("end", "start") if t > kn else ("start", "end")
+    out.append(
+        _vline(
+            t,
+            "thr",
+            f"threshold {t:g}",
+            anchor=t_anchor,
+            label_y=right if t_anchor == "start" else left,
+        )
+    )
+    out.append(
+        _vline(
+            kn,
+            "knee",
+            f"knee {kn:.2f}",
+            MT + 14,
+            k_anchor,
+            label_y=right - 16 if k_anchor == "start" else left + 14,
+        )
+    )
     for p in sorted(result.pairs, key=lambda q: q.reported):
         x, y = _x(p.exact_jaccard), _y(float(scurve.probability(p.exact_jaccard, b, r)), 1)
         cls = "dot-rep" if p.reported else "dot-other"
