@@ -39,30 +39,33 @@ def band_keys(sigs: np.ndarray, bands: int, rows: int) -> np.ndarray:
     return keys
 
 
+def _ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """The concatenation of arange(s, s + n) for each (s, n)."""
+    return np.repeat(starts, lengths) + (
+        np.arange(lengths.sum()) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+    )
+
+
+def all_pairs_in_runs(ids: np.ndarray, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """Every pair of members within each run ids[s:s+m]: position p pairs with those after it."""
+    p = _ranges(starts, sizes)
+    after = np.repeat(starts + sizes, sizes) - p - 1
+    left, right = np.repeat(p, after), _ranges(p + 1, after)
+    return np.stack([ids[left], ids[right]], axis=1).astype(np.int64)
+
+
 def _pairs_in_runs(ids: np.ndarray, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
     """All pairs within each run ids[s:s+m] (a star from the first member for runs > MAX_BUCKET)."""
-    out = []
+    out = [np.zeros((0, 2), dtype=np.int64)]
     big = sizes > MAX_BUCKET
     if big.any():
         s, m = starts[big], sizes[big]
         first = np.repeat(ids[s], m - 1)
-        pos = np.repeat(s + 1, m - 1) + (
-            np.arange((m - 1).sum()) - np.repeat(np.cumsum(m - 1) - (m - 1), m - 1)
-        )
-        out.append(np.stack([first, ids[pos]], axis=1))
+        out.append(np.stack([first, ids[_ranges(s + 1, m - 1)]], axis=1).astype(np.int64))
     small = ~big & (sizes >= 2)
     if small.any():
-        s, m = starts[small], sizes[small]
-        # Every position p of a run pairs with the positions after it in the run.
-        p = np.repeat(s, m) + (np.arange(m.sum()) - np.repeat(np.cumsum(m) - m, m))
-        end = np.repeat(s + m, m)
-        c = end - p - 1
-        left = np.repeat(p, c)
-        right = left + 1 + (np.arange(c.sum()) - np.repeat(np.cumsum(c) - c, c))
-        out.append(np.stack([ids[left], ids[right]], axis=1))
-    if not out:
-        return np.zeros((0, 2), dtype=np.int64)
-    return np.concatenate(out).astype(np.int64)
+        out.append(all_pairs_in_runs(ids, starts[small], sizes[small]))
+    return np.concatenate(out)
 
 
 def candidate_pairs(

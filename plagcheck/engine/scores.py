@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from plagcheck.engine.lsh import all_pairs_in_runs
 from plagcheck.engine.shingles import Shingles
 
 
@@ -175,22 +176,13 @@ def sharing_pairs(shingles: Sequence[Shingles], chunk: int = 2_000_000) -> np.nd
     seen = np.zeros(n * n, dtype=bool)
     multi = sizes >= 2
     starts, sizes = starts[multi], sizes[multi]
-    # Process runs in chunks so that the pair list in memory stays bounded.
-    cost = sizes * (sizes - 1) // 2
-    bounds = np.searchsorted(np.cumsum(cost), np.arange(chunk, cost.sum() + chunk, chunk))
-    lo = 0
-    for hi in np.append(bounds, len(sizes)):
-        hi = int(min(hi + 1, len(sizes)))
-        if hi <= lo:
-            continue
-        s, m = starts[lo:hi], sizes[lo:hi]
-        p = np.repeat(s, m) + (np.arange(m.sum()) - np.repeat(np.cumsum(m) - m, m))
-        c = np.repeat(s + m, m) - p - 1
-        left = np.repeat(p, c)
-        right = left + 1 + (np.arange(c.sum()) - np.repeat(np.cumsum(c) - c, c))
-        seen[doc[left] * n + doc[right]] = True
-        seen[doc[right] * n + doc[left]] = True
-        lo = hi
+    # Runs a batch at a time, so that the pair list in memory stays bounded.
+    batch = np.cumsum(sizes * (sizes - 1) // 2) // chunk
+    for b in np.unique(batch):
+        sel = batch == b
+        pairs = all_pairs_in_runs(doc, starts[sel], sizes[sel])
+        seen[pairs[:, 0] * n + pairs[:, 1]] = True
+        seen[pairs[:, 1] * n + pairs[:, 0]] = True
     codes = np.flatnonzero(seen.reshape(n, n)[np.triu_indices(n, 1)])
     iu = np.triu_indices(n, 1)
     return np.stack([iu[0][codes], iu[1][codes]], axis=1).astype(np.int64)
