@@ -19,6 +19,8 @@ from plagcheck.engine.shingles import fmix32
 
 # Elements hashed per batch: bounds memory for very large archives.
 BATCH = 4_000_000
+# A bin no shingle fell in, before densification.
+_EMPTY_BIN = np.uint32(0xFFFFFFFF)
 
 
 def _perm_params(seed: int) -> tuple[np.uint32, np.uint32]:
@@ -48,7 +50,9 @@ class MinHasher:
 
     def permute(self, x: np.ndarray) -> np.ndarray:
         with np.errstate(over="ignore"):
-            return fmix32(x.astype(np.uint32) * self.a + self.b)
+            g = x.astype(np.uint32, copy=False) * self.a
+            g += self.b
+            return fmix32(g, inplace=True)
 
     def signatures(self, sets: Sequence[np.ndarray]) -> np.ndarray:
         """A (len(sets), n) uint32 array. An empty set gets all-zero rows, and is never compared."""
@@ -65,15 +69,26 @@ class MinHasher:
 
     def _batch(self, sets: Sequence[np.ndarray]) -> np.ndarray:
         n = self.n
-        lens = np.fromiter((len(s) for s in sets), dtype=np.int64, count=len(sets))
+        lens = np.fromiter((len(s) for s in sets), dtype=np.intp, count=len(sets))
         flat = np.concatenate(list(sets)) if len(sets) else np.zeros(0, np.uint32)
         g = self.permute(flat)
-        bins = ((g.astype(np.uint64) * np.uint64(n)) >> np.uint64(32)).astype(np.int64)
-        cell = np.repeat(np.arange(len(sets), dtype=np.int64) * n, lens) + bins
-        sig = np.full(len(sets) * n, np.iinfo(np.uint32).max, dtype=np.uint32)
+        # cell = document * n + bin, with bin = floor(g * n / 2^32); done in place, as the
+        # temporaries of ~BATCH elements cost more than the arithmetic.
+        cell = np.repeat(np.arange(len(sets), dtype=np.intp) * n, lens)
+        if n > 1 and n & (n - 1) == 0:
+            cell += g >> np.uint32(33 - int(n).bit_length())  # n = 2^m: the top m bits of g
+        else:
+            bins = g.astype(np.uint64)
+            bins *= np.uint64(n)
+            bins >>= np.uint64(32)
+            cell += bins.view(np.int64)  # bins < n: the same values as int64
+        sig = np.full(len(sets) * n, _EMPTY_BIN, dtype=np.uint32)
         np.minimum.at(sig, cell, g)
-        filled = np.zeros(len(sets) * n, dtype=bool)
-        filled[cell] = True
+        if (g == _EMPTY_BIN).any():
+            filled = np.zeros(len(sets) * n, dtype=bool)
+            filled[cell] = True
+        else:  # no g is the initial value: the cells that changed are the filled ones
+            filled = sig != _EMPTY_BIN
         self._densify(sig, filled, lens)
         return sig.reshape(len(sets), n)
 

@@ -21,17 +21,38 @@ _C1, _C2 = np.uint32(0xCC9E2D51), np.uint32(0x1B873593)
 WORD = re.compile(r"\w+(?:['’]\w+)*")
 
 
-def _rotl(x: np.ndarray, r: int) -> np.ndarray:
-    return (x << np.uint32(r)) | (x >> np.uint32(32 - r))
+def _rotl(x: np.ndarray, r: int, tmp: np.ndarray) -> np.ndarray:
+    """Rotate ``x`` left by ``r`` bits in place (``tmp``: scratch of the same shape)."""
+    np.left_shift(x, np.uint32(r), out=tmp)
+    x >>= np.uint32(32 - r)
+    x |= tmp
+    return x
 
 
-def fmix32(h: np.ndarray) -> np.ndarray:
-    """MurmurHash3's finaliser: a bijection of uint32 that mixes every bit."""
-    h = h ^ (h >> np.uint32(16))
-    h = h * np.uint32(0x85EBCA6B)
-    h = h ^ (h >> np.uint32(13))
-    h = h * np.uint32(0xC2B2AE35)
-    return h ^ (h >> np.uint32(16))
+def _mix_block(k1: np.ndarray) -> np.ndarray:
+    """MurmurHash3's mix of each 32-bit block (k1 * c1, rotated, * c2), in place."""
+    with np.errstate(over="ignore"):
+        k1 *= _C1
+        _rotl(k1, 15, np.empty_like(k1))
+        k1 *= _C2
+    return k1
+
+
+def fmix32(h: np.ndarray, inplace: bool = False) -> np.ndarray:
+    """MurmurHash3's finaliser: a bijection of uint32 that mixes every bit.
+
+    ``inplace`` overwrites ``h`` (a uint32 array the caller no longer needs) instead of copying it.
+    """
+    h = h if inplace else h.astype(np.uint32)
+    tmp = h >> np.uint32(16)
+    h ^= tmp
+    h *= np.uint32(0x85EBCA6B)
+    np.right_shift(h, np.uint32(13), out=tmp)
+    h ^= tmp
+    h *= np.uint32(0xC2B2AE35)
+    np.right_shift(h, np.uint32(16), out=tmp)
+    h ^= tmp
+    return h
 
 
 def murmur3_windows(values: np.ndarray, k: int, seed: int = SHINGLE_SEED) -> np.ndarray:
@@ -44,14 +65,17 @@ def murmur3_windows(values: np.ndarray, k: int, seed: int = SHINGLE_SEED) -> np.
     if n <= 0:
         return np.zeros(0, dtype=np.uint32)
     with np.errstate(over="ignore"):
+        # A block's mix depends on its value only: done once per value, not once per window.
+        k1 = _mix_block(values.copy())
         h = np.full(n, seed, dtype=np.uint32)
+        tmp = np.empty_like(h)
         for j in range(k):
-            k1 = values[j : j + n] * _C1
-            k1 = _rotl(k1, 15) * _C2
-            h ^= k1
-            h = _rotl(h, 13) * np.uint32(5) + np.uint32(0xE6546B64)
+            h ^= k1[j : j + n]
+            _rotl(h, 13, tmp)
+            h *= np.uint32(5)
+            h += np.uint32(0xE6546B64)
         h ^= np.uint32(4 * k)
-        return fmix32(h)
+        return fmix32(h, inplace=True)
 
 
 def token_values(text: str, unit: Unit) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -137,9 +161,11 @@ def _mmh3_spans(b: np.ndarray, starts: np.ndarray, ends: np.ndarray, seed: int) 
             k1 |= (b[p + 2].astype(np.uint32) << np.uint32(16)) | (
                 b[p + 3].astype(np.uint32) << np.uint32(24)
             )
-            k1 = _rotl(k1 * _C1, 15) * _C2
-            x = _rotl(h[act] ^ k1, 13)
-            h[act] = x * np.uint32(5) + np.uint32(0xE6546B64)
+            x = h[act] ^ _mix_block(k1)
+            _rotl(x, 13, k1)
+            x *= np.uint32(5)
+            x += np.uint32(0xE6546B64)
+            h[act] = x
         tail = n % 4
         act = np.flatnonzero(tail > 0)
         p, t = starts[act] + 4 * nblocks[act], tail[act]
@@ -148,9 +174,9 @@ def _mmh3_spans(b: np.ndarray, starts: np.ndarray, ends: np.ndarray, seed: int) 
         k1[two] ^= b[p[two] + 1].astype(np.uint32) << np.uint32(8)
         three = t >= 3
         k1[three] ^= b[p[three] + 2].astype(np.uint32) << np.uint32(16)
-        h[act] ^= _rotl(k1 * _C1, 15) * _C2
+        h[act] ^= _mix_block(k1)
         h ^= n.astype(np.uint32)
-        return fmix32(h)
+        return fmix32(h, inplace=True)
 
 
 _EMPTY_U32 = np.zeros(0, dtype=np.uint32)
