@@ -55,7 +55,7 @@ class MinHasher:
             return fmix32(g, inplace=True)
 
     def signatures(self, sets: Sequence[np.ndarray]) -> np.ndarray:
-        """A (len(sets), n) uint32 array. An empty set gets all-zero rows, and is never compared."""
+        """A (len(sets), n) uint32 array. An empty set gets a row of 0xFFFFFFFF, never compared."""
         out = np.zeros((len(sets), self.n), dtype=np.uint32)
         start = 0
         while start < len(sets):

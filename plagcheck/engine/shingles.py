@@ -254,7 +254,14 @@ class Shingles:
     @property
     def n_unique(self) -> int:
         """How many distinct shingles are compared."""
-        return self._n_unique if self._n_unique is not None else len(self.unique)
+        if self._n_unique is not None:
+            return self._n_unique
+        if self._sorted is not None:
+            return len(self._sorted[0])
+        # A count needs a plain sort, not the views: a large scan counts every document.
+        h = self.hashes[self.scored]
+        h.sort()
+        return int(np.count_nonzero(h[1:] != h[:-1])) + min(len(h), 1)
 
     def light(self) -> Shingles:
         """Empty shingles that remember their count: what a large scan keeps of a document that

@@ -1,0 +1,36 @@
+"""Shingle sets: what a large scan keeps of a document counts its distinct shingles right."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+from plagcheck.engine.params import Unit
+from plagcheck.engine.shingles import Shingles, shingle
+
+
+def made(hashes: list[int], scored: list[bool]) -> Shingles:
+    h = np.array(hashes, dtype=np.uint32)
+    pos = np.arange(len(h), dtype=np.int32)
+    return Shingles(h, pos, pos + 1, np.array(scored[: len(h)], dtype=bool))
+
+
+@given(
+    st.lists(st.integers(0, 2**32 - 1) | st.sampled_from([0, 7, 2**32 - 1]), max_size=60),
+    st.lists(st.booleans(), min_size=60, max_size=60),
+)
+def test_light_shingles_count_the_distinct_scored_shingles(hashes, scored):
+    expected = len(set(h for h, s in zip(hashes, scored) if s))
+    fresh = made(hashes, scored)
+    light = fresh.light()
+    assert light.n_unique == fresh.n_unique == expected
+    assert len(light.hashes) == 0
+    assert fresh.hashes.tolist() == hashes  # counting leaves the document's shingles alone
+    fresh.views()
+    assert fresh.light().n_unique == expected == len(fresh.unique)
+
+
+def test_repeated_shingles_count_once():
+    sh = shingle("abcab abcab", Unit.CHAR, 3)
+    assert sh.light().n_unique == len({"abc", "bca", "cab", "ab ", "b a", " ab"})
