@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import unicodedata
 
+import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from plagcheck.engine.model import Extracted, describe_flags
-from plagcheck.engine.normalise import normalise, stopwords
+from plagcheck.engine.normalise import collapse_whitespace, normalise, stopwords
 from plagcheck.engine.params import Params
 
 CYR = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "c": "\u0441", "p": "\u0440"}
@@ -218,3 +219,37 @@ def test_every_normalised_character_maps_to_the_character_it_came_from(text, opt
         assert ch in sources(text[n.offsets[i]]), (i, ch, text[n.offsets[i]])
     for s, e, key in n.disguises:
         assert e == s + 1 and key in ("confusables", "invisible", "odd_spaces", "compat_forms")
+
+
+def collapse_reference(text: str) -> tuple[str, list[int]]:
+    """One blank per run of white space, none at either end; each kept character's position."""
+    out: list[str] = []
+    pos: list[int] = []
+    after_space = True
+    for i, c in enumerate(text):
+        if not c.isspace():
+            out.append(c)
+            pos.append(i)
+        elif not after_space:
+            out.append(" ")
+            pos.append(i)
+        after_space = c.isspace()
+    if out and text[-1].isspace():
+        out.pop(), pos.pop()
+    return "".join(out), pos
+
+
+SPACES = " \t\n\r\x0b\x0c\x1c\x1f\x85\xa0\u2028\u3000"
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(alphabet=SPACES + "ab.\x00\x7f\ud800", max_size=40)
+    | st.text(alphabet=st.sampled_from(SPACES) | st.characters(), max_size=40)
+)
+def test_whitespace_collapse_equals_the_plain_reference(text):
+    offsets = np.arange(100, 100 + len(text), dtype=np.int32)
+    got, offs = collapse_whitespace(text, offsets)
+    want, pos = collapse_reference(text)
+    assert got == want
+    assert offs.tolist() == [100 + p for p in pos]

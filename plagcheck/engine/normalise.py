@@ -83,6 +83,9 @@ def rewrite(
 
 # Python's ``\s``: every white-space code point (all below U+3001), as a lookup table.
 _IS_SPACE = np.array([chr(i).isspace() for i in range(0x3002)], dtype=bool)
+# The same as maps for ``bytes.translate`` of ASCII: white space to 1 (else 0), and to a blank.
+_ASCII_SPACE = bytes(int(_IS_SPACE[i]) for i in range(256))
+_ASCII_BLANK = bytes(32 if _IS_SPACE[i] else i for i in range(256))
 
 
 def collapse_whitespace(text: str, offsets: np.ndarray) -> tuple[str, np.ndarray]:
@@ -93,14 +96,23 @@ def collapse_whitespace(text: str, offsets: np.ndarray) -> tuple[str, np.ndarray
     """
     if not text:
         return text, offsets
-    cps = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
-    ws = _IS_SPACE[np.minimum(cps, len(_IS_SPACE) - 1)]
+    ascii_text = text.isascii()
+    if ascii_text:  # the common case, a byte per character: bytes.translate does the lookups
+        raw = text.encode("ascii")
+        chars = np.frombuffer(raw, dtype=np.uint8)
+        ws = np.frombuffer(raw.translate(_ASCII_SPACE), dtype=bool)
+    else:
+        chars = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+        ws = _IS_SPACE[np.minimum(chars, len(_IS_SPACE) - 1)]
     keep = ~ws
     keep[1:] |= ~ws[:-1]  # a blank after a non-blank starts a run and stays
-    if ws[-1]:
-        keep[len(keep) - np.argmin(ws[::-1]) :] = False  # the trailing run goes
-    out = np.where(ws, np.uint32(32), cps)[keep]
-    return out.astype("<u4").tobytes().decode("utf-32-le", "surrogatepass"), offsets[keep]
+    keep[len(text.rstrip()) :] = False  # the trailing run goes (rstrip strips the same \s)
+    if ascii_text:
+        out = chars[keep].tobytes().translate(_ASCII_BLANK).decode("ascii")
+    else:
+        out32 = np.where(ws, np.uint32(32), chars)[keep]
+        out = out32.astype("<u4").tobytes().decode("utf-32-le", "surrogatepass")
+    return out, offsets[keep]
 
 
 def fold_case(text: str, offsets: np.ndarray) -> tuple[str, np.ndarray]:
@@ -458,6 +470,8 @@ def normalise(ex: Extracted, params: Params) -> Normalised:
         text, offsets = drop_chars(text, offsets, _DIGIT)
     if params.stopwords and params.unit is Unit.WORD:
         text, offsets = drop_stopwords(text, offsets)
-    excluded = out[offsets]
-    offsets = np.append(offsets, len(ex.text)).astype(np.int32)
-    return Normalised(text, offsets, excluded, flags, disguises)
+    excluded = out[offsets] if out.any() else np.zeros(len(offsets), dtype=bool)
+    mapped = np.empty(len(offsets) + 1, dtype=np.int32)  # and the end of the original text
+    mapped[:-1] = offsets
+    mapped[-1] = len(ex.text)
+    return Normalised(text, mapped, excluded, flags, disguises)
