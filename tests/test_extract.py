@@ -18,6 +18,8 @@ from formats import (
     write_pdf,
     write_rtf,
 )
+from hypothesis import given
+from hypothesis import strategies as st
 
 from plagcheck.engine.extract import (
     SUPPORTED,
@@ -245,6 +247,23 @@ def test_binary_is_not_text(data: bytes) -> None:
         decode_text(data)
 
 
+# Control characters no one types (NUL aside: it is UTF-16's or binary's), and replacement marks.
+CONTROLS = "".join(map(chr, [*range(1, 9), *range(14, 26), *range(27, 32), 127, 0x85, 0x9F]))
+
+
+@given(
+    st.text(alphabet="ab \n\t\r\x1a" + CONTROLS, max_size=80)
+    | st.text(alphabet="ab é€\ufffd" + CONTROLS, max_size=80)
+)
+def test_text_is_binary_when_over_5_percent_is_control_characters(text: str) -> None:
+    bad = sum(c in CONTROLS or c == "\ufffd" for c in text)
+    if bad > 0.05 * len(text):
+        with pytest.raises(ExtractionError, match="binary file, not text"):
+            decode_text(text.encode("utf-8"))
+    else:
+        assert decode_text(text.encode("utf-8")) == text
+
+
 # --- bad inputs have named reasons ------------------------------------------------------------
 
 
@@ -319,6 +338,28 @@ def test_too_large_file(tmp_path: Path) -> None:
     assert reason(path) == "larger than the 25 MB limit"
     path.write_bytes(b"x" * (2**20 + 1))
     assert reason(path, max_bytes=2**20) == "larger than the 1 MB limit"
+
+
+def test_file_at_the_limit_is_read_whole(tmp_path: Path) -> None:
+    path = tmp_path / "a.txt"
+    path.write_bytes(b"word " * 2**18)
+    assert len(extract(path, max_bytes=5 * 2**18).text) == 5 * 2**18
+
+
+def test_file_that_grows_while_read_is_read_to_its_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "a.txt"
+    path.write_text(PLANTED * 20)
+    real_stat = Path.stat
+
+    def stale(self: Path, *a, **kw):  # the size the file had before a student saved more
+        st = real_stat(self, *a, **kw)
+        return os.stat_result((*st[:6], 10, *st[7:10]))
+
+    monkeypatch.setattr(Path, "stat", stale)
+    assert extract(path).text == PLANTED * 20
+    assert reason(path, max_bytes=len(PLANTED) * 20 - 1).startswith("larger than the ")
 
 
 def test_unsupported_format(tmp_path: Path) -> None:
