@@ -7,7 +7,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plagcheck.engine.minhash import MinHasher
+from plagcheck.engine.minhash import BATCH, MinHasher
 from plagcheck.engine.shingles import fmix32
 
 M32 = 0xFFFFFFFF
@@ -90,3 +90,14 @@ def test_pinned_signatures():
         [a, b, b, c, d, d],
         [M32] * 6,
     ]
+
+
+def test_sets_over_many_batches_equal_the_plain_reference():
+    rng = np.random.default_rng(8)
+    sizes = [BATCH + 5, 7, 0, *rng.integers(1, BATCH // 3, 8)]
+    sets = [rng.integers(0, 2**32, m, dtype=np.uint64).astype(np.uint32) for m in sizes]
+    mh = MinHasher(128, 3)
+    got = mh.signatures(sets)
+    assert got[0].tolist() == reference_signature(mh, sets[0].tolist())
+    assert np.array_equal(got, np.vstack([mh.signatures([s]) for s in sets]))
+    assert got[1:].tolist() == [reference_signature(mh, s.tolist()) for s in sets[1:]]

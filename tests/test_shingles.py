@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import mmh3
 import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
 from plagcheck.engine.params import Unit
-from plagcheck.engine.shingles import Shingles, shingle
+from plagcheck.engine.shingles import (
+    SHINGLE_SEED,
+    WINDOW_BLOCK,
+    Shingles,
+    murmur3_windows,
+    shingle,
+)
 
 
 def made(hashes: list[int], scored: list[bool]) -> Shingles:
@@ -34,3 +41,13 @@ def test_light_shingles_count_the_distinct_scored_shingles(hashes, scored):
 def test_repeated_shingles_count_once():
     sh = shingle("abcab abcab", Unit.CHAR, 3)
     assert sh.light().n_unique == len({"abc", "bca", "cab", "ab ", "b a", " ab"})
+
+
+def test_windows_across_hashing_blocks_equal_mmh3():
+    n, k = 2 * WINDOW_BLOCK + 11, 5
+    values = np.random.default_rng(4).integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    raw = values.astype("<u4").tobytes()
+    want = [
+        mmh3.hash(raw[4 * i : 4 * (i + k)], SHINGLE_SEED, signed=False) for i in range(n - k + 1)
+    ]
+    assert murmur3_windows(values, k).tolist() == want

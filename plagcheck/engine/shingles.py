@@ -55,6 +55,11 @@ def fmix32(h: np.ndarray, inplace: bool = False) -> np.ndarray:
     return h
 
 
+# Windows hashed per block: a block's arrays stay in the CPU cache through the k rounds, which is
+# several times faster than rounds over a whole batch of documents.
+WINDOW_BLOCK = 1 << 15
+
+
 def murmur3_windows(values: np.ndarray, k: int, seed: int = SHINGLE_SEED) -> np.ndarray:
     """MurmurHash3_x86_32 of every window of ``k`` consecutive uint32 values (little-endian).
 
@@ -64,18 +69,24 @@ def murmur3_windows(values: np.ndarray, k: int, seed: int = SHINGLE_SEED) -> np.
     n = len(values) - k + 1
     if n <= 0:
         return np.zeros(0, dtype=np.uint32)
+    out = np.empty(n, dtype=np.uint32)
+    tmp = np.empty(min(n, WINDOW_BLOCK), dtype=np.uint32)
     with np.errstate(over="ignore"):
-        # A block's mix depends on its value only: done once per value, not once per window.
-        k1 = _mix_block(values.copy())
-        h = np.full(n, seed, dtype=np.uint32)
-        tmp = np.empty_like(h)
-        for j in range(k):
-            h ^= k1[j : j + n]
-            _rotl(h, 13, tmp)
-            h *= np.uint32(5)
-            h += np.uint32(0xE6546B64)
-        h ^= np.uint32(4 * k)
-        return fmix32(h, inplace=True)
+        for lo in range(0, n, WINDOW_BLOCK):
+            hi = min(n, lo + WINDOW_BLOCK)
+            # A block's mix depends on its value only: done once per value, not once per window.
+            k1 = _mix_block(values[lo : hi + k - 1].copy())
+            h = out[lo:hi]
+            h.fill(seed)
+            t = tmp[: hi - lo]
+            for j in range(k):
+                h ^= k1[j : j + hi - lo]
+                _rotl(h, 13, t)
+                h *= np.uint32(5)
+                h += np.uint32(0xE6546B64)
+            h ^= np.uint32(4 * k)
+            fmix32(h, inplace=True)
+    return out
 
 
 def token_values(text: str, unit: Unit) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
