@@ -291,8 +291,10 @@ class Shingles:
     @property
     def minhash_input(self) -> np.ndarray:
         """What MinHash reads: duplicates do not change a minimum, so in set mode the scored
-        hashes need no sorting first."""
-        return self.elements if self.bag else self.hashes[self.scored]
+        hashes need no sorting first (nor a copy when all of them score)."""
+        if self.bag:
+            return self.elements
+        return self.hashes if self.scored.all() else self.hashes[self.scored]
 
 
 def shingle(text: str, unit: Unit, k: int, excluded: np.ndarray | None = None) -> Shingles:
