@@ -14,6 +14,7 @@ from plagcheck.engine.shingles import (
     Shingles,
     murmur3_windows,
     shingle,
+    sorted_unique,
 )
 
 
@@ -51,3 +52,11 @@ def test_windows_across_hashing_blocks_equal_mmh3():
         mmh3.hash(raw[4 * i : 4 * (i + k)], SHINGLE_SEED, signed=False) for i in range(n - k + 1)
     ]
     assert murmur3_windows(values, k).tolist() == want
+
+
+@given(st.lists(st.integers(0, 2**32 - 1) | st.sampled_from([0, 5, 2**32 - 1]), max_size=80))
+def test_sorted_unique_equals_numpy_unique(values):
+    arr = np.array(values, dtype=np.uint32)
+    got = sorted_unique(arr)
+    assert got.dtype == np.uint32
+    assert got.tolist() == np.unique(arr).tolist() == sorted(set(values))

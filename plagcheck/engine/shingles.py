@@ -341,5 +341,14 @@ def bag_elements(unique: np.ndarray, counts: np.ndarray) -> np.ndarray:
     occ = np.arange(len(rep)) - np.repeat(np.cumsum(counts) - counts, counts)
     with np.errstate(over="ignore"):
         mixed = fmix32(rep ^ (occ.astype(np.uint32) * np.uint32(0x9E3779B1)))
-    out = np.where(occ == 0, rep, mixed).astype(np.uint32)
-    return np.unique(out)
+    return sorted_unique(np.where(occ == 0, rep, mixed).astype(np.uint32))
+
+
+def sorted_unique(values: np.ndarray) -> np.ndarray:
+    """``np.unique(values)`` for a 1-D array, by a plain sort: numpy 2.4's unique is ~25x slower
+    on a document's few thousand uint32 hashes."""
+    s = np.sort(values)
+    new = np.empty(len(s), dtype=bool)
+    new[:1] = True
+    np.not_equal(s[1:], s[:-1], out=new[1:])
+    return s[new]
