@@ -246,9 +246,15 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO) ->
             out.write(f"  {pr.path}: {pr.reason}\n")
     b, r = result.params.band_rows()
     total = sum(result.timings.values())
+    dismissed = (
+        f" ({result.dismissed} more band matches dismissed by their signatures)"
+        if result.dismissed
+        else ""
+    )
     out.write(
         f"\n{len(result.documents)} documents, {len(result.problems)} problems, "
-        f"{result.candidates} candidates, {len(result.reported)} reported pairs, "
+        f"{result.candidates} candidates verified{dismissed}, "
+        f"{len(result.reported)} reported pairs, "
         f"{len(result.groups)} groups; {result.params.unit.value} {result.params.k}-grams, "
         f"{result.params.perms} perms, b={b} r={r}, threshold {result.params.threshold}"
         f"{' (exact)' if result.exact else ''}; {total:.2f} s\n"

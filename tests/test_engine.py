@@ -1,5 +1,6 @@
 """The engine's maths: shingles, hashing, MinHash, LSH, S-curve, verification, groups."""
 
+import math
 import subprocess
 import sys
 
@@ -16,7 +17,13 @@ from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.model import Extracted
 from plagcheck.engine.normalise import normalise
 from plagcheck.engine.params import Mode, Params, Unit
-from plagcheck.engine.scores import sharing_pairs, verify
+from plagcheck.engine.scores import (
+    SCREEN_MISS,
+    agreement_floor,
+    sharing_pairs,
+    verify,
+    worth_verifying,
+)
 from plagcheck.engine.shingles import SHINGLE_SEED, murmur3_windows, shingle
 
 
@@ -295,3 +302,31 @@ def test_batched_word_tokens_equal_regex_and_mmh3(texts):
         assert v.tolist() == [
             mmh3.hash(text[a:b], SHINGLE_SEED, signed=False) for a, b in zip(s, e)
         ]
+
+
+@pytest.mark.parametrize("perms", [32, 64, 128, 256])
+@pytest.mark.parametrize("t", [0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9])
+def test_signature_floor_almost_never_dismisses_a_pair_at_the_threshold(t, perms):
+    """A pair with Jaccard exactly t agrees in Binomial(perms, t) positions: the chance it falls
+    below the floor (and is dismissed without verification) stays under 1 in 10,000."""
+    floor = agreement_floor(t, perms)
+    below = [m for m in range(perms + 1) if m / perms < floor - 1e-12]
+    p = sum(math.comb(perms, m) * t**m * (1 - t) ** (perms - m) for m in below)
+    assert p <= SCREEN_MISS
+    assert floor < t
+    # and the floor is as high as that allows: one position more would dismiss too many
+    p_next = p + math.comb(perms, len(below)) * t ** len(below) * (1 - t) ** (perms - len(below))
+    assert p_next > SCREEN_MISS
+
+
+def test_band_matches_below_the_floor_are_dismissed_unless_windows_found_them():
+    rng = np.random.default_rng(3)
+    base = rng.integers(0, 2**32, size=128, dtype=np.uint32)
+    sigs = np.stack([base, base.copy(), base.copy(), base.copy()])
+    sigs[1, :12] += 1  # agrees in 116 of 128 positions: 0.91
+    sigs[2, :70] += 1  # 58 of 128: 0.45, plausible for a threshold of 0.5
+    sigs[3, :115] += 1  # 13 of 128: 0.10, an unrelated essay sharing one band
+    pairs = np.array([[0, 1], [0, 2], [0, 3], [0, 3]])
+    windowed = np.array([False, False, False, True])
+    keep = worth_verifying(pairs, sigs, agreement_floor(0.5, 128), windowed)
+    assert keep.tolist() == [True, True, False, True]

@@ -7,10 +7,10 @@ import subprocess
 import sys
 
 import pytest
-from conftest import SAMPLES, write
+from conftest import SAMPLES, generate, write
 
 from plagcheck.cli import main
-from plagcheck.engine import pipeline
+from plagcheck.engine import pipeline, scores
 from plagcheck.engine.params import Params
 
 PLANTED = json.loads((SAMPLES.parent / "sample_essays.planted.json").read_text())
@@ -315,3 +315,19 @@ def test_listed_files_with_one_name_stay_apart(tmp_path):
     result = pipeline.run([a, b], Params())
     assert len(result.documents) == 2 and len(result.reported) == 1
     assert {d.path for d in result.documents} == {str(a), str(b)}
+
+
+def test_band_matches_the_signatures_rule_out_cost_no_pair(tmp_path, monkeypatch):
+    """Char 5-grams of unrelated essays share a band now and then; those band matches are
+    dismissed by their signatures, and every pair at or above the threshold is still verified."""
+    folder = generate(tmp_path, 600)
+    params = Params(unit="char", k=5, threshold=0.5, window=0)
+    screened = pipeline.run(folder, params)
+    monkeypatch.setattr(scores, "SCREEN_MISS", 0.0)  # no floor: every band match is verified
+    everything = pipeline.run(folder, params)
+    assert everything.dismissed == 0
+    assert screened.dismissed > 0
+    assert screened.candidates + screened.dismissed == everything.candidates
+    above = {(p.a, p.b) for p in everything.pairs if p.exact_jaccard >= params.threshold}
+    assert len(above) > 10
+    assert above <= {(p.a, p.b) for p in screened.pairs}

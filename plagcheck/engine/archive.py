@@ -47,7 +47,7 @@ from plagcheck.engine.lsh import band_keys
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.params import Params
-from plagcheck.engine.scores import Pair, verify
+from plagcheck.engine.scores import Pair, agreement_floor, verify, worth_verifying
 from plagcheck.engine.shingles import Shingles
 
 SCHEMA_VERSION = 1
@@ -139,6 +139,7 @@ class ArchiveMatches:
     pairs: list[Pair]
     candidates: int
     ids: tuple[int, ...] = ()  # archive ids of ``documents`` (never reused: a cache key)
+    dismissed: int = 0  # band matches whose signatures rule out the threshold
 
 
 def display_name(doc: Document) -> str:
@@ -536,8 +537,11 @@ class Archive:
         return empty
 
     # -- scanning ------------------------------------------------------------------------------
-    def candidates(self, keys: np.ndarray, wkeys: np.ndarray, owner: np.ndarray) -> np.ndarray:
-        """(folder doc, archive id) pairs sharing a document band or a window band.
+    def candidates(
+        self, keys: np.ndarray, wkeys: np.ndarray, owner: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """(folder doc, archive id) pairs sharing a document band or a window band, and whether
+        a window band found each.
 
         The folder's keys go into a temporary table and one join per table finds the archived
         documents through the (band, key) primary key: the archive is never read whole. Per
@@ -547,6 +551,7 @@ class Archive:
             "CREATE TEMP TABLE IF NOT EXISTS q(band INTEGER, key INTEGER, qdoc INTEGER)"
         )
         found: dict[tuple[int, int], int] = {}
+        windowed: set[tuple[int, int]] = set()
         for table, k, ids in (
             ("bands", keys, np.arange(len(keys))),
             ("wbands", wkeys, owner),
@@ -565,15 +570,29 @@ class Archive:
                 " ON t.band = q.band AND t.key = q.key GROUP BY q.qdoc, t.doc_id"
             ):
                 found[(qdoc, doc_id)] = found.get((qdoc, doc_id), 0) + n
+                if table == "wbands":
+                    windowed.add((qdoc, doc_id))
         self.db.execute("DELETE FROM q")
         if not found:
-            return np.zeros((0, 2), dtype=np.int64)
+            return np.zeros((0, 2), dtype=np.int64), np.zeros(0, dtype=bool)
         pairs = np.array(list(found), dtype=np.int64)
         hits = np.array(list(found.values()), dtype=np.int64)
         order = np.lexsort((pairs[:, 1], -hits, pairs[:, 0]))
         pairs = pairs[order]
         rank = np.arange(len(pairs)) - np.searchsorted(pairs[:, 0], pairs[:, 0])
-        return pairs[rank < MAX_PER_DOC]
+        pairs = pairs[rank < MAX_PER_DOC]
+        return pairs, np.array([(a, b) in windowed for a, b in pairs.tolist()], dtype=bool)
+
+    def signatures(self, ids: Sequence[int]) -> dict[int, np.ndarray]:
+        """Stored signatures, by id."""
+        out: dict[int, np.ndarray] = {}
+        ids = list(ids)
+        for s in range(0, len(ids), 500):
+            chunk = ids[s : s + 500]
+            marks = ",".join("?" * len(chunk))
+            for i, sig in self.db.execute(f"SELECT id, sig FROM docs WHERE id IN ({marks})", chunk):
+                out[i] = np.frombuffer(sig, dtype=np.uint32)
+        return out
 
     def load(self, ids: Sequence[int], params: Params) -> dict[int, tuple[Document, np.ndarray]]:
         """Archived documents (normalised with ``params``) and their stored signatures, by id."""
@@ -644,9 +663,20 @@ def match_archive(
             if len(owner)
             else np.zeros((0, pl.WINDOW_BANDS), dtype=np.uint64)
         )
-        cand = arc.candidates(keys, wkeys, owner)
+        cand, windowed = arc.candidates(keys, wkeys, owner)
         if cancel is not None and cancel():
             raise pl.Cancelled()
+        # The signature check of band matches, as for the folder's own pairs; then only the
+        # archived texts still needed are read.
+        n_found = len(cand)
+        stored = arc.signatures(sorted(set(cand[:, 1].tolist())))
+        there = np.isin(cand[:, 1], list(stored))
+        cand, windowed = cand[there], windowed[there]
+        theirs = np.array([stored[aid] for aid in cand[:, 1].tolist()], dtype=np.uint32)
+        both = np.vstack([sigs, theirs.reshape(-1, params.perms)])
+        rows = np.stack([cand[:, 0], len(sigs) + np.arange(len(cand))], axis=1)
+        floor = agreement_floor(params.threshold, params.perms)
+        cand = cand[worth_verifying(rows, both, floor, windowed)]
         loaded = arc.load(sorted(set(cand[:, 1].tolist())), params)
     finally:
         if owned:
@@ -683,4 +713,4 @@ def match_archive(
         np.vstack([keys, band_keys(asigs, b, r)]),
         *pl.local_match(params),
     )
-    return ArchiveMatches(out_docs, out_sh, verified, len(pairs), tuple(slot))
+    return ArchiveMatches(out_docs, out_sh, verified, len(pairs), tuple(slot), n_found - len(cand))

@@ -32,10 +32,10 @@ import numpy as np
 
 from plagcheck.engine import pipeline as pl
 from plagcheck.engine.groups import connected_groups
-from plagcheck.engine.lsh import band_keys, candidate_pairs
+from plagcheck.engine.lsh import band_keys, candidate_pairs, unique_pairs
 from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params
-from plagcheck.engine.scores import Pair, verify
+from plagcheck.engine.scores import Pair, agreement_floor, verify, worth_verifying
 from plagcheck.engine.shingles import Shingles
 
 if TYPE_CHECKING:
@@ -116,16 +116,19 @@ def sign_partition(
     return Signed(shingles, sigs, keys), table
 
 
-def bucket_pairs(rows: pd.DataFrame, archived_from: int | None = None) -> np.ndarray:
+def bucket_pairs(
+    rows: pd.DataFrame, doc_bands: int, archived_from: int | None = None
+) -> tuple[np.ndarray, np.ndarray]:
     """Candidate pairs of every (band, key) bucket in ``rows`` (whole buckets, after a shuffle).
 
     Members are put in document order and handed to ``lsh.candidate_pairs`` one band at a time,
     so a big bucket becomes the same star as in the local engine. Documents numbered from
     ``archived_from`` on are archived: buckets of archived documents only are skipped, and
-    archived documents are never paired with each other.
+    archived documents are never paired with each other. Bands from ``doc_bands`` on are window
+    bands: whether one found a pair is returned too (window-found pairs skip the signature check).
     """
     if len(rows) < 2:
-        return np.zeros((0, 2), dtype=np.int64)
+        return unique_pairs(np.zeros((0, 2), dtype=np.int64), np.zeros(0, dtype=bool))
     band = rows["band"].to_numpy()
     doc = rows["doc"].to_numpy(dtype=np.int64)
     key = rows["key"].to_numpy(dtype=np.uint64)
@@ -140,20 +143,27 @@ def bucket_pairs(rows: pd.DataFrame, archived_from: int | None = None) -> np.nda
     order = np.lexsort((doc, band))
     band, doc, key = band[order], doc[order], key[order]
     cuts = np.flatnonzero(np.diff(band)) + 1
-    found = [np.zeros((0, 2), dtype=np.int64)]
+    found, windowed = [np.zeros((0, 2), dtype=np.int64)], [np.zeros(0, dtype=bool)]
     for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, len(band)]):
         if hi - lo >= 2:
             found.append(candidate_pairs(key[lo:hi, None], doc[lo:hi])[0])
-    pairs = np.unique(np.concatenate(found), axis=0)
+            windowed.append(np.full(len(found[-1]), band[lo] >= doc_bands))
+    pairs, win = unique_pairs(np.concatenate(found), np.concatenate(windowed))
     if archived_from is not None:
-        pairs = pairs[pairs[:, 0] < archived_from]
-    return pairs
+        pairs, win = pairs[pairs[:, 0] < archived_from], win[pairs[:, 0] < archived_from]
+    return pairs, win
 
 
 def verify_block(
-    pairs: np.ndarray, offsets: Sequence[int], local: tuple[int, int], *parts: Signed
+    pairs: np.ndarray,
+    windowed: np.ndarray,
+    floor: float,
+    offsets: Sequence[int],
+    local: tuple[int, int],
+    *parts: Signed,
 ) -> list:
-    """Scores of ``pairs`` (global numbers) whose documents are all in ``parts``."""
+    """Scores of ``pairs`` (global numbers) whose documents are all in ``parts``; band matches
+    below the signature ``floor`` (and not found by window bands) are dismissed, not scored."""
     shingles = [s for p in parts for s in p.shingles]
     sigs = np.concatenate([p.sigs for p in parts])
     keys = np.concatenate([p.keys for p in parts])
@@ -161,6 +171,8 @@ def verify_block(
     starts = np.cumsum([0] + [len(p.shingles) for p in parts[:-1]])
     which = np.searchsorted(np.asarray(offsets), pairs, side="right") - 1
     rows = pairs - np.asarray(offsets)[which] + starts[which]
+    keep = worth_verifying(rows, sigs, floor, windowed)
+    pairs, rows = pairs[keep], rows[keep]
     out = verify(rows, shingles, sigs, keys, *local)
     for p, (a, b) in zip(out, pairs.tolist()):
         p.a, p.b = a, b
@@ -323,12 +335,20 @@ def run(
 
     t = time.perf_counter()
     pair_futures = _shuffle_pairs(
-        client, folder.tables, shuffle_method, archive, n_docs if archive else None
+        client,
+        folder.tables,
+        shuffle_method,
+        params.band_rows()[0],
+        archive,
+        n_docs if archive else None,
     )
     folder.tables.clear()
     _watch(client, pair_futures, "banding", len(pair_futures), report, cancel)
     found = client.gather(pair_futures)
-    cand = np.unique(np.concatenate([np.zeros((0, 2), np.int64), *found]), axis=0)
+    cand, windowed = unique_pairs(
+        np.concatenate([np.zeros((0, 2), np.int64), *(f[0] for f in found)]),
+        np.concatenate([np.zeros(0, bool), *(f[1] for f in found)]),
+    )
     del pair_futures
     timings["banding"] = time.perf_counter() - t
 
@@ -351,7 +371,10 @@ def run(
             signed.append(client.submit(lambda x: x[1], f) if f is not None else None)
             all_offsets.append(n_docs + part["first"])
     all_offsets.append(n_docs + (manifest["documents"] if manifest else 0))
-    blocks = _verify_blocks(client, cand, all_offsets, signed, pl.local_match(params))
+    floor = agreement_floor(params.threshold, params.perms)
+    blocks = _verify_blocks(
+        client, cand, windowed, floor, all_offsets, signed, pl.local_match(params)
+    )
     _watch(client, blocks, "verifying", len(cand), report, cancel, lambda f: blocks[f])
     verified: list[Pair] = [p for part in client.gather(list(blocks)) for p in part]
     # Only what the Result holds travels back: documents and finished shingles, once each.
@@ -384,9 +407,10 @@ def run(
         problems=problems,
         pairs=pairs,
         groups=groups,
-        candidates=len(cand),
+        candidates=len(verified),
         exact=False,
         timings=timings,
+        dismissed=len(cand) - len(verified),
     )
 
 
@@ -618,6 +642,7 @@ def _shuffle_pairs(
     client: Client,
     tables: list[Future],
     shuffle_method: str,
+    doc_bands: int,
     archive: Path | None = None,
     archived_from: int | None = None,
 ) -> list[Future]:
@@ -638,13 +663,16 @@ def _shuffle_pairs(
     parts = len(tables)
     buckets = frame.shuffle(on=["band", "key"], npartitions=parts, shuffle_method=shuffle_method)
     return [
-        client.submit(bucket_pairs, d, archived_from) for d in client.compute(buckets.to_delayed())
+        client.submit(bucket_pairs, d, doc_bands, archived_from)
+        for d in client.compute(buckets.to_delayed())
     ]
 
 
 def _verify_blocks(
     client: Client,
     cand: np.ndarray,
+    windowed: np.ndarray,
+    floor: float,
     offsets: list[int],
     signed: list[Future],
     local: tuple[int, int],
@@ -662,7 +690,14 @@ def _verify_blocks(
         chosen = [i] if i == j else [i, j]
         offs = [offsets[c] for c in chosen]
         f = client.submit(
-            verify_block, cand[idx], offs, local, *[signed[c] for c in chosen], pure=False
+            verify_block,
+            cand[idx],
+            windowed[idx],
+            floor,
+            offs,
+            local,
+            *[signed[c] for c in chosen],
+            pure=False,
         )
         out[f] = len(idx)
     return out

@@ -107,6 +107,7 @@ def result_dict(result: Result, all_candidates: bool = True) -> dict[str, Any]:
         ],
         "problems": [{"path": p.path, "reason": p.reason} for p in result.problems],
         "candidates": result.candidates,
+        "dismissed_by_signature": result.dismissed,
         "pairs": [pair_dict(result, p) for p in pairs],
         "groups": [[result.documents[i].path for i in g] for g in result.groups],
         "timings": {k: round(v, 4) for k, v in result.timings.items()},

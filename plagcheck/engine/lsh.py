@@ -102,3 +102,14 @@ def candidate_pairs(
     pairs.sort(axis=1)
     codes, counts = np.unique(pairs[:, 0] * m + pairs[:, 1], return_counts=True)
     return np.stack([codes // m, codes % m], axis=1), counts
+
+
+def unique_pairs(pairs: np.ndarray, windowed: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each pair once (sorted), and whether any of its rows was found by window bands."""
+    if len(pairs) == 0:
+        return np.zeros((0, 2), dtype=np.int64), np.zeros(0, dtype=bool)
+    m = int(pairs.max()) + 1
+    codes, inverse = np.unique(pairs[:, 0] * m + pairs[:, 1], return_inverse=True)
+    found = np.zeros(len(codes), dtype=bool)
+    found[inverse.ravel()[windowed.astype(bool)]] = True
+    return np.stack([codes // m, codes % m], axis=1), found

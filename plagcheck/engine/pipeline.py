@@ -16,13 +16,13 @@ import numpy as np
 
 from plagcheck.engine import extract as ex
 from plagcheck.engine.groups import connected_groups
-from plagcheck.engine.lsh import band_keys, candidate_pairs
+from plagcheck.engine.lsh import band_keys, candidate_pairs, unique_pairs
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.normalise import normalise
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages, stats
-from plagcheck.engine.scores import Pair, sharing_pairs, verify
+from plagcheck.engine.scores import Pair, agreement_floor, sharing_pairs, verify, worth_verifying
 from plagcheck.engine.shingles import Shingles, shingle, shingle_many
 
 if TYPE_CHECKING:
@@ -70,9 +70,11 @@ class Result:
     problems: list[Problem]
     pairs: list[Pair]  # every verified candidate, reported first, strongest first
     groups: list[list[int]]
-    candidates: int
+    candidates: int  # band matches verified exactly
     exact: bool
     timings: dict[str, float] = field(default_factory=dict)
+    # Band matches whose signatures rule out the threshold (scores.worth_verifying): not verified.
+    dismissed: int = 0
 
     @property
     def reported(self) -> list[Pair]:
@@ -184,13 +186,15 @@ class Scanner:
         t = time.perf_counter()
         b, r = params.band_rows()
         band_key = (sig_key, b, r, exact)
-        keys, cand = self._cached(
+        keys, found, windowed = self._cached(
             "banding", band_key, lambda: banding(shingles, sigs, wsigs, owner, b, r, exact, report)
         )
         timings["banding"] = time.perf_counter() - t
         _check(cancel)
 
         t = time.perf_counter()
+        floor = agreement_floor(params.threshold, params.perms)
+        cand = found[worth_verifying(found, sigs, floor, windowed)]
         total = len(cand)
 
         def stop(i: int) -> None:
@@ -199,10 +203,11 @@ class Scanner:
 
         pairs = self._cached(
             "verifying",
-            (band_key, params.window),
+            (band_key, params.window, floor),
             lambda: verify(cand, shingles, sigs, keys, *local_match(params), stop=stop),
         )
         n_cand, archived_ids = len(cand), tuple[int, ...]()
+        dismissed = len(found) - len(cand)
         if archive is not None:
             from plagcheck.engine.archive import match_archive  # archive.py imports this module
 
@@ -210,6 +215,7 @@ class Scanner:
             found = match_archive(archive, params, docs, shingles, sigs, keys, wsigs, owner, cancel)
             docs, shingles = docs + found.documents, shingles + found.shingles
             pairs, n_cand, archived_ids = pairs + found.pairs, n_cand + found.candidates, found.ids
+            dismissed += found.dismissed
             timings["archive"] = time.perf_counter() - t_archive
         pairs = decide(pairs, docs, params)
         report("verifying", total, total)
@@ -233,6 +239,7 @@ class Scanner:
             candidates=n_cand,
             exact=exact,
             timings=timings,
+            dismissed=dismissed,
         )
 
 
@@ -320,10 +327,11 @@ def run_lean(
     b, r = params.band_rows()
     sigs = np.vstack(sig_parts) if sig_parts else np.zeros((0, params.perms), np.uint32)
     keys = band_keys(sigs, b, r)
-    found = [candidate_pairs(keys)[0]]
-    if wkey_parts:
-        found.append(candidate_pairs(wkey_parts, np.concatenate(owner_parts))[0])
-    cand = np.unique(np.concatenate(found), axis=0)
+    owner = np.concatenate(owner_parts) if owner_parts else np.zeros(0, np.int32)
+    found, windowed = found_pairs(keys, wkey_parts or None, owner)
+    cand = found[
+        worth_verifying(found, sigs, agreement_floor(params.threshold, params.perms), windowed)
+    ]
     timings["banding"] = time.perf_counter() - t
     _check(cancel)
 
@@ -340,7 +348,19 @@ def run_lean(
     fill_passages(pairs, docs, shingles, params, {}, report, cancel)
     timings["passages"] = time.perf_counter() - t
     groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
-    return Result(params, root, docs, shingles, problems, pairs, groups, len(cand), False, timings)
+    return Result(
+        params,
+        root,
+        docs,
+        shingles,
+        problems,
+        pairs,
+        groups,
+        len(cand),
+        False,
+        timings,
+        dismissed=len(found) - len(cand),
+    )
 
 
 def run(
@@ -596,20 +616,32 @@ def banding(
     r: int,
     exact: bool,
     progress: ProgressFn,
-) -> tuple[np.ndarray, np.ndarray]:
-    """Band keys and candidate pairs (document LSH, window LSH; or every sharing pair if exact)."""
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Band keys, band matches (document LSH, window LSH; or every sharing pair if exact) and
+    which of them window bands found (all, in exact mode: none is dismissed by signature)."""
     progress("banding", 0, 1)
     keys = band_keys(sigs, b, r)
     if exact:
         cand = sharing_pairs(shingles)
+        windowed = np.ones(len(cand), dtype=bool)
     else:
-        found = [candidate_pairs(keys)[0]]
-        if len(owner):
-            wkeys = band_keys(wsigs, *window_banding(len(shingles)))
-            found.append(candidate_pairs(wkeys, owner)[0])
-        cand = np.unique(np.concatenate(found), axis=0) if found else np.zeros((0, 2), np.int64)
+        wkeys = band_keys(wsigs, *window_banding(len(shingles))) if len(owner) else None
+        cand, windowed = found_pairs(keys, wkeys, owner)
     progress("banding", 1, 1)
-    return keys, cand
+    return keys, cand, windowed
+
+
+def found_pairs(
+    keys: np.ndarray | Sequence[np.ndarray],
+    wkeys: np.ndarray | Sequence[np.ndarray] | None,
+    owner: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Pairs sharing a document band or a window band, and whether a window band found each."""
+    found = [candidate_pairs(keys)[0]]
+    if wkeys is not None:
+        found.append(candidate_pairs(wkeys, owner)[0])
+    flags = [np.full(len(f), i == 1) for i, f in enumerate(found)]
+    return unique_pairs(np.concatenate(found), np.concatenate(flags))
 
 
 def fill_passages(

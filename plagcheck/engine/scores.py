@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -98,6 +99,55 @@ def _local(
     return best
 
 
+# A band match is verified exactly only if its signatures agree in enough positions for its Jaccard
+# to reach the threshold: a pair exactly at the threshold agrees in fewer with probability below
+# SCREEN_MISS (its agreeing positions are Binomial(perms, t)), so the curve of what LSH finds barely
+# moves. Most band matches of a large folder are unrelated essays sharing one band by chance (char
+# 5-grams of two unrelated English essays have J ~ 0.1); one comparison of signatures dismisses
+# them, where verifying would read both texts again and intersect their sets.
+SCREEN_MISS = 1e-4
+
+
+def agreement_floor(threshold: float, perms: int) -> float:
+    """The least estimated Jaccard a band match needs to be verified (document bands only)."""
+    if threshold >= 1:
+        return 1.0
+    lt, lf, top = math.log(threshold), math.log1p(-threshold), math.lgamma(perms + 1)
+    below = 0.0  # P(fewer than m of perms positions agree | J = threshold)
+    for m in range(perms + 1):
+        below += math.exp(
+            top - math.lgamma(m + 1) - math.lgamma(perms - m + 1) + m * lt + (perms - m) * lf
+        )
+        if below > SCREEN_MISS:
+            return m / perms
+    return 1.0
+
+
+def estimates(pairs: np.ndarray, sigs: np.ndarray, keys: np.ndarray) -> tuple[np.ndarray, ...]:
+    """Estimated Jaccard (share of agreeing signature positions) and bands matched of each pair."""
+    est = np.empty(len(pairs))
+    bands = np.empty(len(pairs), dtype=np.int64)
+    for s in range(0, len(pairs), 50_000):  # bounded memory for big candidate lists
+        a, b = pairs[s : s + 50_000, 0], pairs[s : s + 50_000, 1]
+        est[s : s + 50_000] = (sigs[a] == sigs[b]).mean(axis=1)
+        bands[s : s + 50_000] = (keys[a] == keys[b]).sum(axis=1)
+    return est, bands
+
+
+def worth_verifying(
+    pairs: np.ndarray, sigs: np.ndarray, floor: float, windowed: np.ndarray
+) -> np.ndarray:
+    """Which band matches go on to exact verification: those found by window bands (a pasted
+    paragraph leaves the whole-document agreement low) and those agreeing at ``floor`` or more."""
+    keep = windowed.astype(bool, copy=True)
+    todo = np.flatnonzero(~keep)
+    for s in range(0, len(todo), 50_000):
+        i = todo[s : s + 50_000]
+        a, b = pairs[i, 0], pairs[i, 1]
+        keep[i] = (sigs[a] == sigs[b]).mean(axis=1) >= floor - 1e-12
+    return keep
+
+
 def verify(
     pairs: np.ndarray,
     shingles: Sequence[Shingles],
@@ -113,13 +163,7 @@ def verify(
     """
     if len(pairs) == 0:
         return []
-    a_idx, b_idx = pairs[:, 0], pairs[:, 1]
-    est = np.empty(len(pairs))
-    bands = np.empty(len(pairs), dtype=np.int64)
-    for s in range(0, len(pairs), 50_000):  # bounded memory for big candidate lists
-        a, b = a_idx[s : s + 50_000], b_idx[s : s + 50_000]
-        est[s : s + 50_000] = (sigs[a] == sigs[b]).mean(axis=1)
-        bands[s : s + 50_000] = (keys[a] == keys[b]).sum(axis=1)
+    est, bands = estimates(pairs, sigs, keys)
     out = []
     for i, (a, b) in enumerate(pairs.tolist()):
         if stop is not None and i % 256 == 0:

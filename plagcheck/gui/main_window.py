@@ -312,7 +312,7 @@ class MainWindow(QMainWindow):
         from_archive = f" + {archived} from the archive" if archived else ""
         self.counts.setText(
             f"{len(res.documents) - archived} documents{from_archive} · {res.candidates} "
-            "candidates · "
+            "candidates verified · "
             f"{len(res.reported)} reported pairs · {len(res.problems)} problems · "
             f"{scan.seconds:.2f} s"
         )
