@@ -2,6 +2,7 @@
 
 import csv
 import json
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -263,10 +264,18 @@ def test_a_templates_subfolder_is_the_assignment_text(tmp_path):
     assert data["params"]["templates"] == [str(tmp_path / "templates")]
 
 
-def test_large_scan_keeps_documents_light_and_finds_the_same_pairs(monkeypatch, sample_result):
-    """Above LEAN_DOCS files only candidates are kept whole; the result must not change."""
+@pytest.mark.parametrize("start", ["fork", "spawn", "one process"])
+def test_large_scan_keeps_documents_light_and_finds_the_same_pairs(
+    monkeypatch, sample_result, start
+):
+    """Above LEAN_DOCS files only candidates are kept whole, and chunks are signed in worker
+    processes (or in this one on a single core); the result must not change."""
     monkeypatch.setattr(pipeline, "LEAN_DOCS", 5)
     monkeypatch.setattr(pipeline, "LEAN_CHUNK", 3)
+    if start == "one process":
+        monkeypatch.setattr(pipeline, "MAX_WORKERS", 1)
+    else:
+        monkeypatch.setattr(pipeline, "_start_method", lambda: start)
     stages = []
     lean = pipeline.run(
         SAMPLES, Params(templates=(TEMPLATES,)), progress=lambda s, d, t: stages.append(s)
@@ -331,3 +340,18 @@ def test_band_matches_the_signatures_rule_out_cost_no_pair(tmp_path, monkeypatch
     above = {(p.a, p.b) for p in everything.pairs if p.exact_jaccard >= params.threshold}
     assert len(above) > 10
     assert above <= {(p.a, p.b) for p in screened.pairs}
+
+
+def test_cancelling_a_large_scan_stops_its_worker_processes(monkeypatch):
+    monkeypatch.setattr(pipeline, "LEAN_DOCS", 5)
+    monkeypatch.setattr(pipeline, "LEAN_CHUNK", 2)
+    seen = []
+    with pytest.raises(pipeline.Cancelled):
+        pipeline.run(
+            SAMPLES,
+            Params(),
+            progress=lambda s, d, t: seen.append((s, d)),
+            cancel=lambda: len(seen) > 2,
+        )
+    assert max(d for s, d in seen if s == "reading") < 20  # it did not read on to the end
+    assert multiprocessing.active_children() == []

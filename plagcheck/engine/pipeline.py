@@ -5,10 +5,16 @@ change of parameters affects (a new threshold re-verifies; a new k re-shingles w
 from __future__ import annotations
 
 import hashlib
+import multiprocessing
+import os
+import sys
+import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -279,6 +285,122 @@ def _read_again(
 _NONE = np.zeros(0, dtype=np.uint32)
 
 
+@dataclass
+class SignedChunk:
+    """What a large scan keeps of a chunk of files: light documents and shingles, signatures,
+    window band keys (rows owned by documents numbered within the chunk), seconds per stage."""
+
+    docs: list[Document]
+    shingles: list[Shingles]
+    problems: list[Problem]
+    sigs: np.ndarray
+    wkeys: np.ndarray | None
+    owner: np.ndarray | None
+    seconds: tuple[float, float, float]  # reading, shingling, hashing
+
+
+@lru_cache(maxsize=4)
+def _hasher(perms: int, seed: int) -> MinHasher:
+    return MinHasher(perms, seed)
+
+
+def sign_chunk(
+    entries: Sequence[ex.FileEntry],
+    params: Params,
+    template: np.ndarray,
+    window_br: tuple[int, int],
+    progress: ProgressFn = lambda *a: None,
+    cancel: CancelFn | None = None,
+) -> SignedChunk:
+    """Read, shingle and sign ``entries``, keeping them light (runs in a worker process too)."""
+    t = time.perf_counter()
+    docs, problems = read_documents(entries, params, progress, cancel)
+    t1 = time.perf_counter()
+    kept, sh, short = shingle_partition(docs, params, template, lambda *a: None, cancel)
+    sh = finish_shingles(sh, _NONE, params)
+    t2 = time.perf_counter()
+    sigs = _hasher(params.perms, params.seed).signatures([s.minhash_input for s in sh])
+    wkeys = owner = None
+    if params.window:
+        wsigs, owner = window_signatures(sh, window_shingles(params), params.seed)
+        wkeys, owner = band_keys(wsigs, *window_br), owner.astype(np.int32)
+    light_docs, light_sh = [d.light() for d in kept], [s.light() for s in sh]
+    t3 = time.perf_counter()
+    return SignedChunk(
+        light_docs, light_sh, problems + short, sigs, wkeys, owner, (t1 - t, t2 - t1, t3 - t2)
+    )
+
+
+# Worker processes for the chunks of a large scan (one per core, up to this many).
+MAX_WORKERS = 8
+
+
+def _start_method() -> str:
+    """ "fork" (no start-up cost, no import of the caller's script) where it is safe: on Linux,
+    from the main thread of a process with no other thread and no Qt; else "spawn"."""
+    alone = threading.current_thread() is threading.main_thread() and threading.active_count() == 1
+    if sys.platform.startswith("linux") and alone and "PySide6" not in sys.modules:
+        return "fork"
+    return "spawn"
+
+
+def _signed_chunks(
+    entries: Sequence[ex.FileEntry],
+    params: Params,
+    template: np.ndarray,
+    report: ProgressFn,
+    cancel: CancelFn | None,
+) -> Iterator[SignedChunk]:
+    """``sign_chunk`` over LEAN_CHUNK-file chunks, in order: in worker processes when the machine
+    has more than one core ("spawn": safe from a GUI's worker thread), else here."""
+    total = len(entries)
+    starts = range(0, total, LEAN_CHUNK)
+    window_br = window_banding(total)
+    workers = min(os.cpu_count() or 1, MAX_WORKERS, len(starts))
+    if workers < 2:
+        for lo in starts:
+            chunk = entries[lo : lo + LEAN_CHUNK]
+            yield sign_chunk(chunk, params, template, window_br, _offset(report, lo, total), cancel)
+    else:
+        yield from _in_workers(entries, params, template, window_br, workers, report, cancel)
+    # Each chunk is read, shingled and signed at once: "reading" stood for the three.
+    report("shingling", total, total)
+    report("hashing", total, total)
+
+
+def _in_workers(
+    entries: Sequence[ex.FileEntry],
+    params: Params,
+    template: np.ndarray,
+    window_br: tuple[int, int],
+    workers: int,
+    report: ProgressFn,
+    cancel: CancelFn | None,
+) -> Iterator[SignedChunk]:
+    total = len(entries)
+    starts = range(0, total, LEAN_CHUNK)
+    ctx = multiprocessing.get_context(_start_method())
+    with ProcessPoolExecutor(workers, mp_context=ctx) as pool:
+        futures = [
+            pool.submit(sign_chunk, entries[lo : lo + LEAN_CHUNK], params, template, window_br)
+            for lo in starts
+        ]
+        try:
+            for lo, f in zip(starts, futures):
+                while True:
+                    _check(cancel)
+                    try:
+                        out = f.result(timeout=0.05)
+                        break
+                    except FutureTimeout:
+                        continue
+                report("reading", min(lo + LEAN_CHUNK, total), total)
+                yield out
+        finally:
+            for f in futures:
+                f.cancel()
+
+
 def run_lean(
     root: str,
     entries: Sequence[ex.FileEntry],
@@ -292,36 +414,27 @@ def run_lean(
     timings = dict.fromkeys(STAGES, 0.0)
     template, template_problems = template_hashes(params)
     problems = problems + template_problems
-    mh = MinHasher(params.perms, params.seed)
     docs: list[Document] = []
     shingles: list[Shingles] = []
     sig_parts: list[np.ndarray] = []
     wkey_parts: list[np.ndarray] = []
     owner_parts: list[np.ndarray] = []
     entry_of = {e.rel: e for e in entries}
-    total = len(entries)
-    for lo in range(0, total, LEAN_CHUNK):
-        chunk = entries[lo : lo + LEAN_CHUNK]
-        t = time.perf_counter()
-        cdocs, probs = read_documents(chunk, params, _offset(report, lo, total), cancel)
-        t1 = time.perf_counter()
-        report("shingling", lo, total)
-        kept, sh, short = shingle_partition(cdocs, params, template, lambda *a: None, cancel)
-        sh = finish_shingles(sh, _NONE, params)
-        t2 = time.perf_counter()
-        report("hashing", lo, total)
-        sig_parts.append(mh.signatures([s.minhash_input for s in sh]))
-        if params.window:
-            wsigs, owner = window_signatures(sh, window_shingles(params), params.seed)
-            wkey_parts.append(band_keys(wsigs, *window_banding(total)))
-            owner_parts.append((owner + len(docs)).astype(np.int32))
-        docs += [d.light() for d in kept]
-        shingles += [s.light() for s in sh]
-        problems = problems + probs + short
-        t3 = time.perf_counter()
-        timings["reading"] += t1 - t
-        timings["shingling"] += t2 - t1
-        timings["hashing"] += t3 - t2
+    t = time.perf_counter()
+    spent = np.zeros(3)
+    for part in _signed_chunks(entries, params, template, report, cancel):
+        sig_parts.append(part.sigs)
+        if part.wkeys is not None and part.owner is not None:
+            wkey_parts.append(part.wkeys)
+            owner_parts.append(part.owner + len(docs))
+        docs += part.docs
+        shingles += part.shingles
+        problems = problems + part.problems
+        spent += part.seconds
+    # Stages overlap in worker processes: the wall time is shared in proportion to their work.
+    wall = time.perf_counter() - t
+    for stage, share in zip(("reading", "shingling", "hashing"), spent / max(spent.sum(), 1e-9)):
+        timings[stage] = wall * share
     t = time.perf_counter()
     report("banding", 0, 1)
     b, r = params.band_rows()
