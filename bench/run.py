@@ -237,6 +237,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(f"  {stage:<10} {s:8.2f} s")
     print(f"  {'total':<10} {ours:8.2f} s   ({1000 * ours / max(1, len(names)):.2f} ms/doc)")
     print(f"  peak RSS (process, after the engine): {rss:,.0f} MB (before: {rss0:,.0f} MB)")
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    if kids:
+        print(f"  peak RSS of the largest worker process: {kids:,.0f} MB")
     if traced is not None:
         print(f"  tracemalloc peak (engine only): {traced:,.0f} MB")
     reported = result.reported

@@ -316,6 +316,15 @@ class MainWindow(QMainWindow):
             f"{len(res.reported)} reported pairs · {len(res.problems)} problems · "
             f"{scan.seconds:.2f} s"
         )
+        self.counts.setToolTip(
+            "Candidates: pairs of documents that share a band of their signatures (or a window "
+            "of text), each compared exactly.\n"
+            f"{res.dismissed} more pairs shared a band by chance: their signatures agree too "
+            "little for the threshold to be reachable, so they were not compared."
+            if res.dismissed
+            else "Candidates: pairs of documents that share a band of their signatures (or a "
+            "window of text), each compared exactly."
+        )
         self.statusBar().showMessage(
             f"Scanned {res.root}" + (" (every pair compared exactly)" if res.exact else ""), 8000
         )
