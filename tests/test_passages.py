@@ -2,17 +2,22 @@
 
 import json
 import re
+from collections import defaultdict
+from unittest import mock
 
 import numpy as np
 import pytest
 from conftest import SAMPLES, write
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from plagcheck.engine import passages as pmod
 from plagcheck.engine import pipeline
 from plagcheck.engine.model import Document, Extracted
 from plagcheck.engine.normalise import collapse_whitespace, fold_case, rewrite
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.passages import MIN_WORDS, excluded_spans, find_passages, pair_passages
-from plagcheck.engine.shingles import shingle
+from plagcheck.engine.shingles import Shingles, shingle
 
 MODES = [Params(), Params(unit=Unit.CHAR, k=7), Params(unit=Unit.CHAR, k=5)]
 IDS = ["word3", "char7", "char5"]
@@ -195,3 +200,92 @@ def test_template_text_is_excluded(tmp_path):
     grey = r.documents[i].original[spans[0][0] : spans[0][1]]
     # The prompt's last k-1 words also start scored shingles with the student's own text.
     assert prompt.startswith(grey) and len(words(grey)) == len(words(prompt)) - 2
+
+
+# -- the fast alignment against a plain one ------------------------------------------------------
+def plain_runs(sh_a: Shingles, sh_b: Shingles, min_len: int = 1) -> np.ndarray:
+    """Every (i, j) of equal scored shingles (at most MAX_REPEATS of them in B), walked along
+    its diagonal."""
+    where = defaultdict(list)
+    for j in np.flatnonzero(sh_b.scored).tolist():
+        where[int(sh_b.hashes[j])].append(j)
+    match = {
+        (i, j)
+        for i in np.flatnonzero(sh_a.scored).tolist()
+        if len(where[int(sh_a.hashes[i])]) <= pmod.MAX_REPEATS
+        for j in where[int(sh_a.hashes[i])]
+    }
+    runs = []
+    for i, j in match:
+        if (i - 1, j - 1) not in match:
+            n = 1
+            while (i + n, j + n) in match:
+                n += 1
+            if n >= min_len:
+                runs.append((i, i + n, j, j + n))
+    runs.sort(key=lambda r: (r[2] - r[0], r[0]))
+    return np.array(runs, dtype=np.int64).reshape(-1, 4)
+
+
+VOCAB = ["the", "sea", "ice", "rises", "don't", "été", "naïve", "of", "water", "2050", "and"]
+SEPS = [" ", " ", " ", ", ", ". ", "\n", " - ", "'"]
+
+
+@st.composite
+def planted_pair(draw: st.DrawFn) -> tuple[str, str]:
+    """A random text and one made of random words and pieces of it, some with a changed word.
+    A small vocabulary makes chance matches (and shingles repeated past MAX_REPEATS) common."""
+    word = st.sampled_from(VOCAB[: draw(st.integers(3, len(VOCAB)))])
+    a = draw(st.lists(word, max_size=120))
+    b: list[str] = []
+    for _ in range(draw(st.integers(0, 4))):
+        b += draw(st.lists(word, max_size=12))
+        if a:
+            s = draw(st.integers(0, len(a) - 1))
+            piece = a[s : draw(st.integers(s, min(len(a), s + 50)))]
+            for _ in range(draw(st.integers(0, 2)) if piece else 0):
+                piece[draw(st.integers(0, len(piece) - 1))] = draw(word)
+            b += piece
+    b += draw(st.lists(word, max_size=12))
+
+    def text(words: list[str]) -> str:
+        return "".join(w + draw(st.sampled_from(SEPS)) for w in words)
+
+    return text(a), text(b)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    planted_pair(),
+    st.sampled_from([(Unit.WORD, 1), (Unit.WORD, 2), (Unit.WORD, 3), (Unit.CHAR, 3)])
+    | st.sampled_from([(Unit.CHAR, 5), (Unit.CHAR, 7)]),
+    st.integers(0, 6),
+    st.integers(2, 10),
+    st.lists(st.integers(0, 400), max_size=4),
+    st.sampled_from([1, 2, 3, pmod.MAX_REPEATS]),
+)
+def test_fast_alignment_finds_what_the_plain_one_finds(
+    pair, unit_k, gap, min_words, hidden, max_repeats
+):
+    unit, k = unit_k
+    params = Params(unit=unit, k=k)
+    a, b = doc(pair[0], params), doc(pair[1], params)
+    # Some of A's text does not score (as template or quoted text would not).
+    excluded = np.zeros(len(a.text), dtype=bool)
+    for h in hidden:
+        excluded[h : h + 15] = True
+    sa = shingle(a.text, unit, k, excluded)
+    sb = shingle(b.text, unit, k, b.excluded)
+    # A low repeat limit makes the shingles it leaves out common in these short texts.
+    with mock.patch.object(pmod, "MAX_REPEATS", max_repeats):
+        for min_len in (1, 3):
+            assert pmod._runs(sa, sb, min_len).tolist() == plain_runs(sa, sb, min_len).tolist()
+        found = find_passages(a, sa, b, sb, gap=gap, min_words=min_words, unit=unit, k=k)
+        # The plain way: every run goes through the merge, none is set aside first.
+        with (
+            mock.patch.object(pmod, "_runs", plain_runs),
+            mock.patch.object(pmod, "_drop_lone_short", lambda runs, *_: runs),
+        ):
+            plain = find_passages(a, sa, b, sb, gap=gap, min_words=min_words, unit=unit, k=k)
+    assert found == plain
+    assert pmod.stats(a, b, found) == pmod.stats(a, b, plain)
