@@ -20,6 +20,8 @@ from plagcheck.engine.params import Mode, Params, Unit
 from plagcheck.engine.scores import (
     SCREEN_MISS,
     agreement_floor,
+    chance_counts,
+    dismissal_floor,
     sharing_pairs,
     verify,
     worth_verifying,
@@ -330,3 +332,36 @@ def test_band_matches_below_the_floor_are_dismissed_unless_windows_found_them():
     windowed = np.array([False, False, False, True])
     keep = worth_verifying(pairs, sigs, agreement_floor(0.5, 128), windowed)
     assert keep.tolist() == [True, True, False, True]
+
+
+def _folder_sigs(n, chance, rng):
+    """Signatures of n unrelated documents that agree with each other in a share ``chance`` of
+    positions on average (common shingles), as char 5-grams of English essays do (~0.1)."""
+    base = rng.integers(0, 2**32, size=128, dtype=np.uint32)
+    sigs = rng.integers(0, 2**32, size=(n, 128), dtype=np.uint32)
+    common = rng.random((n, 128)) < np.sqrt(chance)
+    sigs[common] = np.broadcast_to(base, (n, 128))[common]
+    return sigs
+
+
+@pytest.mark.parametrize("chance, kept", [(0.0, True), (0.1, False)])
+def test_a_weak_band_match_is_verified_unless_chance_explains_it(chance, kept):
+    """Agreement 0.1 can't reach a threshold of 0.3; it is still verified where unrelated
+    documents agree in almost no position (word 3-grams: a heavy paraphrase), and dismissed where
+    they agree in ~10% by chance (char 5-grams)."""
+    rng = np.random.default_rng(5)
+    sigs = _folder_sigs(300, chance, rng)
+    sigs[1] = rng.integers(0, 2**32, size=128, dtype=np.uint32)
+    sigs[1, :13] = sigs[0, :13]  # documents 0 and 1 agree in 13 of 128 positions
+    floor = dismissal_floor(0.3, 128, chance_counts(sigs))
+    assert floor <= agreement_floor(0.3, 128)
+    keep = worth_verifying(np.array([[0, 1]]), sigs, floor, np.array([False]))
+    assert keep[0] == kept
+
+
+def test_chance_counts_of_a_split_folder_add_up():
+    sigs = _folder_sigs(100, 0.1, np.random.default_rng(2))
+    whole = chance_counts(sigs)
+    parts = chance_counts(sigs[:40]) + chance_counts(sigs[40:]) + chance_counts(sigs[39:41])
+    assert whole.tolist() == parts.tolist()
+    assert whole[0] == 99

@@ -47,7 +47,7 @@ from plagcheck.engine.lsh import band_keys
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.params import Params
-from plagcheck.engine.scores import Pair, agreement_floor, verify, worth_verifying
+from plagcheck.engine.scores import Pair, chance_counts, dismissal_floor, verify, worth_verifying
 from plagcheck.engine.shingles import Shingles
 
 SCHEMA_VERSION = 1
@@ -675,7 +675,7 @@ def match_archive(
         theirs = np.array([stored[aid] for aid in cand[:, 1].tolist()], dtype=np.uint32)
         both = np.vstack([sigs, theirs.reshape(-1, params.perms)])
         rows = np.stack([cand[:, 0], len(sigs) + np.arange(len(cand))], axis=1)
-        floor = agreement_floor(params.threshold, params.perms)
+        floor = dismissal_floor(params.threshold, params.perms, chance_counts(sigs))
         cand = cand[worth_verifying(rows, both, floor, windowed)]
         loaded = arc.load(sorted(set(cand[:, 1].tolist())), params)
     finally:

@@ -35,7 +35,7 @@ from plagcheck.engine.groups import connected_groups
 from plagcheck.engine.lsh import band_keys, candidate_pairs, unique_pairs
 from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params
-from plagcheck.engine.scores import Pair, agreement_floor, verify, worth_verifying
+from plagcheck.engine.scores import Pair, chance_counts, dismissal_floor, verify, worth_verifying
 from plagcheck.engine.shingles import Shingles
 
 if TYPE_CHECKING:
@@ -371,7 +371,7 @@ def run(
             signed.append(client.submit(lambda x: x[1], f) if f is not None else None)
             all_offsets.append(n_docs + part["first"])
     all_offsets.append(n_docs + (manifest["documents"] if manifest else 0))
-    floor = agreement_floor(params.threshold, params.perms)
+    floor = dismissal_floor(params.threshold, params.perms, _chance(client, folder.signed))
     blocks = _verify_blocks(
         client, cand, windowed, floor, all_offsets, signed, pl.local_match(params)
     )
@@ -666,6 +666,20 @@ def _shuffle_pairs(
         client.submit(bucket_pairs, d, doc_bands, archived_from)
         for d in client.compute(buckets.to_delayed())
     ]
+
+
+def _ends_and_chance(part: Signed) -> tuple[np.ndarray, np.ndarray]:
+    return chance_counts(part.sigs), part.sigs[[0, -1]] if len(part.sigs) else part.sigs
+
+
+def _chance(client: Client, signed: Sequence[Future]) -> np.ndarray:
+    """``scores.chance_counts`` of the whole folder from its partitions (and their seams)."""
+    parts = client.gather([client.submit(_ends_and_chance, f) for f in signed])
+    total = sum((c for c, _ in parts), np.zeros(3, dtype=np.int64))
+    ends = [e for _, e in parts if len(e)]
+    for (_, last), (first, _) in zip(ends, ends[1:]):
+        total = total + chance_counts(np.stack([last, first]))
+    return total
 
 
 def _verify_blocks(

@@ -28,7 +28,14 @@ from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.normalise import normalise
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages, stats
-from plagcheck.engine.scores import Pair, agreement_floor, sharing_pairs, verify, worth_verifying
+from plagcheck.engine.scores import (
+    Pair,
+    chance_counts,
+    dismissal_floor,
+    sharing_pairs,
+    verify,
+    worth_verifying,
+)
 from plagcheck.engine.shingles import Shingles, shingle, shingle_many
 
 if TYPE_CHECKING:
@@ -199,7 +206,7 @@ class Scanner:
         _check(cancel)
 
         t = time.perf_counter()
-        floor = agreement_floor(params.threshold, params.perms)
+        floor = dismissal_floor(params.threshold, params.perms, chance_counts(sigs))
         cand = found[worth_verifying(found, sigs, floor, windowed)]
         total = len(cand)
 
@@ -443,7 +450,12 @@ def run_lean(
     owner = np.concatenate(owner_parts) if owner_parts else np.zeros(0, np.int32)
     found, windowed = found_pairs(keys, wkey_parts or None, owner)
     cand = found[
-        worth_verifying(found, sigs, agreement_floor(params.threshold, params.perms), windowed)
+        worth_verifying(
+            found,
+            sigs,
+            dismissal_floor(params.threshold, params.perms, chance_counts(sigs)),
+            windowed,
+        )
     ]
     timings["banding"] = time.perf_counter() - t
     _check(cancel)

@@ -123,6 +123,35 @@ def agreement_floor(threshold: float, perms: int) -> float:
     return 1.0
 
 
+# ... and only if its agreement is also within what unrelated documents of the folder share by
+# chance: below the mean + CHANCE_SD standard deviations of the agreement of consecutive documents
+# (in folder order, as good as random pairs). Word 3-grams of unrelated essays agree in almost no
+# position, so a band match there is worth verifying (a heavy paraphrase at J ~ 0.1 can still
+# show a pasted paragraph); char 5-grams agree in ~10% by chance, and those are dismissed.
+CHANCE_SD = 5.0
+# Fewer consecutive pairs than this say too little about chance: nothing is dismissed.
+MIN_CHANCE_PAIRS = 50
+
+
+def chance_counts(sigs: np.ndarray) -> np.ndarray:
+    """[pairs, sum, sum of squares] of the agreeing positions of consecutive documents (exact
+    integers, so partial counts of a split folder add up to the same floor)."""
+    m = np.zeros(0, dtype=np.int64)
+    if len(sigs) > 1:
+        m = (sigs[:-1] == sigs[1:]).sum(axis=1, dtype=np.int64)
+    return np.array([len(m), int(m.sum()), int((m * m).sum())], dtype=np.int64)
+
+
+def dismissal_floor(threshold: float, perms: int, chance: np.ndarray) -> float:
+    """The estimated Jaccard below which a band match (not found by windows) is dismissed."""
+    n, s1, s2 = (int(x) for x in chance)
+    if n < MIN_CHANCE_PAIRS:
+        return 0.0
+    mean = s1 / n
+    sd = math.sqrt(max(s2 / n - mean * mean, 0.0))
+    return min(agreement_floor(threshold, perms), (mean + CHANCE_SD * sd) / perms)
+
+
 def estimates(pairs: np.ndarray, sigs: np.ndarray, keys: np.ndarray) -> tuple[np.ndarray, ...]:
     """Estimated Jaccard (share of agreeing signature positions) and bands matched of each pair."""
     est = np.empty(len(pairs))
