@@ -274,6 +274,8 @@ def test_large_scan_keeps_documents_light_and_finds_the_same_pairs(
     monkeypatch.setattr(pipeline, "LEAN_CHUNK", 3)
     if start == "one process":
         monkeypatch.setattr(pipeline, "MAX_WORKERS", 1)
+        # and candidates too many to keep whole: reported documents are read a third time
+        monkeypatch.setattr(pipeline, "KEEP_WHOLE", 0)
     else:
         monkeypatch.setattr(pipeline, "_start_method", lambda: start)
     stages = []

@@ -50,6 +50,9 @@ STAGES = ("reading", "shingling", "hashing", "banding", "verifying", "passages")
 # again the documents that land in candidate pairs (100,000 essays: 1.3 GB, see README).
 LEAN_DOCS = 10_000
 LEAN_CHUNK = 1_000
+# A large scan keeps the documents of its candidate pairs whole if there are at most this many
+# (~80 KB each for a 600-word essay in char mode); else it reads reported ones again for passages.
+KEEP_WHOLE = 2_000
 # Documents shingled per numpy pass (bounds memory, amortises numpy's per-call cost).
 SHINGLE_CHUNK = 256
 # Window signatures for local matches: 48 values, banded 12 x 4 (knee ~0.54; P(0.7) ~0.99) in
@@ -464,12 +467,16 @@ def run_lean(
     # Verification needs the candidates' shingles; passages need the reported pairs' texts too.
     report("verifying", 0, len(cand))
     fetch = partial(_read_again, docs, shingles, entry_of, params, template, cancel)
-    fetch(np.unique(cand).tolist(), whole=False)
+    in_pairs = np.unique(cand).tolist()
+    # Few enough to keep whole (texts, positions): passages then need no third reading.
+    whole = len(in_pairs) <= KEEP_WHOLE
+    fetch(in_pairs, whole=whole)
     pairs = verify(cand, shingles, sigs, keys, *local_match(params), stop=lambda i: _check(cancel))
     pairs = decide(pairs, docs, params)
     timings["verifying"] = time.perf_counter() - t
     t = time.perf_counter()
-    fetch(sorted({i for p in pairs if p.reported for i in (p.a, p.b)}), whole=True)
+    if not whole:
+        fetch(sorted({i for p in pairs if p.reported for i in (p.a, p.b)}), whole=True)
     fill_passages(pairs, docs, shingles, params, {}, report, cancel)
     timings["passages"] = time.perf_counter() - t
     groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
