@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
 
 from plagcheck.engine.model import Document
 from plagcheck.engine.params import Params, Unit
@@ -63,46 +64,59 @@ def _runs(sh_a: Shingles, sh_b: Shingles, min_len: int = 1) -> np.ndarray:
     i and j index ``sh_a.hashes`` and ``sh_b.hashes`` (text order), so unscored shingles break runs.
     """
     empty = np.zeros((0, 4), dtype=np.int64)
-    if not sh_a.scored.any() or not sh_b.scored.any():
-        return empty
-    ua, _, inv_a = sh_a.views()
-    ub, count_b, inv_b = sh_b.views()
-    # A shingle is named by the index of its hash in ub, so equal names are equal hashes; an A
-    # shingle that is not in B, or too often, is named -1 (no B name).
-    at = np.minimum(np.searchsorted(ub, ua), len(ub) - 1)
-    name_u = np.where((ub[at] == ua) & (count_b[at] <= MAX_REPEATS), at, -1)
     ia, jb = np.flatnonzero(sh_a.scored), np.flatnonzero(sh_b.scored)
-    name_a = name_u[inv_a]
-    hit = name_a >= 0
-    i_hit, names = ia[hit], name_a[hit]
-    n = count_b[names]
-    if len(n) == 0:
+    if len(ia) == 0 or len(jb) == 0:
         return empty
-    # Names in text order with a sentinel at either end (-1 in A and -2 in B never match), so
-    # "is (i - 1, j - 1) a match?" is one comparison.
-    ta = np.full(len(sh_a.hashes) + 2, -1, dtype=np.int64)
-    ta[ia + 1] = name_a
-    tb = np.full(len(sh_b.hashes) + 2, -2, dtype=np.int64)
-    tb[jb + 1] = inv_b
-    # B positions grouped by name (a sort of name << 32 | position is an argsort at sort speed).
-    packed = (inv_b.astype(np.uint64) << np.uint64(32)) | jb.astype(np.uint64)
-    packed.sort()
-    j_by_name = (packed & np.uint64(0xFFFFFFFF)).astype(np.int64)
-    first = np.cumsum(count_b) - count_b
-    # Expand every matched A shingle into its (i, j) matches.
-    i = np.repeat(i_hit, n)
+    # One sort of (hash, index in A then B) groups equal shingles, A's before B's, each in text
+    # order; a group's number names its shingles in both texts.
+    na = len(ia)
+    key = np.concatenate([sh_a.hashes[ia], sh_b.hashes[jb]]).astype(np.uint64) << np.uint64(32)
+    key |= np.arange(len(key), dtype=np.uint64)
+    key.sort()
+    order = (key & np.uint64(0xFFFFFFFF)).astype(np.intp)
+    new = np.empty(len(key), dtype=bool)
+    new[0] = True
+    np.not_equal(key[1:] >> np.uint64(32), key[:-1] >> np.uint64(32), out=new[1:])
+    name = np.empty(len(key), dtype=np.int32)
+    name[order] = np.cumsum(new) - 1
+    name_a, name_b = name[:na], name[na:]
+    count_b = np.bincount(name_b, minlength=int(name.max()) + 1)
+    # A shingle not in B, or there too often, gets no name (-1).
+    if count_b.max() > MAX_REPEATS:
+        name_a = np.where(count_b[name_a] <= MAX_REPEATS, name_a, -1)
+    L = max(1, min_len)
+    # Names in text order with L + 1 sentinels at either end (-1 in A and -2 in B never match).
+    ta = np.full(len(sh_a.hashes) + 2 * L + 2, -1, dtype=np.int32)
+    ta[ia + L + 1] = name_a
+    tb = np.full(len(sh_b.hashes) + 2 * L + 2, -2, dtype=np.int32)
+    tb[jb + L + 1] = name_b
+    # Every run of L shingles or more holds an A position that is a multiple of L: only those
+    # seeds are matched, and each seed's run is found by looking at most L steps either way.
+    i_seed = np.arange(0, len(sh_a.hashes), L)
+    names = ta[i_seed + L + 1]
+    i_seed, names = i_seed[names >= 0], names[names >= 0]
+    # Expand every seed into its (i, j) matches: the B entries that end its group.
+    group_end = np.append(np.flatnonzero(new)[1:], len(key))
+    n = count_b[names]
+    if n.sum() == 0:
+        return empty
+    i = np.repeat(i_seed, n)
     within = np.arange(len(i)) - np.repeat(np.cumsum(n) - n, n)
-    j = j_by_name[np.repeat(first[names], n) + within]
-    # A run starts where (i - 1, j - 1) is no match and ends where (i + 1, j + 1) is none; the
-    # k-th start and the k-th end in (diagonal, i) order bound the same run.
-    starts = ta[i] != tb[j]
-    ends = ta[i + 2] != tb[j + 2]
+    j = jb[order[np.repeat(group_end[names] - n, n) + within] - na]
+    # Matches the run has just before and just after the seed (up to L each way; L of them
+    # reach the previous or next seed of the same run): compare the texts' names around it.
+    width = 2 * L + 3
+    same = sliding_window_view(ta, width)[i] == sliding_window_view(tb, width)[j]
+    same[:, 0] = same[:, -1] = False  # each way stops after L
+    back = np.argmin(same[:, L::-1], axis=1)
+    ahead = np.argmin(same[:, L + 2 :], axis=1)
+    # A run's first seed and its last seed, in (diagonal, i) order, bound the same run.
     shift = np.uint64(32)
     off = len(sh_a.hashes)
-    s_key = (((j[starts] - i[starts]) + off).astype(np.uint64) << shift) | i[starts].astype(
-        np.uint64
-    )
-    e_key = (((j[ends] - i[ends]) + off).astype(np.uint64) << shift) | i[ends].astype(np.uint64)
+    d_key = (j - i + off).astype(np.uint64) << shift
+    head, tail = back < L, ahead < L
+    s_key = d_key[head] | (i - back)[head].astype(np.uint64)
+    e_key = d_key[tail] | (i + ahead)[tail].astype(np.uint64)
     s_key.sort()
     e_key.sort()
     mask = np.uint64(0xFFFFFFFF)
