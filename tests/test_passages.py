@@ -202,6 +202,16 @@ def test_template_text_is_excluded(tmp_path):
     assert prompt.startswith(grey) and len(words(grey)) == len(words(prompt)) - 2
 
 
+@pytest.mark.parametrize("blank", ["\t", "\x1c", "\u00a0", "\u3000"])
+def test_coverage_counts_the_characters_that_are_not_white_space(blank):
+    text = f"Ice melts.\r\n{blank}Seas rise  slowly,{blank}walls grow."
+    d = doc(text, Params())
+    seas = text.index("Seas")
+    mine = [(0, 10), (seas, seas + 10)]  # "Ice melts." and "Seas rise "
+    visible = len(re.sub(r"\s", "", text))
+    assert pmod.coverage(d, mine) == pytest.approx(len("Icemelts.Seasrise") / visible)
+
+
 # -- the fast alignment against a plain one ------------------------------------------------------
 def plain_runs(sh_a: Shingles, sh_b: Shingles, min_len: int = 1) -> np.ndarray:
     """Every (i, j) of equal scored shingles (at most MAX_REPEATS of them in B), walked along
@@ -279,12 +289,18 @@ def test_fast_alignment_finds_what_the_plain_one_finds(
     # A low repeat limit makes the shingles it leaves out common in these short texts.
     with mock.patch.object(pmod, "MAX_REPEATS", max_repeats):
         for min_len in (1, 3):
-            assert pmod._runs(sa, sb, min_len).tolist() == plain_runs(sa, sb, min_len).tolist()
+            runs = plain_runs(sa, sb, min_len)
+            assert pmod._runs(sa, sb, min_len).tolist() == runs.tolist()
+            # With no word minimum, condensed runs chain exactly as the runs do.
+            if len(runs):
+                first = pmod._word_starts(a.text)
+                condensed = pmod._condense(runs, first, sa, gap + k - 1, 0)
+                assert pmod._chain(condensed, gap + k - 1) == pmod._chain(runs, gap + k - 1)
         found = find_passages(a, sa, b, sb, gap=gap, min_words=min_words, unit=unit, k=k)
         # The plain way: every run goes through the merge, none is set aside first.
         with (
             mock.patch.object(pmod, "_runs", plain_runs),
-            mock.patch.object(pmod, "_drop_lone_short", lambda runs, *_: runs),
+            mock.patch.object(pmod, "_condense", lambda runs, *_: runs),
         ):
             plain = find_passages(a, sa, b, sb, gap=gap, min_words=min_words, unit=unit, k=k)
     assert found == plain
