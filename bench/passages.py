@@ -1,4 +1,4 @@
-"""Time shared-passage alignment on a 5,000-word pair (word 3-grams and char 7-grams).
+"""Time shared-passage alignment on a 5,000-word pair (word 3-grams, char 5- and 7-grams).
 
     python bench/passages.py
 
@@ -46,7 +46,7 @@ def essays(words: int, seed: int) -> tuple[str, str]:
 
 def main() -> None:
     a_text, b_text = essays(5000, 1)
-    for unit, k in (("word", 3), ("char", 7)):
+    for unit, k in (("word", 3), ("char", 5), ("char", 7)):
         params = Params(unit=unit, k=k)
         da = make_document("a", Extracted(a_text), params)
         db = make_document("b", Extracted(b_text), params)
