@@ -278,6 +278,7 @@ def test_large_scan_keeps_documents_light_and_finds_the_same_pairs(
         monkeypatch.setattr(pipeline, "KEEP_WHOLE", 0)
     else:
         monkeypatch.setattr(pipeline, "_start_method", lambda: start)
+        monkeypatch.setattr(pipeline, "PARALLEL_PAIRS", 1)  # candidates verified in workers too
     stages = []
     lean = pipeline.run(
         SAMPLES, Params(templates=(TEMPLATES,)), progress=lambda s, d, t: stages.append(s)

@@ -60,6 +60,8 @@ Span = tuple[int, int]
 
 def _merge(spans: Iterable[Span], length: int) -> tuple[Span, ...]:
     """Sorted, non-empty, non-overlapping spans within a text of ``length`` characters."""
+    if not spans:  # most files: nothing hidden, no quotes marked
+        return ()
     out: list[Span] = []
     for s, e in sorted((s, min(e, length)) for s, e in spans if min(e, length) > s):
         if out and s <= out[-1][1]:

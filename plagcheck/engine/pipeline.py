@@ -11,12 +11,13 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
@@ -41,6 +42,7 @@ from plagcheck.engine.shingles import Shingles, shingle, shingle_many
 if TYPE_CHECKING:
     from plagcheck.engine.archive import Archive
 
+T = TypeVar("T")
 # progress(stage, done, total); stage is one of STAGES.
 ProgressFn = Callable[[str, int, int], None]
 CancelFn = Callable[[], bool]
@@ -354,61 +356,175 @@ def _start_method() -> str:
     return "spawn"
 
 
+def _worker_count(tasks: int) -> int:
+    return min(os.cpu_count() or 1, MAX_WORKERS, tasks)
+
+
+@contextmanager
+def _workers(tasks: int) -> Iterator[ProcessPoolExecutor | None]:
+    """A process pool for a large scan (one worker per core), or None on one core."""
+    workers = _worker_count(tasks)
+    if workers < 2:
+        yield None
+        return
+    ctx = multiprocessing.get_context(_start_method())
+    with ProcessPoolExecutor(workers, mp_context=ctx) as pool:
+        yield pool
+
+
+def _wait(future: Future[T], cancel: CancelFn | None) -> T:
+    """The future's result, checking for a cancel now and then."""
+    while True:
+        _check(cancel)
+        try:
+            return future.result(timeout=0.05)
+        except FutureTimeout:
+            continue
+
+
 def _signed_chunks(
     entries: Sequence[ex.FileEntry],
     params: Params,
     template: np.ndarray,
+    pool: ProcessPoolExecutor | None,
     report: ProgressFn,
     cancel: CancelFn | None,
 ) -> Iterator[SignedChunk]:
-    """``sign_chunk`` over LEAN_CHUNK-file chunks, in order: in worker processes when the machine
-    has more than one core ("spawn": safe from a GUI's worker thread), else here."""
+    """``sign_chunk`` over LEAN_CHUNK-file chunks, in order: in the pool's worker processes, or
+    here without one."""
     total = len(entries)
     starts = range(0, total, LEAN_CHUNK)
     window_br = window_banding(total)
-    workers = min(os.cpu_count() or 1, MAX_WORKERS, len(starts))
-    if workers < 2:
+    if pool is None:
         for lo in starts:
             chunk = entries[lo : lo + LEAN_CHUNK]
             yield sign_chunk(chunk, params, template, window_br, _offset(report, lo, total), cancel)
     else:
-        yield from _in_workers(entries, params, template, window_br, workers, report, cancel)
-    # Each chunk is read, shingled and signed at once: "reading" stood for the three.
-    report("shingling", total, total)
-    report("hashing", total, total)
-
-
-def _in_workers(
-    entries: Sequence[ex.FileEntry],
-    params: Params,
-    template: np.ndarray,
-    window_br: tuple[int, int],
-    workers: int,
-    report: ProgressFn,
-    cancel: CancelFn | None,
-) -> Iterator[SignedChunk]:
-    total = len(entries)
-    starts = range(0, total, LEAN_CHUNK)
-    ctx = multiprocessing.get_context(_start_method())
-    with ProcessPoolExecutor(workers, mp_context=ctx) as pool:
         futures = [
             pool.submit(sign_chunk, entries[lo : lo + LEAN_CHUNK], params, template, window_br)
             for lo in starts
         ]
         try:
             for lo, f in zip(starts, futures):
-                while True:
-                    _check(cancel)
-                    try:
-                        out = f.result(timeout=0.05)
-                        break
-                    except FutureTimeout:
-                        continue
+                out = _wait(f, cancel)
                 report("reading", min(lo + LEAN_CHUNK, total), total)
                 yield out
         finally:
             for f in futures:
                 f.cancel()
+    # Each chunk is read, shingled and signed at once: "reading" stood for the three.
+    report("shingling", total, total)
+    report("hashing", total, total)
+
+
+def evidence(
+    docs: list[Document],
+    shingles: list[Shingles],
+    entries: Sequence[ex.FileEntry],
+    params: Params,
+    template: np.ndarray,
+    cand: np.ndarray,
+    sigs: np.ndarray,
+    keys: np.ndarray,
+    progress: ProgressFn = lambda *a: None,
+    cancel: CancelFn | None = None,
+) -> tuple[list[Pair], tuple[float, float]]:
+    """A large scan's candidates verified, decided and (reported ones) given passages; the
+    documents are read again for it (in place: whole for the reported pairs). Also the seconds
+    spent verifying and finding passages."""
+    t = time.perf_counter()
+    fetch = partial(
+        _read_again, docs, shingles, {e.rel: e for e in entries}, params, template, cancel
+    )
+    in_pairs = np.unique(cand).tolist()
+    # Few enough to keep whole (texts, positions): passages then need no third reading.
+    whole = len(in_pairs) <= KEEP_WHOLE
+    fetch(in_pairs, whole=whole)
+    pairs = verify(cand, shingles, sigs, keys, *local_match(params), stop=lambda i: _check(cancel))
+    pairs = decide(pairs, docs, params)
+    t1 = time.perf_counter()
+    if not whole:
+        fetch(sorted({i for p in pairs if p.reported for i in (p.a, p.b)}), whole=True)
+    fill_passages(pairs, docs, shingles, params, {}, progress, cancel)
+    return pairs, (t1 - t, time.perf_counter() - t1)
+
+
+def evidence_part(
+    docs: list[Document],
+    shingles: list[Shingles],
+    entries: Sequence[ex.FileEntry],
+    params: Params,
+    template: np.ndarray,
+    cand: np.ndarray,
+    sigs: np.ndarray,
+    keys: np.ndarray,
+) -> tuple[list[Pair], dict[int, tuple[Document, Shingles]], tuple[float, float]]:
+    """``evidence`` for a part of the candidates in a worker process (documents numbered within
+    the part): the pairs, the documents of reported pairs (whole), the seconds."""
+    pairs, spent = evidence(docs, shingles, entries, params, template, cand, sigs, keys)
+    reported = {i for p in pairs if p.reported for i in (p.a, p.b)}
+    for i in reported:
+        shingles[i].finish(shingles[i].bag)  # sorted views are cheaper to redo than to send
+    return pairs, {i: (docs[i], shingles[i]) for i in reported}, spent
+
+
+# Fewer candidates than this are verified here: splitting them would cost more than it saves.
+PARALLEL_PAIRS = 256
+
+
+def _evidence_in(
+    pool: ProcessPoolExecutor,
+    parts: int,
+    docs: list[Document],
+    shingles: list[Shingles],
+    entry_of: dict[str, ex.FileEntry],
+    params: Params,
+    template: np.ndarray,
+    cand: np.ndarray,
+    sigs: np.ndarray,
+    keys: np.ndarray,
+    report: ProgressFn,
+    cancel: CancelFn | None,
+) -> tuple[list[Pair], tuple[float, float]]:
+    """``evidence`` with the candidates split between the pool's workers (a document in pairs of
+    two parts is read in both); the reported documents come back whole."""
+    futures = []
+    for idx in np.array_split(np.arange(len(cand)), parts):
+        ids = np.unique(cand[idx])
+        local = np.searchsorted(ids, cand[idx])
+        args = ([docs[i] for i in ids], [shingles[i] for i in ids])
+        part_entries = [entry_of[d.path] for d in args[0]]
+        f = pool.submit(
+            evidence_part, *args, part_entries, params, template, local, sigs[ids], keys[ids]
+        )
+        futures.append((ids, f))
+    out: list[Pair] = []
+    spent = np.zeros(2)
+    try:
+        for ids, f in futures:
+            pairs, whole, seconds = _wait(f, cancel)
+            for i, (d, s) in whole.items():
+                docs[ids[i]], shingles[ids[i]] = d, s
+            for p in pairs:
+                p.a, p.b = int(ids[p.a]), int(ids[p.b])
+            out += pairs
+            spent += seconds
+            report("verifying", len(out), len(cand))
+    finally:
+        for _, f in futures:
+            f.cancel()
+    pairs = decide(out, docs, params)
+    n_reported = sum(p.reported for p in pairs)
+    report("passages", n_reported, n_reported)
+    return pairs, (float(spent[0]), float(spent[1]))
+
+
+def _share(
+    timings: dict[str, float], stages: Sequence[str], spent: np.ndarray, wall: float
+) -> None:
+    """Stages overlap in worker processes: the wall time is shared in proportion to their work."""
+    for stage, share in zip(stages, spent / max(float(spent.sum()), 1e-9)):
+        timings[stage] = wall * float(share)
 
 
 def run_lean(
@@ -430,55 +546,45 @@ def run_lean(
     wkey_parts: list[np.ndarray] = []
     owner_parts: list[np.ndarray] = []
     entry_of = {e.rel: e for e in entries}
-    t = time.perf_counter()
-    spent = np.zeros(3)
-    for part in _signed_chunks(entries, params, template, report, cancel):
-        sig_parts.append(part.sigs)
-        if part.wkeys is not None and part.owner is not None:
-            wkey_parts.append(part.wkeys)
-            owner_parts.append(part.owner + len(docs))
-        docs += part.docs
-        shingles += part.shingles
-        problems = problems + part.problems
-        spent += part.seconds
-    # Stages overlap in worker processes: the wall time is shared in proportion to their work.
-    wall = time.perf_counter() - t
-    for stage, share in zip(("reading", "shingling", "hashing"), spent / max(spent.sum(), 1e-9)):
-        timings[stage] = wall * share
-    t = time.perf_counter()
-    report("banding", 0, 1)
-    b, r = params.band_rows()
-    sigs = np.vstack(sig_parts) if sig_parts else np.zeros((0, params.perms), np.uint32)
-    keys = band_keys(sigs, b, r)
-    owner = np.concatenate(owner_parts) if owner_parts else np.zeros(0, np.int32)
-    found, windowed = found_pairs(keys, wkey_parts or None, owner)
-    cand = found[
-        worth_verifying(
-            found,
-            sigs,
-            dismissal_floor(params.threshold, params.perms, chance_counts(sigs)),
-            windowed,
-        )
-    ]
-    timings["banding"] = time.perf_counter() - t
-    _check(cancel)
+    with _workers(-(-len(entries) // LEAN_CHUNK)) as pool:
+        t = time.perf_counter()
+        spent = np.zeros(3)
+        for part in _signed_chunks(entries, params, template, pool, report, cancel):
+            sig_parts.append(part.sigs)
+            if part.wkeys is not None and part.owner is not None:
+                wkey_parts.append(part.wkeys)
+                owner_parts.append(part.owner + len(docs))
+            docs += part.docs
+            shingles += part.shingles
+            problems = problems + part.problems
+            spent += part.seconds
+        _share(timings, ("reading", "shingling", "hashing"), spent, time.perf_counter() - t)
+        t = time.perf_counter()
+        report("banding", 0, 1)
+        b, r = params.band_rows()
+        sigs = np.vstack(sig_parts) if sig_parts else np.zeros((0, params.perms), np.uint32)
+        keys = band_keys(sigs, b, r)
+        owner = np.concatenate(owner_parts) if owner_parts else np.zeros(0, np.int32)
+        found, windowed = found_pairs(keys, wkey_parts or None, owner)
+        floor = dismissal_floor(params.threshold, params.perms, chance_counts(sigs))
+        cand = found[worth_verifying(found, sigs, floor, windowed)]
+        timings["banding"] = time.perf_counter() - t
+        _check(cancel)
 
-    t = time.perf_counter()
-    # Verification needs the candidates' shingles; passages need the reported pairs' texts too.
-    report("verifying", 0, len(cand))
-    fetch = partial(_read_again, docs, shingles, entry_of, params, template, cancel)
-    in_pairs = np.unique(cand).tolist()
-    # Few enough to keep whole (texts, positions): passages then need no third reading.
-    whole = len(in_pairs) <= KEEP_WHOLE
-    fetch(in_pairs, whole=whole)
-    pairs = verify(cand, shingles, sigs, keys, *local_match(params), stop=lambda i: _check(cancel))
-    pairs = decide(pairs, docs, params)
-    timings["verifying"] = time.perf_counter() - t
-    t = time.perf_counter()
-    if not whole:
-        fetch(sorted({i for p in pairs if p.reported for i in (p.a, p.b)}), whole=True)
-    fill_passages(pairs, docs, shingles, params, {}, report, cancel)
-    timings["passages"] = time.perf_counter() - t
+        # Verification needs the candidates' shingles; passages need the reported pairs' texts.
+        t = time.perf_counter()
+        report("verifying", 0, len(cand))
+        if pool is None or len(cand) < PARALLEL_PAIRS:
+            pairs, seconds = evidence(
+                docs, shingles, entries, params, template, cand, sigs, keys, report, cancel
+            )
+        else:
+            parts = _worker_count(len(cand))
+            pairs, seconds = _evidence_in(
+                pool, parts, docs, shingles, entry_of, params, template, cand, sigs, keys,
+                report, cancel,
+            )  # fmt: skip
+        _share(timings, ("verifying", "passages"), np.array(seconds), time.perf_counter() - t)
     groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
     return Result(
         params,
