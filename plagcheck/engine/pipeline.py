@@ -546,6 +546,7 @@ def run_lean(
     wkey_parts: list[np.ndarray] = []
     owner_parts: list[np.ndarray] = []
     entry_of = {e.rel: e for e in entries}
+    # Pools live for one phase each: idle workers would keep their memory through banding.
     with _workers(-(-len(entries) // LEAN_CHUNK)) as pool:
         t = time.perf_counter()
         spent = np.zeros(3)
@@ -558,28 +559,33 @@ def run_lean(
             shingles += part.shingles
             problems = problems + part.problems
             spent += part.seconds
-        _share(timings, ("reading", "shingling", "hashing"), spent, time.perf_counter() - t)
-        t = time.perf_counter()
-        report("banding", 0, 1)
-        b, r = params.band_rows()
-        sigs = np.vstack(sig_parts) if sig_parts else np.zeros((0, params.perms), np.uint32)
-        keys = band_keys(sigs, b, r)
-        owner = np.concatenate(owner_parts) if owner_parts else np.zeros(0, np.int32)
-        found, windowed = found_pairs(keys, wkey_parts or None, owner)
-        floor = dismissal_floor(params.threshold, params.perms, chance_counts(sigs))
-        cand = found[worth_verifying(found, sigs, floor, windowed)]
-        timings["banding"] = time.perf_counter() - t
-        _check(cancel)
+    _share(timings, ("reading", "shingling", "hashing"), spent, time.perf_counter() - t)
+    t = time.perf_counter()
+    report("banding", 0, 1)
+    b, r = params.band_rows()
+    sigs = np.vstack(sig_parts) if sig_parts else np.zeros((0, params.perms), np.uint32)
+    keys = band_keys(sigs, b, r)
+    owner = np.concatenate(owner_parts) if owner_parts else np.zeros(0, np.int32)
+    found, windowed = found_pairs(keys, wkey_parts or None, owner)
+    floor = dismissal_floor(params.threshold, params.perms, chance_counts(sigs))
+    cand = found[worth_verifying(found, sigs, floor, windowed)]
+    timings["banding"] = time.perf_counter() - t
+    _check(cancel)
 
-        # Verification needs the candidates' shingles; passages need the reported pairs' texts.
-        t = time.perf_counter()
-        report("verifying", 0, len(cand))
-        if pool is None or len(cand) < PARALLEL_PAIRS:
-            pairs, seconds = evidence(
-                docs, shingles, entries, params, template, cand, sigs, keys, report, cancel
-            )
-        else:
-            parts = _worker_count(len(cand))
+    # Verification needs the candidates' shingles; passages need the reported pairs' texts.
+    t = time.perf_counter()
+    report("verifying", 0, len(cand))
+    parts = _worker_count(len(cand))
+    # In workers only when each can keep its documents whole (memory stays bounded) and they
+    # start at once (fork: a spawned worker's start-up would cost what it saves).
+    few = len(np.unique(cand)) <= KEEP_WHOLE * parts
+    if parts < 2 or len(cand) < PARALLEL_PAIRS or not few or _start_method() != "fork":
+        pairs, seconds = evidence(
+            docs, shingles, entries, params, template, cand, sigs, keys, report, cancel
+        )
+    else:
+        with _workers(parts) as pool:
+            assert pool is not None
             pairs, seconds = _evidence_in(
                 pool, parts, docs, shingles, entry_of, params, template, cand, sigs, keys,
                 report, cancel,
