@@ -449,25 +449,6 @@ def evidence(
     return pairs, (t1 - t, time.perf_counter() - t1)
 
 
-def evidence_part(
-    docs: list[Document],
-    shingles: list[Shingles],
-    entries: Sequence[ex.FileEntry],
-    params: Params,
-    template: np.ndarray,
-    cand: np.ndarray,
-    sigs: np.ndarray,
-    keys: np.ndarray,
-) -> tuple[list[Pair], dict[int, tuple[Document, Shingles]], tuple[float, float]]:
-    """``evidence`` for a part of the candidates in a worker process (documents numbered within
-    the part): the pairs, the documents of reported pairs (whole), the seconds."""
-    pairs, spent = evidence(docs, shingles, entries, params, template, cand, sigs, keys)
-    reported = {i for p in pairs if p.reported for i in (p.a, p.b)}
-    for i in reported:
-        shingles[i].finish(shingles[i].bag)  # sorted views are cheaper to redo than to send
-    return pairs, {i: (docs[i], shingles[i]) for i in reported}, spent
-
-
 # Fewer candidates than this are verified here: splitting them would cost more than it saves.
 PARALLEL_PAIRS = 256
 
@@ -487,7 +468,8 @@ def _evidence_in(
     cancel: CancelFn | None,
 ) -> tuple[list[Pair], tuple[float, float]]:
     """``evidence`` with the candidates split between the pool's workers (a document in pairs of
-    two parts is read in both); the reported documents come back whole."""
+    two parts is read in both). Only the pairs come back: reading the reported documents again
+    here is cheaper than sending them."""
     futures = []
     for idx in np.array_split(np.arange(len(cand)), parts):
         ids = np.unique(cand[idx])
@@ -495,16 +477,14 @@ def _evidence_in(
         args = ([docs[i] for i in ids], [shingles[i] for i in ids])
         part_entries = [entry_of[d.path] for d in args[0]]
         f = pool.submit(
-            evidence_part, *args, part_entries, params, template, local, sigs[ids], keys[ids]
+            evidence, *args, part_entries, params, template, local, sigs[ids], keys[ids]
         )
         futures.append((ids, f))
     out: list[Pair] = []
     spent = np.zeros(2)
     try:
         for ids, f in futures:
-            pairs, whole, seconds = _wait(f, cancel)
-            for i, (d, s) in whole.items():
-                docs[ids[i]], shingles[ids[i]] = d, s
+            pairs, seconds = _wait(f, cancel)
             for p in pairs:
                 p.a, p.b = int(ids[p.a]), int(ids[p.b])
             out += pairs
@@ -514,9 +494,11 @@ def _evidence_in(
         for _, f in futures:
             f.cancel()
     pairs = decide(out, docs, params)
-    n_reported = sum(p.reported for p in pairs)
-    report("passages", n_reported, n_reported)
-    return pairs, (float(spent[0]), float(spent[1]))
+    t = time.perf_counter()
+    reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
+    _read_again(docs, shingles, entry_of, params, template, cancel, reported, whole=True)
+    report("passages", len(reported), len(reported))
+    return pairs, (float(spent[0]), float(spent[1]) + time.perf_counter() - t)
 
 
 def _share(
