@@ -120,14 +120,16 @@ def main() -> None:
     d = Params() if args.window is None else Params(window=args.window)
     base = d
     t = args.threshold if args.threshold is not None else d.threshold
-    c = args.containment if args.containment is not None else d.containment_threshold
+    c = args.containment  # None: each unit's automatic value (Params.containment_cut)
     labels = [
         r for r in csv.DictReader((args.corpus / "labels.csv").open()) if r["category"] != "orig"
     ]
     counts = {cat: sum(r["category"] == cat for r in labels) for cat in CATEGORIES}
     print(
         f"Clough corpus: {len(labels)} answers ({', '.join(f'{k} {v}' for k, v in counts.items())})"
-        f"; reporting rule: J >= {t} or containment >= {c} or local containment >= {c}"
+        f"; reporting rule: J >= {t} or containment >= {c or 'auto'} or local containment >= "
+        f"{c or 'auto'} (auto: word {Params(unit='word').containment_cut}, char "
+        f"{Params(unit='char').containment_cut})"
         f" (window {d.window} words). Cut shares leave out the two cut answers copied from"
         " another text than their source. 'Lowest clean T, C': the lowest thresholds (steps of"
         " 0.05) reporting no non answer and no unrelated pair; the shares after them use those.\n"
@@ -139,12 +141,13 @@ def main() -> None:
     )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for unit, k in CONFIGS:
-        sc = score_config(scanner, args.corpus, labels, base.replace(unit=unit, k=k))
+        params = base.replace(unit=unit, k=k)
+        sc = score_config(scanner, args.corpus, labels, params)
         plag = [a for a in sc.answers if a["category"] != "non"]
         non = [a for a in sc.answers if a["category"] == "non"]
         aucs = [auc([a[m] for a in plag], [a[m] for a in non]) for m in ("jaccard", "containment")]
         aucs.append(auc([a["score"] for a in plag], [a["score"] for a in non]))
-        sh = shares(sc, t, c)
+        sh = shares(sc, t, c if c is not None else params.containment_cut)
         ct, cc = calibrated(sc)
         cal = shares(sc, ct, cc)
         print(
