@@ -214,3 +214,20 @@ def test_settings_and_recent_folders_persist(qtbot, settings: QSettings) -> None
     qtbot.addWidget(second)
     assert second.settings_panel.params().k == 4
     assert [a.text() for a in second.recent_menu.actions()] == [str(SAMPLES.resolve())]
+
+
+def test_a_large_folder_is_scanned_by_worker_processes_from_the_window(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Above LEAN_DOCS files the scan thread hands chunks to spawned worker processes (no fork
+    from a Qt program); the teacher sees the same pairs as from an ordinary scan."""
+    scan(qtbot, window, SAMPLES)
+    ordinary = sorted(shown_pairs(window))
+    assert pipeline._start_method() == "spawn"
+    monkeypatch.setattr(pipeline, "LEAN_DOCS", 5)
+    monkeypatch.setattr(pipeline, "LEAN_CHUNK", 4)
+    window.controller.scanner.clear()
+    with qtbot.waitSignal(window.resultShown, timeout=WAIT):
+        window.rescan()
+    assert sorted(shown_pairs(window)) == ordinary
+    assert "20 documents" in window.counts.text()

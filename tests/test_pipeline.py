@@ -358,3 +358,11 @@ def test_cancelling_a_large_scan_stops_its_worker_processes(monkeypatch):
         )
     assert max(d for s, d in seen if s == "reading") < 20  # it did not read on to the end
     assert multiprocessing.active_children() == []
+
+
+def test_python_m_plagcheck_can_be_imported_by_a_spawned_worker():
+    """A spawned worker runs the parent's main module as __mp_main__: plagcheck must not start."""
+    code = "import runpy; runpy.run_module('plagcheck', run_name='__mp_main__'); print('quiet')"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "quiet"
