@@ -152,15 +152,13 @@ def dismissal_floor(threshold: float, perms: int, chance: np.ndarray) -> float:
     return min(agreement_floor(threshold, perms), (mean + CHANCE_SD * sd) / perms)
 
 
-def estimates(pairs: np.ndarray, sigs: np.ndarray, keys: np.ndarray) -> tuple[np.ndarray, ...]:
-    """Estimated Jaccard (share of agreeing signature positions) and bands matched of each pair."""
-    est = np.empty(len(pairs))
-    bands = np.empty(len(pairs), dtype=np.int64)
+def _agreement(pairs: np.ndarray, sigs: np.ndarray) -> np.ndarray:
+    """Share of agreeing signature positions of each pair: the estimated Jaccard."""
+    out = np.empty(len(pairs))
     for s in range(0, len(pairs), 50_000):  # bounded memory for big candidate lists
         a, b = pairs[s : s + 50_000, 0], pairs[s : s + 50_000, 1]
-        est[s : s + 50_000] = (sigs[a] == sigs[b]).mean(axis=1)
-        bands[s : s + 50_000] = (keys[a] == keys[b]).sum(axis=1)
-    return est, bands
+        out[s : s + 50_000] = (sigs[a] == sigs[b]).mean(axis=1)
+    return out
 
 
 def worth_verifying(
@@ -170,10 +168,7 @@ def worth_verifying(
     paragraph leaves the whole-document agreement low) and those agreeing at ``floor`` or more."""
     keep = windowed.astype(bool, copy=True)
     todo = np.flatnonzero(~keep)
-    for s in range(0, len(todo), 50_000):
-        i = todo[s : s + 50_000]
-        a, b = pairs[i, 0], pairs[i, 1]
-        keep[i] = (sigs[a] == sigs[b]).mean(axis=1) >= floor - 1e-12
+    keep[todo] = _agreement(pairs[todo], sigs) >= floor - 1e-12
     return keep
 
 
@@ -192,7 +187,8 @@ def verify(
     """
     if len(pairs) == 0:
         return []
-    est, bands = estimates(pairs, sigs, keys)
+    est = _agreement(pairs, sigs)
+    bands = (keys[pairs[:, 0]] == keys[pairs[:, 1]]).sum(axis=1)
     out = []
     for i, (a, b) in enumerate(pairs.tolist()):
         if stop is not None and i % 256 == 0:
