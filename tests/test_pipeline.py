@@ -6,12 +6,16 @@ import multiprocessing
 import os
 import subprocess
 import sys
+import tempfile
+from pathlib import Path
 
 import pytest
 from conftest import SAMPLES, generate, write
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from plagcheck.cli import main
-from plagcheck.engine import pipeline, scores
+from plagcheck.engine import extract, pipeline, scores
 from plagcheck.engine.params import Params
 
 PLANTED = json.loads((SAMPLES.parent / "sample_essays.planted.json").read_text())
@@ -305,6 +309,70 @@ def test_large_scan_keeps_documents_light_and_finds_the_same_pairs(
     in_pairs = {i for p in lean.pairs for i in (p.a, p.b)}
     assert all(d.original == "" for i, d in enumerate(lean.documents) if i not in in_pairs)
     assert lean.groups == sample_result.groups
+
+
+# Bytes a plain text file may hold: letters, digits, punctuation, every ASCII white space
+# (\x1c-\x1f count as white space in Python, not in bytes.split), control characters and NUL
+# (binary), and a byte that is not ASCII (the general path then reads the file).
+FILE_BYTES = st.binary(max_size=80) | st.lists(
+    st.sampled_from(
+        [
+            b"Ab",
+            b"c",
+            b"QZ",
+            b"1",
+            b".",
+            b'"',
+            b" ",
+            b"  ",
+            b"\t",
+            b"\n",
+            b"\r\n",
+            b"\x0b",
+            b"\x0c",
+            b"\x1c",
+            b"\x1f",
+            b"\x01",
+            b"\x7f",
+            b"\x00",
+            b"\xe9",
+            b"References\n",
+        ]
+    ),  # fmt: skip
+    max_size=60,
+).map(b"".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(FILE_BYTES, min_size=1, max_size=4),
+    st.fixed_dictionaries(
+        {
+            "casefold": st.booleans(),
+            "ignore_quotes": st.booleans(),
+            "ignore_bibliography": st.booleans(),
+            "strip_punct": st.booleans(),
+            "unit": st.sampled_from(["char", "word"]),
+        }
+    ),
+)
+def test_a_large_scans_first_reading_gives_the_full_readings_text_and_problems(files, opts):
+    """A large scan reads plain ASCII files straight into the compared text (no offset map):
+    the text, content hash, length and every problem must be the full reading's."""
+    params = Params(**opts)
+    with tempfile.TemporaryDirectory() as tmp:
+        entries = []
+        for i, data in enumerate(files):
+            path = Path(tmp) / f"s{i}.txt"
+            path.write_bytes(data)
+            entries.append(extract.FileEntry(path, path.name))
+        quiet = lambda *a: None  # noqa: E731
+        full, full_problems = pipeline.read_documents(entries, params, quiet, None)
+        light, light_problems = pipeline.read_documents(entries, params, quiet, None, unmapped=True)
+    assert light_problems == full_problems
+    assert [(d.path, d.text, d.content_hash, d.chars, d.flags) for d in light] == [
+        (d.path, d.text, d.content_hash, d.chars, d.flags) for d in full
+    ]
 
 
 def test_window_without_a_screen_says_so(tmp_path):

@@ -99,7 +99,7 @@ _GOOD_ASCII = bytes(i for i in range(128) if not _BAD_CHARS.match(chr(i)))
 def _looks_binary(text: str) -> bool:
     """More than 5% control characters or replacement marks: not something a person wrote."""
     if text.isascii():  # most files: bytes.translate counts them many times faster than re
-        bad = len(text.encode("ascii").translate(None, _GOOD_ASCII))
+        bad = len(text.encode("ascii").translate(None, _GOOD_ASCII))  # as in plain_ascii
     else:
         bad = len(_BAD_CHARS.findall(text))
     return bad > 0.05 * len(text)
@@ -613,9 +613,12 @@ def _os_reason(verb: str, e: OSError) -> str:
 def extract(path: Path, max_bytes: int = 25 * 2**20) -> Extracted:
     """Text of one submission, or :class:`ExtractionError` with a teacher-readable reason."""
     path = Path(path)
-    suffix = path.suffix.lower()
-    reader = _READERS.get(suffix)
-    if reader is None:
+    return parse(path, read_file(path, max_bytes))
+
+
+def read_file(path: Path, max_bytes: int = 25 * 2**20) -> bytes:
+    """The bytes of a submission in a supported format, or :class:`ExtractionError`."""
+    if path.suffix.lower() not in _READERS:
         raise ExtractionError(_unsupported(path))
     try:
         size = path.stat().st_size
@@ -634,8 +637,14 @@ def extract(path: Path, max_bytes: int = 25 * 2**20) -> Extracted:
         raise ExtractionError("empty file")
     if len(data) > max_bytes:  # grew while we looked, or a special file
         raise ExtractionError(f"larger than the {max_bytes / 2**20:g} MB limit")
+    return data
+
+
+def parse(path: Path, data: bytes) -> Extracted:
+    """Text of the bytes ``data`` read from ``path`` (its suffix says the format)."""
+    suffix = path.suffix.lower()
     try:
-        return reader(data)
+        return _READERS[suffix](data)
     except ExtractionError:
         raise
     except RecursionError as e:
@@ -644,6 +653,17 @@ def extract(path: Path, max_bytes: int = 25 * 2**20) -> Extracted:
         ) from e
     except Exception as e:
         raise ExtractionError(_CORRUPT.get(suffix, f"cannot read file ({type(e).__name__})")) from e
+
+
+def plain_ascii(path: Path, data: bytes) -> bool:
+    """Whether ``data`` is a plain-text file in ASCII that ``parse`` reads as it is: the text is
+    the bytes, with nothing hidden or quoted (it may still hold no words)."""
+    return (
+        path.suffix.lower() in (".txt", ".md")
+        and data.isascii()
+        and b"\x00" not in data
+        and len(data.translate(None, _GOOD_ASCII)) <= 0.05 * len(data)
+    )
 
 
 # ---------------------------------------------------------------------------------------------

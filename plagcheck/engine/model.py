@@ -80,6 +80,12 @@ class Document:
         """Characters of the original text (kept or not)."""
         return len(self.original) or self.dropped_chars
 
+    @classmethod
+    def unmapped(cls, path: str, text: str, content_hash: str, chars: int) -> Document:
+        """A document read for its signature only: the compared text, without the original
+        text or the offset map (a large scan's first reading of a plain text file)."""
+        return cls(path, "", text, _NO_OFFSETS, content_hash=content_hash, dropped_chars=chars)
+
     def light(self) -> Document:
         """This document without its texts and offset map: what a large scan keeps of it."""
         return Document(

@@ -88,6 +88,19 @@ _ASCII_SPACE = bytes(int(_IS_SPACE[i]) for i in range(256))
 _ASCII_BLANK = bytes(32 if _IS_SPACE[i] else i for i in range(256))
 
 
+# The ASCII white space of ``str.isspace`` (bytes.isspace lacks \x1c-\x1f): what str.rstrip strips.
+_ASCII_SPACES = bytes(i for i in range(128) if _IS_SPACE[i])
+
+
+def _collapse_ascii(raw: bytes) -> tuple[bytes, np.ndarray]:
+    """``collapse_whitespace`` of ASCII bytes: the collapsed bytes and which bytes stayed."""
+    ws = np.frombuffer(raw.translate(_ASCII_SPACE), dtype=bool)
+    keep = ~ws
+    keep[1:] |= ~ws[:-1]  # a blank after a non-blank starts a run and stays
+    keep[len(raw.rstrip(_ASCII_SPACES)) :] = False  # the trailing run goes
+    return np.frombuffer(raw, dtype=np.uint8)[keep].tobytes().translate(_ASCII_BLANK), keep
+
+
 def collapse_whitespace(text: str, offsets: np.ndarray) -> tuple[str, np.ndarray]:
     """Any run of white space becomes one blank; leading and trailing space is dropped.
 
@@ -96,23 +109,16 @@ def collapse_whitespace(text: str, offsets: np.ndarray) -> tuple[str, np.ndarray
     """
     if not text:
         return text, offsets
-    ascii_text = text.isascii()
-    if ascii_text:  # the common case, a byte per character: bytes.translate does the lookups
-        raw = text.encode("ascii")
-        chars = np.frombuffer(raw, dtype=np.uint8)
-        ws = np.frombuffer(raw.translate(_ASCII_SPACE), dtype=bool)
-    else:
-        chars = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
-        ws = _IS_SPACE[np.minimum(chars, len(_IS_SPACE) - 1)]
+    if text.isascii():  # the common case, a byte per character: bytes.translate does the lookups
+        out, keep = _collapse_ascii(text.encode("ascii"))
+        return out.decode("ascii"), offsets[keep]
+    chars = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+    ws = _IS_SPACE[np.minimum(chars, len(_IS_SPACE) - 1)]
     keep = ~ws
-    keep[1:] |= ~ws[:-1]  # a blank after a non-blank starts a run and stays
+    keep[1:] |= ~ws[:-1]
     keep[len(text.rstrip()) :] = False  # the trailing run goes (rstrip strips the same \s)
-    if ascii_text:
-        out = chars[keep].tobytes().translate(_ASCII_BLANK).decode("ascii")
-    else:
-        out32 = np.where(ws, np.uint32(32), chars)[keep]
-        out = out32.astype("<u4").tobytes().decode("utf-32-le", "surrogatepass")
-    return out, offsets[keep]
+    out32 = np.where(ws, np.uint32(32), chars)[keep]
+    return out32.astype("<u4").tobytes().decode("utf-32-le", "surrogatepass"), offsets[keep]
 
 
 def fold_case(text: str, offsets: np.ndarray) -> tuple[str, np.ndarray]:
@@ -475,3 +481,18 @@ def normalise(ex: Extracted, params: Params) -> Normalised:
     mapped[:-1] = offsets
     mapped[-1] = len(ex.text)
     return Normalised(text, mapped, excluded, flags, disguises)
+
+
+def plain_text(raw: bytes, params: Params) -> str | None:
+    """``normalise``'s text of plain ASCII text ``raw`` (see ``extract.plain_ascii``) when all
+    normalisation does is collapse white space and fold case, without building the offset map:
+    what a large scan's first reading needs. None when the general path is needed: an option
+    marks or drops text, or nothing is left (the general path reports that)."""
+    if params.ignore_quotes or params.ignore_bibliography or params.strip_punct:
+        return None
+    if params.strip_digits or (params.stopwords and params.unit is Unit.WORD):
+        return None
+    out, _ = _collapse_ascii(raw)
+    if not out:
+        return None
+    return (out.lower() if params.casefold else out).decode("ascii")

@@ -26,7 +26,7 @@ from plagcheck.engine.groups import connected_groups
 from plagcheck.engine.lsh import band_keys, candidate_pairs, unique_pairs
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.model import Document, Extracted, Problem
-from plagcheck.engine.normalise import normalise
+from plagcheck.engine.normalise import normalise, plain_text
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages, stats
 from plagcheck.engine.scores import (
@@ -281,7 +281,8 @@ def _read_again(
     quiet: ProgressFn = lambda *a: None  # noqa: E731
     for lo in range(0, len(which), LEAN_CHUNK):
         idx = which[lo : lo + LEAN_CHUNK]
-        full, _ = read_documents([entry_of[docs[i].path] for i in idx], params, quiet, cancel)
+        todo = [entry_of[docs[i].path] for i in idx]
+        full, _ = read_documents(todo, params, quiet, cancel, unmapped=not whole)
         kept, sh, _ = shingle_partition(full, params, template, quiet, cancel)
         by_path = dict(zip((d.path for d in kept), zip(kept, finish_shingles(sh, _NONE, params))))
         for i in idx:
@@ -326,7 +327,7 @@ def sign_chunk(
 ) -> SignedChunk:
     """Read, shingle and sign ``entries``, keeping them light (runs in a worker process too)."""
     t = time.perf_counter()
-    docs, problems = read_documents(entries, params, progress, cancel)
+    docs, problems = read_documents(entries, params, progress, cancel, unmapped=True)
     t1 = time.perf_counter()
     kept, sh, short = shingle_partition(docs, params, template, lambda *a: None, cancel)
     sh = finish_shingles(sh, _NONE, params)
@@ -651,8 +652,14 @@ def read_documents(
     progress: ProgressFn,
     cancel: CancelFn | None,
     extracted_out: list[Extracted] | None = None,
+    unmapped: bool = False,
 ) -> tuple[list[Document], list[Problem]]:
-    """Documents and problems; ``extracted_out`` (if given) receives each document's Extracted."""
+    """Documents and problems; ``extracted_out`` (if given) receives each document's Extracted.
+
+    ``unmapped``: plain ASCII text files (most submissions) are read straight from their bytes
+    into the compared text, without the original text or the offset map (``Document.unmapped``),
+    which is all a signature needs and a third of the cost of reading.
+    """
     docs: list[Document] = []
     problems: list[Problem] = []
     max_bytes = int(params.max_file_mb * 2**20)
@@ -660,7 +667,14 @@ def read_documents(
         progress("reading", i, len(entries))
         _check(cancel)
         try:
-            extracted = ex.extract(entry.path, max_bytes)
+            data = ex.read_file(entry.path, max_bytes)
+            if unmapped and extracted_out is None and ex.plain_ascii(entry.path, data):
+                text = plain_text(data, params)
+                if text is not None:
+                    digest = hashlib.sha256(data).hexdigest()  # the text is the bytes
+                    docs.append(Document.unmapped(entry.rel, text, digest, len(data)))
+                    continue
+            extracted = ex.parse(entry.path, data)
         except ex.ExtractionError as e:
             problems.append(Problem(entry.rel, str(e)))
             continue
