@@ -626,11 +626,12 @@ def read_file(path: Path, max_bytes: int = 25 * 2**20) -> bytes:
             raise ExtractionError(f"larger than the {max_bytes / 2**20:g} MB limit")
         if size == 0:
             raise ExtractionError("empty file")
-        with path.open("rb") as f:
-            # Asking for the size (not the limit) spares allocating the limit for every file.
+        with path.open("rb", buffering=0) as f:
+            # Asking for the size (not the limit) spares allocating the limit for every file;
+            # read on (unbuffered: a short read, or a file that grew) up to just over the limit.
             data = f.read(size + 1)
-            if len(data) > size:  # it grew since stat: read on, up to just over the limit
-                data += f.read(max_bytes + 1 - len(data))
+            while len(data) <= max_bytes and (more := f.read(max_bytes + 1 - len(data))):
+                data += more
     except OSError as e:
         raise ExtractionError(_os_reason("file", e)) from e
     if not data:

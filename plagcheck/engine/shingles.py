@@ -301,6 +301,19 @@ def shingle(text: str, unit: Unit, k: int, excluded: np.ndarray | None = None) -
     return shingle_many([text], unit, k, [excluded])[0]
 
 
+# Positions 0, 1, 2, ... shared (read-only) by the char shingles of every text: a character's
+# span is [i, i + 1), so a shingle's start and end are slices of it.
+_POSITIONS = np.zeros(0, dtype=np.int32)
+
+
+def _positions(n: int) -> np.ndarray:
+    global _POSITIONS
+    if len(_POSITIONS) < n:
+        _POSITIONS = np.arange(max(n, 2 * len(_POSITIONS), 1 << 16), dtype=np.int32)
+        _POSITIONS.flags.writeable = False
+    return _POSITIONS
+
+
 def shingle_many(
     texts: Sequence[str], unit: Unit, k: int, excluded: Sequence[np.ndarray | None]
 ) -> list[Shingles]:
@@ -309,17 +322,25 @@ def shingle_many(
     Windows that straddle two texts are hashed too and thrown away: cheaper than a numpy call
     per text for every round of the hash.
     """
-    tokens = many_token_values(texts, unit)
-    lens = [len(v) for v, _, _ in tokens]
-    all_hashes = murmur3_windows(np.concatenate([v for v, _, _ in tokens]), k) if tokens else None
+    lens: list[int]
+    if unit is Unit.CHAR:  # the tokens are the characters: one encoding of all the texts
+        lens = [len(t) for t in texts]
+        flat = np.frombuffer("".join(texts).encode("utf-32-le"), dtype="<u4")
+        positions = _positions(max(lens, default=0) + k)
+        spans = [(positions, positions[k:])] * len(texts)
+    else:
+        tokens = many_token_values(texts, unit)
+        lens = [len(v) for v, _, _ in tokens]
+        flat = np.concatenate([v for v, _, _ in tokens]) if tokens else np.zeros(0, np.uint32)
+        spans = [(tstart, tend[k - 1 :]) for _, tstart, tend in tokens]
+    all_hashes = murmur3_windows(flat, k)
     out = []
     pos = 0
-    for (_, tstart, tend), n_tok, exc in zip(tokens, lens, excluded):
+    for (tstart, tend), n_tok, exc in zip(spans, lens, excluded):
         n = max(n_tok - k + 1, 0)
-        hashes = all_hashes[pos : pos + n] if all_hashes is not None else np.zeros(0, np.uint32)
+        hashes = all_hashes[pos : pos + n]
         pos += n_tok
-        starts = tstart[:n]
-        ends = tend[k - 1 : k - 1 + n] if n else tstart[:0]
+        starts, ends = tstart[:n], tend[:n]
         scored = np.ones(n, dtype=bool)
         if exc is not None and n and exc.any():
             # A shingle touching excluded text does not score.
