@@ -292,7 +292,7 @@ def _read_again(
             if whole:
                 docs[i], shingles[i] = d, s
             else:
-                shingles[i] = s.for_verification()
+                shingles[i] = s.for_verification(inverse=params.window > 0)
 
 
 _NONE = np.zeros(0, dtype=np.uint32)

@@ -214,47 +214,53 @@ class Shingles:
         self.ends = ends
         self.scored = scored
         self.bag = False
-        self._sorted: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._uc: tuple[np.ndarray, np.ndarray] | None = None  # unique, counts
+        self._inverse: np.ndarray | None = None
         self._elements: np.ndarray | None = None
         self._n_unique: int | None = None
 
     def finish(self, bag: bool) -> None:
         """Fix what is compared: the set of scored shingles, or their bag."""
         self.bag = bag
-        self._sorted = self._elements = None
+        self._uc = self._inverse = self._elements = None
 
-    def _sort(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        if self._sorted is None:
+    def unique_counts(self) -> tuple[np.ndarray, np.ndarray]:
+        """(unique, counts) of the scored shingles: a plain sort, without the inverse map."""
+        if self._uc is None:
+            h = np.sort(self.hashes[self.scored])
+            new = _starts_of_runs(h)
+            counts = np.diff(np.append(np.flatnonzero(new), len(h))).astype(np.int32)
+            self._uc = (h[new], counts)
+        return self._uc
+
+    def views(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(unique, counts, inverse) in one call."""
+        if self._inverse is None:
             h = self.hashes[self.scored]
             # Sorting (hash << 32 | position) as one uint64 is an argsort at the speed of a sort.
             packed = (h.astype(np.uint64) << np.uint64(32)) | np.arange(len(h), dtype=np.uint64)
             packed.sort()
             sh = (packed >> np.uint64(32)).astype(np.uint32)
             order = (packed & np.uint64(0xFFFFFFFF)).astype(np.intp)
-            new = np.empty(len(sh), dtype=bool)
-            new[:1] = True
-            np.not_equal(sh[1:], sh[:-1], out=new[1:])
+            new = _starts_of_runs(sh)
             counts = np.diff(np.append(np.flatnonzero(new), len(sh))).astype(np.int32)
             inverse = np.empty(len(h), dtype=np.int32)
             inverse[order] = np.cumsum(new) - 1
-            self._sorted = (sh[new], counts, inverse)
-        return self._sorted
-
-    def views(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(unique, counts, inverse) in one call."""
-        return self._sort()
+            self._uc, self._inverse = (sh[new], counts), inverse
+        assert self._uc is not None
+        return self._uc[0], self._uc[1], self._inverse
 
     @property
     def unique(self) -> np.ndarray:
-        return self._sort()[0]
+        return self.unique_counts()[0]
 
     @property
     def counts(self) -> np.ndarray:
-        return self._sort()[1]
+        return self.unique_counts()[1]
 
     @property
     def inverse(self) -> np.ndarray:
-        return self._sort()[2]
+        return self.views()[2]
 
     @property
     def elements(self) -> np.ndarray:
@@ -267,9 +273,9 @@ class Shingles:
         """How many distinct shingles are compared."""
         if self._n_unique is not None:
             return self._n_unique
-        if self._sorted is not None:
-            return len(self._sorted[0])
-        # A count needs a plain sort, not the views: a large scan counts every document.
+        if self._uc is not None:
+            return len(self._uc[0])
+        # A count needs a plain sort and no more: a large scan counts every document.
         h = self.hashes[self.scored]
         h.sort()
         return int(np.count_nonzero(h[1:] != h[:-1])) + min(len(h), 1)
@@ -281,11 +287,14 @@ class Shingles:
         out._n_unique = self.n_unique
         return out
 
-    def for_verification(self) -> Shingles:
-        """Only what ``scores.verify`` reads (the sorted views), without the positions."""
-        self._sort()
+    def for_verification(self, inverse: bool) -> Shingles:
+        """Only what ``scores.verify`` reads (the sorted views, and the inverse map if local
+        matches are scored), without the positions."""
+        if inverse:
+            self.views()
         out = self.light()
-        out.bag, out._sorted, out._n_unique = self.bag, self._sorted, None
+        out.bag, out._uc, out._n_unique = self.bag, self.unique_counts(), None
+        out._inverse = self._inverse if inverse else None
         return out
 
     @property
@@ -365,11 +374,16 @@ def bag_elements(unique: np.ndarray, counts: np.ndarray) -> np.ndarray:
     return sorted_unique(np.where(occ == 0, rep, mixed).astype(np.uint32))
 
 
+def _starts_of_runs(s: np.ndarray) -> np.ndarray:
+    """Where each run of equal values of the sorted ``s`` starts."""
+    new = np.empty(len(s), dtype=bool)
+    new[:1] = True
+    np.not_equal(s[1:], s[:-1], out=new[1:])
+    return new
+
+
 def sorted_unique(values: np.ndarray) -> np.ndarray:
     """``np.unique(values)`` for a 1-D array, by a plain sort: numpy 2.4's unique is ~25x slower
     on a document's few thousand uint32 hashes."""
     s = np.sort(values)
-    new = np.empty(len(s), dtype=bool)
-    new[:1] = True
-    np.not_equal(s[1:], s[:-1], out=new[1:])
-    return s[new]
+    return s[_starts_of_runs(s)]
