@@ -365,7 +365,7 @@ def test_a_large_scans_first_reading_gives_the_full_readings_text_and_problems(f
         for i, data in enumerate(files):
             path = Path(tmp) / f"s{i}.txt"
             path.write_bytes(data)
-            entries.append(extract.FileEntry(path, path.name))
+            entries.append(extract.FileEntry(str(path), path.name))
         quiet = lambda *a: None  # noqa: E731
         full, full_problems = pipeline.read_documents(entries, params, quiet, None)
         light, light_problems = pipeline.read_documents(entries, params, quiet, None, unmapped=True)

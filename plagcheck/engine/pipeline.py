@@ -179,7 +179,7 @@ class Scanner:
                 return run_lean(root, entries, problems, params, report, cancel)
 
         t = time.perf_counter()
-        read_key = (root, tuple((e.rel, _stamp(e.path)) for e in entries), params.read_key())
+        read_key = (root, tuple((e.rel, _stamp(e.location)) for e in entries), params.read_key())
         docs, read_problems = self._cached(
             "reading", read_key, lambda: read_documents(entries, params, report, cancel)
         )
@@ -602,9 +602,9 @@ def run(
     return Scanner().run(source, params or Params(), progress, cancel, exact, archive)
 
 
-def _stamp(path: Path) -> tuple[float, int]:
+def _stamp(path: str) -> tuple[float, int]:
     try:
-        st = path.stat()
+        st = os.stat(path)
         return st.st_mtime, st.st_size
     except OSError:
         return 0.0, -1
@@ -619,7 +619,7 @@ def _entries(source: Path | str | Sequence[Path]) -> tuple[str, list[ex.FileEntr
     names = [p.name for p in files]
     if len(set(names)) < len(names):  # two files of one name: tell them apart by their paths
         names = [str(p) for p in files]
-    return "", [ex.FileEntry(p, n) for p, n in zip(files, names)], []
+    return "", [ex.FileEntry(str(p), n) for p, n in zip(files, names)], []
 
 
 # A sub-folder of the scanned folder with this name holds text every student was given.
@@ -667,14 +667,14 @@ def read_documents(
         progress("reading", i, len(entries))
         _check(cancel)
         try:
-            data = ex.read_file(entry.path, max_bytes)
-            if unmapped and extracted_out is None and ex.plain_ascii(entry.path, data):
+            data = ex.read_file(entry.location, max_bytes)
+            if unmapped and extracted_out is None and ex.plain_ascii(entry.location, data):
                 text = plain_text(data, params)
                 if text is not None:
                     digest = hashlib.sha256(data).hexdigest()  # the text is the bytes
                     docs.append(Document.unmapped(entry.rel, text, digest, len(data)))
                     continue
-            extracted = ex.parse(entry.path, data)
+            extracted = ex.parse(entry.location, data)
         except ex.ExtractionError as e:
             problems.append(Problem(entry.rel, str(e)))
             continue
@@ -695,10 +695,10 @@ def template_hashes(params: Params) -> tuple[np.ndarray, list[Problem]]:
             entries, probs = ex.find_files(path)
             problems += [Problem(f"template {p.path}", p.reason) for p in probs]
         else:
-            entries = [ex.FileEntry(path, path.name)]
+            entries = [ex.FileEntry(str(path), path.name)]
         for e in entries:
             try:
-                doc = make_document(e.rel, ex.extract(e.path), params)
+                doc = make_document(e.rel, ex.extract(e.location), params)
             except ex.ExtractionError as err:
                 problems.append(Problem(f"template {e.rel}", str(err)))
                 continue
