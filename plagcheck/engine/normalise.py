@@ -86,19 +86,23 @@ _IS_SPACE = np.array([chr(i).isspace() for i in range(0x3002)], dtype=bool)
 # The same as maps for ``bytes.translate`` of ASCII: white space to 1 (else 0), and to a blank.
 _ASCII_SPACE = bytes(int(_IS_SPACE[i]) for i in range(256))
 _ASCII_BLANK = bytes(32 if _IS_SPACE[i] else i for i in range(256))
+_ASCII_BLANK_LOWER = _ASCII_BLANK.lower()  # and ASCII case folded (str.casefold of ASCII)
 
 
 # The ASCII white space of ``str.isspace`` (bytes.isspace lacks \x1c-\x1f): what str.rstrip strips.
 _ASCII_SPACES = bytes(i for i in range(128) if _IS_SPACE[i])
 
 
-def _collapse_ascii(raw: bytes) -> tuple[bytes, np.ndarray]:
-    """``collapse_whitespace`` of ASCII bytes: the collapsed bytes and which bytes stayed."""
+def _collapse_ascii(raw: bytes, table: bytes = _ASCII_BLANK) -> tuple[bytes, np.ndarray]:
+    """``collapse_whitespace`` of ASCII bytes: the collapsed bytes and which bytes stayed.
+    ``table`` maps each byte on the way (white space to a blank, and maybe letters to lower)."""
     ws = np.frombuffer(raw.translate(_ASCII_SPACE), dtype=bool)
-    keep = ~ws
-    keep[1:] |= ~ws[:-1]  # a blank after a non-blank starts a run and stays
+    keep = np.empty(len(ws), dtype=bool)
+    keep[:1] = ~ws[:1]
+    np.logical_and(ws[1:], ws[:-1], out=keep[1:])  # white space after white space goes
+    np.logical_not(keep[1:], out=keep[1:])
     keep[len(raw.rstrip(_ASCII_SPACES)) :] = False  # the trailing run goes
-    return np.frombuffer(raw, dtype=np.uint8)[keep].tobytes().translate(_ASCII_BLANK), keep
+    return np.frombuffer(raw.translate(table), dtype=np.uint8)[keep].tobytes(), keep
 
 
 def collapse_whitespace(text: str, offsets: np.ndarray) -> tuple[str, np.ndarray]:
@@ -492,7 +496,5 @@ def plain_text(raw: bytes, params: Params) -> str | None:
         return None
     if params.strip_digits or (params.stopwords and params.unit is Unit.WORD):
         return None
-    out, _ = _collapse_ascii(raw)
-    if not out:
-        return None
-    return (out.lower() if params.casefold else out).decode("ascii")
+    out, _ = _collapse_ascii(raw, _ASCII_BLANK_LOWER if params.casefold else _ASCII_BLANK)
+    return out.decode("ascii") or None

@@ -227,7 +227,7 @@ class Shingles:
     def unique_counts(self) -> tuple[np.ndarray, np.ndarray]:
         """(unique, counts) of the scored shingles: a plain sort, without the inverse map."""
         if self._uc is None:
-            h = np.sort(self.hashes[self.scored])
+            h = np.sort(self.scored_hashes)
             new = _starts_of_runs(h)
             counts = np.diff(np.append(np.flatnonzero(new), len(h))).astype(np.int32)
             self._uc = (h[new], counts)
@@ -236,7 +236,7 @@ class Shingles:
     def views(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(unique, counts, inverse) in one call."""
         if self._inverse is None:
-            h = self.hashes[self.scored]
+            h = self.scored_hashes
             # Sorting (hash << 32 | position) as one uint64 is an argsort at the speed of a sort.
             packed = (h.astype(np.uint64) << np.uint64(32)) | np.arange(len(h), dtype=np.uint64)
             packed.sort()
@@ -276,8 +276,7 @@ class Shingles:
         if self._uc is not None:
             return len(self._uc[0])
         # A count needs a plain sort and no more: a large scan counts every document.
-        h = self.hashes[self.scored]
-        h.sort()
+        h = np.sort(self.scored_hashes)
         return int(np.count_nonzero(h[1:] != h[:-1])) + min(len(h), 1)
 
     def light(self) -> Shingles:
@@ -301,8 +300,12 @@ class Shingles:
     def minhash_input(self) -> np.ndarray:
         """What MinHash reads: duplicates do not change a minimum, so in set mode the scored
         hashes need no sorting first (nor a copy when all of them score)."""
-        if self.bag:
-            return self.elements
+        return self.elements if self.bag else self.scored_hashes
+
+    @property
+    def scored_hashes(self) -> np.ndarray:
+        """The hashes of the scored shingles in text order (``hashes`` itself, not a copy, when
+        all of them score: selecting with an all-true mask costs more than a sort)."""
         return self.hashes if self.scored.all() else self.hashes[self.scored]
 
 
