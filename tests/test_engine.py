@@ -225,6 +225,18 @@ def test_huge_bucket_is_linked_not_squared():
     assert connected_groups(MAX_BUCKET * 3, pairs.tolist()) == [list(range(MAX_BUCKET * 3))]
 
 
+def test_huge_bucket_star_is_the_same_in_every_band():
+    """Buckets are found by an unstable sort: a huge bucket's star must still start at its first
+    document in every band, or each band would add a different star."""
+    rng = np.random.default_rng(7)
+    sigs = rng.integers(0, 2**32, size=(20_000, 4), dtype=np.uint64).astype(np.uint32)
+    bucket = np.sort(rng.choice(len(sigs), size=MAX_BUCKET * 3, replace=False))
+    sigs[bucket] = 0
+    pairs, counts = candidate_pairs(band_keys(sigs, 2, 2))
+    assert pairs.tolist() == [[int(bucket[0]), int(b)] for b in bucket[1:]]
+    assert (counts == 2).all()
+
+
 def test_sharing_pairs_is_every_pair_with_common_shingles():
     texts = ["the cat sat", "the dog ran", "a bird flew", "cat sat down"]
     shs = []

