@@ -288,6 +288,7 @@ def test_large_scan_keeps_documents_light_and_finds_the_same_pairs(
         SAMPLES, Params(templates=(TEMPLATES,)), progress=lambda s, d, t: stages.append(s)
     )
     assert [s for s in pipeline.STAGES if s in stages] == list(pipeline.STAGES)
+    assert all(lean.timings[s] > 0 for s in pipeline.STAGES), lean.timings
 
     def table(result):
         return sorted(

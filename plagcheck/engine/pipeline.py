@@ -573,7 +573,7 @@ def run_lean(
                 pool, parts, docs, shingles, entry_of, params, template, cand, sigs, keys,
                 report, cancel,
             )  # fmt: skip
-        _share(timings, ("verifying", "passages"), np.array(seconds), time.perf_counter() - t)
+    _share(timings, ("verifying", "passages"), np.array(seconds), time.perf_counter() - t)
     groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
     return Result(
         params,
