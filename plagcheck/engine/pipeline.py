@@ -4,6 +4,7 @@ change of parameters affects (a new threshold re-verifies; a new k re-shingles w
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import multiprocessing
 import os
@@ -368,9 +369,17 @@ def _workers(tasks: int) -> Iterator[ProcessPoolExecutor | None]:
     if workers < 2:
         yield None
         return
-    ctx = multiprocessing.get_context(_start_method())
-    with ProcessPoolExecutor(workers, mp_context=ctx) as pool:
-        yield pool
+    method = _start_method()
+    if method == "fork":
+        # A forked worker's garbage collector would write to every object it inherited, copying
+        # the parent's pages (hundreds of MB in a large scan): they are kept out of its sight.
+        gc.freeze()
+    try:
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method)) as pool:
+            yield pool
+    finally:
+        if method == "fork":
+            gc.unfreeze()
 
 
 def _wait(future: Future[T], cancel: CancelFn | None) -> T:
@@ -470,7 +479,7 @@ def _evidence_in(
 ) -> tuple[list[Pair], tuple[float, float]]:
     """``evidence`` with the candidates split between the pool's workers (a document in pairs of
     two parts is read in both). Only the pairs come back: reading the reported documents again
-    here is cheaper than sending them."""
+    (the caller does) is cheaper than sending them."""
     futures = []
     for idx in np.array_split(np.arange(len(cand)), parts):
         ids = np.unique(cand[idx])
@@ -494,12 +503,7 @@ def _evidence_in(
     finally:
         for _, f in futures:
             f.cancel()
-    pairs = decide(out, docs, params)
-    t = time.perf_counter()
-    reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
-    _read_again(docs, shingles, entry_of, params, template, cancel, reported, whole=True)
-    report("passages", len(reported), len(reported))
-    return pairs, (float(spent[0]), float(spent[1]) + time.perf_counter() - t)
+    return decide(out, docs, params), (float(spent[0]), float(spent[1]))
 
 
 def _share(
@@ -550,6 +554,7 @@ def run_lean(
     keys = band_keys(sigs, b, r)
     owner = np.concatenate(owner_parts) if owner_parts else np.zeros(0, np.int32)
     found, windowed = found_pairs(keys, wkey_parts or None, owner)
+    del wkey_parts, owner_parts, owner  # window keys: 360 MB for 100,000 essays, done with
     floor = dismissal_floor(params.threshold, params.perms, chance_counts(sigs))
     cand = found[worth_verifying(found, sigs, floor, windowed)]
     timings["banding"] = time.perf_counter() - t
@@ -559,10 +564,9 @@ def run_lean(
     t = time.perf_counter()
     report("verifying", 0, len(cand))
     parts = _worker_count(len(cand))
-    # In workers only when each can keep its documents whole (memory stays bounded) and they
-    # start at once (fork: a spawned worker's start-up would cost what it saves).
-    few = len(np.unique(cand)) <= KEEP_WHOLE * parts
-    if parts < 2 or len(cand) < PARALLEL_PAIRS or not few or _start_method() != "fork":
+    # In workers only if they start at once (fork: a spawned worker's start-up would cost what
+    # it saves). Each keeps its share of the documents whole only if it is at most KEEP_WHOLE.
+    if parts < 2 or len(cand) < PARALLEL_PAIRS or _start_method() != "fork":
         pairs, seconds = evidence(
             docs, shingles, entries, params, template, cand, sigs, keys, report, cancel
         )
@@ -573,6 +577,12 @@ def run_lean(
                 pool, parts, docs, shingles, entry_of, params, template, cand, sigs, keys,
                 report, cancel,
             )  # fmt: skip
+        # The reported documents are read again here, once the workers have let go of theirs.
+        t1 = time.perf_counter()
+        reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
+        _read_again(docs, shingles, entry_of, params, template, cancel, reported, whole=True)
+        report("passages", len(reported), len(reported))
+        seconds = (seconds[0], seconds[1] + time.perf_counter() - t1)
     _share(timings, ("verifying", "passages"), np.array(seconds), time.perf_counter() - t)
     groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
     return Result(
