@@ -99,10 +99,12 @@ _GOOD_ASCII = bytes(i for i in range(128) if not _BAD_CHARS.match(chr(i)))
 def _looks_binary(text: str) -> bool:
     """More than 5% control characters or replacement marks: not something a person wrote."""
     if text.isascii():  # most files: bytes.translate counts them many times faster than re
-        bad = len(text.encode("ascii").translate(None, _GOOD_ASCII))  # as in plain_ascii
-    else:
-        bad = len(_BAD_CHARS.findall(text))
-    return bad > 0.05 * len(text)
+        return _ascii_looks_binary(text.encode("ascii"))
+    return len(_BAD_CHARS.findall(text)) > 0.05 * len(text)
+
+
+def _ascii_looks_binary(raw: bytes) -> bool:
+    return len(raw.translate(None, _GOOD_ASCII)) > 0.05 * len(raw)
 
 
 def _utf16_without_bom(data: bytes) -> str | None:
@@ -670,7 +672,7 @@ def plain_ascii(path: str | os.PathLike[str], data: bytes) -> bool:
         _suffix(path) in (".txt", ".md")
         and data.isascii()
         and b"\x00" not in data
-        and len(data.translate(None, _GOOD_ASCII)) <= 0.05 * len(data)
+        and not _ascii_looks_binary(data)
     )
 
 
