@@ -109,6 +109,12 @@ def _add_scan_options(p: argparse.ArgumentParser, output: bool = True) -> None:
         g.add_argument("--csv", type=Path, help="write reported pairs as CSV")
         g.add_argument("--json", type=Path, help="write everything as JSON")
         g.add_argument(
+            "--students-csv",
+            type=Path,
+            metavar="PATH",
+            help="write one row per student: similarity, top match, number of matches, flags",
+        )
+        g.add_argument(
             "--html", type=Path, help="write a self-contained HTML report with the evidence"
         )
         g.add_argument(
@@ -370,7 +376,11 @@ def cmd_scan(a: argparse.Namespace) -> int:
     finally:
         progress.close()
     print_result(result, a.all_candidates, a.top, sys.stdout)
-    for path, write in ((a.csv, export.write_csv), (a.json, export.write_json)):
+    for path, write in (
+        (a.csv, export.write_csv),
+        (a.json, export.write_json),
+        (a.students_csv, export.write_students_csv),
+    ):
         if path is not None:
             write(result, path)
             print(f"wrote {path}")

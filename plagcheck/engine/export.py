@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from plagcheck import __version__
+from plagcheck.engine.archive import display_name
 from plagcheck.engine.model import describe_flags
 from plagcheck.engine.pipeline import Result
 from plagcheck.engine.scores import Pair
@@ -87,6 +88,17 @@ def pair_dict(result: Result, p: Pair) -> dict[str, Any]:
     return d
 
 
+def similarity_dict(result: Result, i: int) -> dict[str, Any]:
+    """A document's similarity and matches (largest first) as the JSON holds them."""
+    sim = result.similarity[i]
+    return {
+        "similarity": round(sim.similarity, 6),
+        "matches": [
+            {"doc": result.documents[m.doc].path, "share": round(m.share, 6)} for m in sim.matches
+        ],
+    }
+
+
 def result_dict(result: Result, all_candidates: bool = True) -> dict[str, Any]:
     pairs = result.pairs if all_candidates else result.reported
     return {
@@ -102,8 +114,10 @@ def result_dict(result: Result, all_candidates: bool = True) -> dict[str, Any]:
                 "flags": dict(d.flags),
                 "flag_text": describe_flags(d.flags),
                 **({"archived": True, "label": d.label} if d.archived else {}),
+                **({"source": True} if d.source else {}),
+                **similarity_dict(result, i),
             }
-            for d, s in zip(result.documents, result.shingles)
+            for i, (d, s) in enumerate(zip(result.documents, result.shingles))
         ],
         "problems": [{"path": p.path, "reason": p.reason} for p in result.problems],
         "candidates": result.candidates,
@@ -159,4 +173,55 @@ def csv_text(result: Result, all_candidates: bool = False) -> str:
 def write_csv(result: Result, path: Path | str, all_candidates: bool = False) -> None:
     """UTF-8 with a BOM (Excel then reads it as UTF-8), one row per reported pair."""
     text = "\ufeff" + csv_text(result, all_candidates)
+    atomic_write(path, lambda f: f.write(text), newline="")
+
+
+STUDENT_COLUMNS = (
+    "name",
+    "similarity",
+    "top_match",
+    "top_match_share",
+    "matches",
+    "flags",
+    "problem",
+)
+
+
+def student_rows(result: Result) -> list[dict[str, Any]]:
+    """One row per submission, most similar first, then the files that could not be compared.
+
+    Reference texts and archived documents are not students; they appear as matches.
+    """
+    rows = []
+    for i in sorted(result.students, key=lambda i: (-result.similarity[i].similarity, i)):
+        sim = result.similarity[i]
+        top = sim.top
+        rows.append(
+            {
+                "name": display_name(result.documents[i]),
+                "similarity": round(sim.similarity, 4),
+                "top_match": display_name(result.documents[top.doc]) if top else "",
+                "top_match_share": round(top.share, 4) if top else "",
+                "matches": len(sim.matches),
+                "flags": "; ".join(describe_flags(result.documents[i].flags)),
+                "problem": "",
+            }
+        )
+    for pr in result.problems:
+        rows.append({**dict.fromkeys(STUDENT_COLUMNS, ""), "name": pr.path, "problem": pr.reason})
+    return rows
+
+
+def students_csv_text(result: Result) -> str:
+    buf = io.StringIO()
+    w = csv.writer(buf, quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n")
+    w.writerow(STUDENT_COLUMNS)
+    for row in student_rows(result):
+        w.writerow([safe_cell(row[c]) for c in STUDENT_COLUMNS])
+    return buf.getvalue()
+
+
+def write_students_csv(result: Result, path: Path | str) -> None:
+    """UTF-8 with a BOM, one row per submission (``student_rows``), formula-safe."""
+    text = "\ufeff" + students_csv_text(result)
     atomic_write(path, lambda f: f.write(text), newline="")

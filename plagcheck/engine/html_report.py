@@ -97,6 +97,7 @@ def render(result: Result, names: Names) -> str:
         f"<title>plagcheck report · {e(now)}</title><style>{CSS}</style></head><body>",
         "<header class='bar'><div class='wrap'>",
         "<span class='brand'>plagcheck</span>",
+        f"<a href='#students'>{len(result.students)} students</a>",
         f"<a href='#summary'>{len(result.documents)} documents</a>",
         f"<a href='#problems' class='{'warn' if result.problems else ''}'>"
         f"{len(result.problems)} not compared</a>",
@@ -109,6 +110,7 @@ def render(result: Result, names: Names) -> str:
         f"<p class='meta'>Report made {e(now)} by plagcheck {e(__version__)}{where}. "
         f"{'Exact comparison of every pair' if result.exact else 'Candidates found by LSH'}; "
         f"{p.unit.value} {p.k}-grams, {p.perms} permutations, b={b} bands × r={r} rows.</p>",
+        _students(result, names),
         _summary(result, names),
         _charts(result),
         _pair_table(result, names),
@@ -126,6 +128,46 @@ def render(result: Result, names: Names) -> str:
         parts.append("<p>No pair reaches the thresholds.</p>")
     parts += [_params(result), "</main>", f"<script>{SCRIPT}</script></body></html>\n"]
     return "\n".join(parts)
+
+
+def _students(result: Result, names: Names) -> str:
+    """The students table the report opens with: who to look at first, and why."""
+    number = {(p.a, p.b): n for n, p in enumerate(result.reported, 1)}
+    order = sorted(result.students, key=lambda i: (-result.similarity[i].similarity, i))
+    out = [
+        "<section id='students'><h2>Students, most shared text first</h2>",
+        "<p class='note'>Similarity: the share of a student's text that lies in passages "
+        "shared with any other document (each passage counted once, however many share it). "
+        "Open the pair to judge the evidence: shared text is not always copying (quotations, "
+        "common phrasing, group work that was allowed).</p>",
+        "<table class='scores students'><tr><th>#</th><th>Student</th>"
+        "<th title='share of the text in passages shared with any other document'>"
+        "similarity</th><th>shares most with</th><th title='documents it shares passages with'>"
+        "matches</th><th>flags</th></tr>",
+    ]
+    for k, i in enumerate(order, 1):
+        sim = result.similarity[i]
+        top = sim.top
+        match = "–"
+        if top is not None:
+            n = number.get((min(i, top.doc), max(i, top.doc)))
+            who = e(names.docs[top.doc])
+            who = f"<a href='#pair-{n}'>{who}</a>" if n else who
+            match = f"{who} ({_pct(top.share)})"
+        bar = (
+            f"<span class='meter'><span style='width:{sim.similarity * 100:.1f}%'></span></span>"
+            f"{_pct(sim.similarity)}"
+        )
+        flags = "; ".join(describe_flags(result.documents[i].flags))
+        cells = [str(k), e(names.docs[i]), bar, match, str(len(sim.matches)), e(flags)]
+        out.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    for j, pr in enumerate(result.problems):
+        out.append(
+            f"<tr class='problem'><td></td><td>{e(names.problems[j])}</td>"
+            f"<td colspan='4'>not compared: {e(pr.reason)}</td></tr>"
+        )
+    out.append("</table></section>")
+    return "\n".join(out)
 
 
 def _summary(result: Result, names: Names) -> str:
@@ -496,6 +538,9 @@ figure{margin:0;flex:1 1 420px;background:#fff;border:1px solid var(--line);bord
 .chart text.mark{stroke:none;font-size:10.5px}
 .bar-rep{fill:#e0675d}.bar-other{fill:#aab4c4}.dot-rep{fill:#e0675d;stroke:#fff}
 .dot-other{fill:#8d97a8;stroke:#fff}
+.meter{display:inline-block;width:80px;height:9px;background:#eceff4;border-radius:5px;
+ margin-right:8px;vertical-align:0}.meter span{display:block;height:100%;border-radius:5px;
+ background:#e0675d}.students tr.problem td{color:var(--muted)}
 .key{display:inline-block;width:10px;height:10px;border-radius:2px;margin:0 3px 0 8px}
 .key.rep{background:#e0675d}.key.other{background:#aab4c4}
 details.pair{background:#fff;border:1px solid var(--line);border-radius:8px;margin:16px 0;

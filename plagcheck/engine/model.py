@@ -68,6 +68,9 @@ class Document:
     excluded: np.ndarray | None = None
     content_hash: str = ""
     label: str | None = None  # archive label when the document comes from an archive
+    # A reference text (web page, textbook chapter, model answer): compared with every
+    # submission, never with another reference text, never listed as a student.
+    source: bool = False
     # Where disguises were found: (original start, original end, flag key) for each character
     # that normalisation replaced or removed as evasion (look-alike letter, invisible character...).
     disguises: list[tuple[int, int, str]] = field(default_factory=list)
@@ -96,6 +99,7 @@ class Document:
             flags=self.flags,
             content_hash=self.content_hash,
             label=self.label,
+            source=self.source,
             disguises=self.disguises,
             dropped_chars=self.chars,
         )

@@ -55,6 +55,7 @@ class PassageStats:
     longest: int  # words
     coverage_a: float  # share of A's non-space original characters inside a passage
     coverage_b: float
+    found: tuple[Passage, ...] = ()  # the passages, longest first
 
 
 def _runs(sh_a: Shingles, sh_b: Shingles, min_len: int = 1) -> np.ndarray:
@@ -329,6 +330,7 @@ def stats(doc_a: Document, doc_b: Document, passages: Sequence[Passage]) -> Pass
         longest=max((p.words for p in passages), default=0),
         coverage_a=coverage(doc_a, [(p.a_start, p.a_end) for p in passages]),
         coverage_b=coverage(doc_b, [(p.b_start, p.b_end) for p in passages]),
+        found=tuple(passages),
     )
 
 

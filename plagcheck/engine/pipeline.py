@@ -16,7 +16,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import lru_cache, partial
+from functools import cached_property, lru_cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -39,6 +39,7 @@ from plagcheck.engine.scores import (
     worth_verifying,
 )
 from plagcheck.engine.shingles import Shingles, shingle, shingle_many
+from plagcheck.engine.similarity import DocumentSimilarity, per_document
 
 if TYPE_CHECKING:
     from plagcheck.engine.archive import Archive
@@ -101,6 +102,17 @@ class Result:
 
     def name(self, i: int) -> str:
         return self.documents[i].path
+
+    @cached_property
+    def similarity(self) -> list[DocumentSimilarity]:
+        """Per document (by index): the share of it in passages shared with any other, and its
+        matches; computed once, from the reported pairs' passages (similarity.py)."""
+        return per_document(self.documents, self.pairs)
+
+    @property
+    def students(self) -> list[int]:
+        """The submissions: documents neither from an archive nor reference texts."""
+        return [i for i, d in enumerate(self.documents) if not d.archived and not d.source]
 
 
 def window_shingles(params: Params) -> int:
@@ -923,6 +935,7 @@ def fill_passages(
             st = known[(p.a, p.b)] = stats(docs[p.a], docs[p.b], found)
         p.passages, p.longest_passage = st.passages, st.longest
         p.coverage_a, p.coverage_b = st.coverage_a, st.coverage_b
+        p.spans = st.found
     progress("passages", len(todo), len(todo))
 
 

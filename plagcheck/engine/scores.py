@@ -5,11 +5,15 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from plagcheck.engine.lsh import all_pairs_in_runs
 from plagcheck.engine.shingles import Shingles
+
+if TYPE_CHECKING:
+    from plagcheck.engine.passages import Passage
 
 
 @dataclass
@@ -34,6 +38,8 @@ class Pair:
     longest_passage: int = 0
     coverage_a: float = 0.0
     coverage_b: float = 0.0
+    # The passages themselves (spans in the two original texts), longest first.
+    spans: tuple[Passage, ...] = ()
 
     @property
     def containment(self) -> float:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 from plagcheck.engine import pipeline
 from plagcheck.engine.archive import ArchiveError
 from plagcheck.engine.params import Params
-from plagcheck.engine.passages import Passage, pair_passages
+from plagcheck.engine.passages import Passage
 from plagcheck.engine.pipeline import Cancelled, Result
 
 # Progress signals at most this often (seconds), so a 5,000-file folder does not flood the GUI.
@@ -109,17 +109,10 @@ class _ScanJob(_Job):
         self.signals.finished.emit(scan)
 
     def _passages(self, result: Result) -> dict[tuple[int, int], list[Passage]]:
-        # The pipeline keeps only each pair's passage counts; the side-by-side view needs the
-        # spans, found here so that opening a pair is instant.
-        reported = result.reported
-        out = {}
-        for i, p in enumerate(reported):
-            self._progress("passages", i, len(reported))
-            if self.stop.is_set():
-                raise Cancelled()
-            out[(p.a, p.b)] = pair_passages(result, p)
-        self._progress("passages", len(reported), len(reported))
-        return out
+        # The passage stage keeps each reported pair's spans: opening a pair is instant.
+        # Per-student similarity is computed here too, off the window's thread.
+        result.similarity  # noqa: B018
+        return {(p.a, p.b): list(p.spans) for p in result.reported}
 
 
 class ScanController(QObject):
