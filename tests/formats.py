@@ -213,3 +213,114 @@ def write_html(path: Path, body_html: str, head_html: str = "<title>Essay</title
         encoding="utf-8",
     )
     return path
+
+
+# ---------------------------------------------------------------------------------------------
+# Hostile files: what a careless or malicious submission can hold
+
+
+def _zip_entry(name: bytes, data: bytes, crc: int, size: int, offset: int) -> tuple[bytes, bytes]:
+    """A deflated zip member's local header + data and its central directory entry."""
+    import struct
+
+    local = struct.pack(
+        "<4s5H3I2H", b"PK\x03\x04", 20, 0, 8, 0, 0, crc, len(data), size, len(name), 0
+    )
+    central = struct.pack(
+        "<4s6H3I5H2I",
+        b"PK\x01\x02", 20, 20, 0, 8, 0, 0, crc, len(data), size, len(name), 0, 0, 0, 0, 0, offset,
+    )  # fmt: skip
+    return local + name + data, central + name
+
+
+def zip_of_deflated(members: Sequence[tuple[str, bytes, int, int]]) -> bytes:
+    """A zip written by hand from already deflated members (name, raw deflate, crc, size), so
+    a member may claim any size and CRC (a lying header) or inflate to gigabytes (a bomb)."""
+    import struct
+
+    body, directory = b"", b""
+    for name, data, crc, size in members:
+        local, central = _zip_entry(name.encode(), data, crc, size, len(body))
+        body += local
+        directory += central
+    end = struct.pack(
+        "<4s4H2IH", b"PK\x05\x06", 0, 0, len(members), len(members), len(directory), len(body), 0
+    )
+    return body + directory + end
+
+
+def _deflate(data: bytes) -> bytes:
+    import zlib
+
+    c = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return c.compress(data) + c.flush()
+
+
+def deflated_zeros(mib: int) -> tuple[bytes, int]:
+    """Raw deflate of ``mib`` MiB of zero bytes and its CRC, built in well under a second: each
+    fully flushed MiB compresses to the same bytes, so one is compressed and repeated."""
+    import zlib
+
+    zeros = bytes(2**20)
+    c = zlib.compressobj(9, zlib.DEFLATED, -15)
+    first = c.compress(zeros) + c.flush(zlib.Z_FULL_FLUSH)
+    again = c.compress(zeros) + c.flush(zlib.Z_FULL_FLUSH)
+    stream = first + again * (mib - 1) + c.flush()
+    crc = 0
+    for _ in range(mib):
+        crc = zlib.crc32(zeros, crc)
+    return stream, crc
+
+
+def write_bomb_docx(path: Path, gib: float = 2.0) -> Path:
+    """A .docx of about 2 MB whose one part inflates to ``gib`` GiB of zeros."""
+    import zlib
+
+    mib = int(gib * 1024)
+    stream, crc = deflated_zeros(mib)
+    types = b'<?xml version="1.0"?><Types xmlns="x"/>'
+    path.write_bytes(
+        zip_of_deflated(
+            [
+                ("[Content_Types].xml", _deflate(types), zlib.crc32(types), len(types)),
+                ("word/document.xml", stream, crc, mib * 2**20),
+            ]
+        )
+    )
+    return path
+
+
+def write_lying_zip(path: Path, claimed: int = 1000, real_mib: int = 64) -> Path:
+    """A zip whose one member claims ``claimed`` bytes but inflates to ``real_mib`` MiB."""
+    stream, crc = deflated_zeros(real_mib)
+    path.write_bytes(zip_of_deflated([("word/document.xml", stream, crc, claimed)]))
+    return path
+
+
+def write_entity_docx(path: Path, paragraphs: Sequence[str], levels: int = 10) -> Path:
+    """A valid .docx whose document part declares a "billion laughs" entity (10**levels lols)."""
+    import zipfile
+
+    write_docx(path, paragraphs)
+    with zipfile.ZipFile(path) as z:
+        parts = {i.filename: z.read(i) for i in z.infolist()}
+    decls = ['<!ENTITY lol0 "lol">'] + [
+        f'<!ENTITY lol{i} "{f"&lol{i - 1};" * 10}">' for i in range(1, levels)
+    ]
+    dtd = f"<!DOCTYPE w:document [{''.join(decls)}]>".encode()
+    xml = parts["word/document.xml"]
+    head, sep, rest = xml.partition(b"?>")
+    body = rest.replace(
+        b"</w:body>", f"<w:p><w:r><w:t>&lol{levels - 1};</w:t></w:r></w:p>".encode() + b"</w:body>"
+    )
+    parts["word/document.xml"] = head + sep + dtd + body
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in parts.items():
+            z.writestr(name, data)
+    return path
+
+
+def write_deep_rtf(path: Path, depth: int = 200_000) -> Path:
+    """An RTF whose groups nest ``depth`` deep around a few words."""
+    path.write_bytes(b"{\\rtf1\\ansi " + b"{" * depth + b"deep words" + b"}" * depth + b"}")
+    return path

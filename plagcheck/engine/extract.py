@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from plagcheck.engine.model import Extracted, Problem
+from plagcheck.engine.safezip import DOCUMENT_LIMITS, SafeZip, ZipProblem
 
 # pypdf reports every oddity of a sloppy PDF on its logger; the teacher only needs our reason.
 logging.getLogger("pypdf").setLevel(logging.ERROR)
@@ -341,11 +342,37 @@ _NOTE_FURNITURE = ("separator", "continuationSeparator", "continuationNotice")
 _FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 
 
+# An XML part of a document package never declares a document type (OOXML and ODF forbid it):
+# one that does is refused before any parser sees it, so no entity is expanded or fetched.
+_DOCTYPE = tuple("<!DOCTYPE".encode(c) for c in ("ascii", "utf-16-le", "utf-16-be"))
+DOCTYPE = "XML with a document type declaration (entity expansion refused)"
+
+
+def _check_package(data: bytes, not_this: str) -> None:
+    """The zip of a .docx or .odt checked within its bounds (``safezip``) before a library
+    reads it, its XML parts free of document type declarations."""
+    try:
+        with SafeZip(data, DOCUMENT_LIMITS) as z:
+            for info in z.infolist():
+                if not info.filename.lower().endswith((".xml", ".rels")):
+                    continue
+                tail = b""
+                for chunk in z.chunks(info):
+                    window = tail + chunk
+                    if any(d in window for d in _DOCTYPE):
+                        raise ExtractionError(DOCTYPE)
+                    tail = window[-24:]
+    except ZipProblem as e:
+        corrupt = e.reason.startswith(("not a zip", "corrupt zip"))
+        raise ExtractionError(not_this if corrupt else e.reason) from e
+
+
 def _read_docx(data: bytes) -> Extracted:
     if data.startswith(_OLE_MAGIC):
         raise ExtractionError(
             "password-protected or old-format Word document (save it as .docx without a password)"
         )
+    _check_package(data, NOT_DOCX)
     import docx
     from docx.enum.style import WD_STYLE_TYPE
     from docx.opc.constants import RELATIONSHIP_TYPE as RT
@@ -490,6 +517,7 @@ def _read_odt(data: bytes) -> Extracted:
     from odf.namespaces import STYLENS, TEXTNS
     from odf.opendocument import load
 
+    _check_package(data, NOT_ODT)
     try:
         document = load(io.BytesIO(data))
     except Exception as e:
