@@ -207,9 +207,9 @@ def _fmt(x: float) -> str:
 
 def print_result(result: object, all_candidates: bool, top: int, out: TextIO) -> None:
     from plagcheck.engine.archive import display_name
-    from plagcheck.engine.export import pair_flags
     from plagcheck.engine.model import describe_flags
     from plagcheck.engine.pipeline import Result
+    from plagcheck.reports.export import pair_flags
 
     assert isinstance(result, Result)
     pairs = result.pairs if all_candidates else result.reported
@@ -349,8 +349,9 @@ def _archive_build(a: argparse.Namespace) -> int:
 
 
 def cmd_scan(a: argparse.Namespace) -> int:
-    from plagcheck.engine import export, pipeline
+    from plagcheck.engine import pipeline
     from plagcheck.engine.archive import ArchiveError
+    from plagcheck.reports import export
 
     if not a.folder.exists():
         raise UsageError(f"folder not found: {a.folder}")
@@ -385,7 +386,7 @@ def cmd_scan(a: argparse.Namespace) -> int:
             write(result, path)
             print(f"wrote {path}")
     if a.html is not None:
-        from plagcheck.engine import html_report
+        from plagcheck.reports import html_report
 
         key = html_report.write_html(result, a.html, anonymise=a.anonymise)
         print(f"wrote {a.html}")

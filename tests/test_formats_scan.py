@@ -20,10 +20,11 @@ from formats import (
 )
 
 from plagcheck.cli import main
-from plagcheck.engine import export, pipeline
+from plagcheck.engine import pipeline
 from plagcheck.engine.model import describe_flags
 from plagcheck.engine.params import Params
 from plagcheck.engine.pipeline import Result
+from plagcheck.reports import export
 
 ESSAY = (SAMPLES / "ben_water.txt").read_text(encoding="utf-8")
 OTHERS = [

@@ -31,12 +31,12 @@ def sample_result():
     return pipeline.run(SAMPLES, Params(templates=(TEMPLATES,)))
 
 
-def test_engine_never_imports_qt():
+def test_engine_and_reports_never_import_qt():
     code = (
-        "import sys, plagcheck.engine.pipeline, plagcheck.engine.export, plagcheck.cli;"
-        "import plagcheck.engine as e, pkgutil, importlib;"
-        "[importlib.import_module('plagcheck.engine.'+m.name)"
-        " for m in pkgutil.iter_modules(e.__path__)];"
+        "import sys, pkgutil, importlib, plagcheck.cli;"
+        "import plagcheck.engine as e, plagcheck.reports as r;"
+        "[importlib.import_module(p.__name__+'.'+m.name)"
+        " for p in (e, r) for m in pkgutil.iter_modules(p.__path__)];"
         "print([m for m in sys.modules if m.startswith(('PySide6','pyqtgraph','shiboken'))])"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

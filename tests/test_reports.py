@@ -10,8 +10,9 @@ import pytest
 from conftest import SAMPLES, write
 
 from plagcheck.cli import main
-from plagcheck.engine import export, html_report, pipeline
+from plagcheck.engine import pipeline
 from plagcheck.engine.params import Params
+from plagcheck.reports import export, html_report
 
 COPY = (
     "The committee agreed that the river should be cleaned before the summer festival, and the "
@@ -239,3 +240,24 @@ def test_report_file_is_readable_by_others(sample_result, tmp_path):
     out = tmp_path / "r.html"
     html_report.write_html(sample_result, out)
     assert out.stat().st_mode & 0o044  # not left private like a temporary file
+
+
+def test_report_style_and_script_ship_with_the_package_and_sit_inline(sample_result, tmp_path):
+    """The style sheet and script are package data: listed for an installed (non-editable) copy,
+    and put inline so that the report needs no other file."""
+    tomllib = pytest.importorskip("tomllib")
+    from fnmatch import fnmatch
+    from pathlib import Path
+
+    root = Path(html_report.__file__).parent
+    config = tomllib.loads((root.parent.parent / "pyproject.toml").read_text("utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["plagcheck.reports"]
+    assets = [p for p in root.iterdir() if p.is_file() and p.suffix not in (".py", ".pyc")]
+    assert {p.name for p in assets} >= {"report.css", "report.js"}
+    for p in assets:
+        assert any(fnmatch(p.name, pat) for pat in patterns), f"{p.name} is not package data"
+    html_report.write_html(sample_result, tmp_path / "r.html")
+    page = (tmp_path / "r.html").read_text("utf-8")
+    for p in assets:
+        assert p.read_text("utf-8") in page
+    assert "<link" not in page and " src=" not in page

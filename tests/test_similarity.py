@@ -9,9 +9,10 @@ import re
 from conftest import SAMPLES, write
 
 from plagcheck.cli import main
-from plagcheck.engine import export, html_report, pipeline
+from plagcheck.engine import pipeline
 from plagcheck.engine.passages import coverage
 from plagcheck.engine.similarity import merge_spans
+from plagcheck.reports import export, html_report
 
 WORDS = (
     "lanterns harbour copper meadow violin orchard glacier pepper saddle thunder velvet "

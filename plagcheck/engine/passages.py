@@ -22,7 +22,7 @@ from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.shingles import WORD, Shingles
 
 if TYPE_CHECKING:
-    from plagcheck.engine.pipeline import Result
+    from plagcheck.engine.result import Result
     from plagcheck.engine.scores import Pair
 
 # Words tolerated between two runs of one passage (changed, inserted or deleted words).

@@ -15,8 +15,8 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from functools import cached_property, lru_cache, partial
+from dataclasses import dataclass
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -30,6 +30,7 @@ from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.normalise import normalise, plain_text
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages, stats
+from plagcheck.engine.result import Result
 from plagcheck.engine.scores import (
     Pair,
     chance_counts,
@@ -39,7 +40,6 @@ from plagcheck.engine.scores import (
     worth_verifying,
 )
 from plagcheck.engine.shingles import Shingles, shingle, shingle_many
-from plagcheck.engine.similarity import DocumentSimilarity, per_document
 
 if TYPE_CHECKING:
     from plagcheck.engine.archive import Archive
@@ -79,40 +79,6 @@ def window_banding(n_docs: int) -> tuple[int, int]:
 
 class Cancelled(Exception):
     """The scan was cancelled; nothing of the previous result was touched."""
-
-
-@dataclass
-class Result:
-    params: Params
-    root: str
-    documents: list[Document]
-    shingles: list[Shingles]
-    problems: list[Problem]
-    pairs: list[Pair]  # every verified candidate, reported first, strongest first
-    groups: list[list[int]]
-    candidates: int  # band matches verified exactly
-    exact: bool
-    timings: dict[str, float] = field(default_factory=dict)
-    # Band matches whose signatures rule out the threshold (scores.worth_verifying): not verified.
-    dismissed: int = 0
-
-    @property
-    def reported(self) -> list[Pair]:
-        return [p for p in self.pairs if p.reported]
-
-    def name(self, i: int) -> str:
-        return self.documents[i].path
-
-    @cached_property
-    def similarity(self) -> list[DocumentSimilarity]:
-        """Per document (by index): the share of it in passages shared with any other, and its
-        matches; computed once, from the reported pairs' passages (similarity.py)."""
-        return per_document(self.documents, self.pairs)
-
-    @property
-    def students(self) -> list[int]:
-        """The submissions: documents neither from an archive nor reference texts."""
-        return [i for i, d in enumerate(self.documents) if not d.archived and not d.source]
 
 
 def window_shingles(params: Params) -> int:

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.engine import export
 from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.groups_view import GroupsView
 from plagcheck.gui.histogram_view import HistogramView
@@ -31,6 +30,7 @@ from plagcheck.gui.scurve_view import SCurveView
 from plagcheck.gui.settings_panel import SettingsPanel
 from plagcheck.gui.side_by_side import SideBySide
 from plagcheck.gui.worker import Scan, ScanController, Task
+from plagcheck.reports import export
 
 STAGE_NAMES = {
     "reading": "Reading files",
@@ -43,7 +43,7 @@ STAGE_NAMES = {
 }
 FILE_STAGES = ("reading", "shingling", "hashing", "archiving")
 MAX_RECENT = 8
-HTML_MODULE = "plagcheck.engine.html_report"
+HTML_MODULE = "plagcheck.reports.html_report"
 
 
 def _html_available() -> bool:

@@ -15,10 +15,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from plagcheck.engine.archive import display_name
-from plagcheck.engine.export import pair_flags
 from plagcheck.engine.passages import Passage
 from plagcheck.engine.scores import Pair
 from plagcheck.gui.worker import Scan
+from plagcheck.reports.export import pair_flags
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 PAIR_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -11,21 +11,31 @@ import io
 import unicodedata
 from collections.abc import Sequence
 from datetime import datetime
+from functools import cache
 from html import escape
+from importlib import resources
 from pathlib import Path
 
 import numpy as np
 
 from plagcheck import __version__
 from plagcheck.engine import scurve
-from plagcheck.engine.export import atomic_write, safe_cell
 from plagcheck.engine.model import Document, describe_flags
 from plagcheck.engine.passages import excluded_spans, pair_passages
-from plagcheck.engine.pipeline import Result
+from plagcheck.engine.result import Result
 from plagcheck.engine.scores import Pair
+from plagcheck.reports.export import atomic_write, safe_cell
 
 COLOURS = 8  # passage colours, cycled (.c0 .. .c7 in the style sheet)
 HIST_BINS = 20
+
+
+@cache
+def asset(name: str) -> str:
+    """A file shipped beside this module (package data): the style sheet ``report.css`` and the
+    script ``report.js``, which opens every pair before printing and outlines both halves of a
+    passage when one is clicked. Both are put inline: the report is one self-contained file."""
+    return resources.files(__package__).joinpath(name).read_text("utf-8")
 
 
 def e(value: object) -> str:
@@ -94,7 +104,8 @@ def render(result: Result, names: Names) -> str:
         "<meta name='referrer' content='no-referrer'>",
         "<meta http-equiv='Content-Security-Policy' content=\"default-src 'none'; "
         "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">",
-        f"<title>plagcheck report · {e(now)}</title><style>{CSS}</style></head><body>",
+        f"<title>plagcheck report · {e(now)}</title>",
+        f"<style>{asset('report.css')}</style></head><body>",
         "<header class='bar'><div class='wrap'>",
         "<span class='brand'>plagcheck</span>",
         f"<a href='#students'>{len(result.students)} students</a>",
@@ -126,7 +137,7 @@ def render(result: Result, names: Names) -> str:
         parts.append(_pair_section(result, names, pair, n))
     if not reported:
         parts.append("<p>No pair reaches the thresholds.</p>")
-    parts += [_params(result), "</main>", f"<script>{SCRIPT}</script></body></html>\n"]
+    parts += [_params(result), "</main>", f"<script>{asset('report.js')}</script></body></html>\n"]
     return "\n".join(parts)
 
 
@@ -500,85 +511,3 @@ def _params(result: Result) -> str:
         "reproduce this result (the JSON export holds the same values).</p>"
         f"<table class='plain params'>{rows}</table></section>"
     )
-
-
-CSS = """
-:root{--ink:#1d2430;--muted:#5d6675;--line:#dfe3ea;--bg:#fbfbfd;--accent:#2f5fb3;--red:#c23b32}
-*{box-sizing:border-box}
-body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,
- sans-serif;color:var(--ink);background:var(--bg)}
-.wrap{max-width:1280px;margin:0 auto;padding:0 24px}
-h1{font-size:26px;margin:22px 0 4px}
-h2{font-size:20px;margin:34px 0 10px;border-bottom:2px solid var(--line);padding-bottom:4px}
-h3{font-size:16px;margin:20px 0 6px}h4{margin:0 0 6px;font-size:14px}
-a{color:var(--accent)}
-.meta,.note,.legend{color:var(--muted);font-size:13.5px}
-.bar{position:sticky;top:0;z-index:10;background:#1f2a3c;color:#e8edf5;font-size:13.5px;
- box-shadow:0 1px 4px rgba(0,0,0,.25)}
-.bar .wrap{display:flex;gap:18px;align-items:center;flex-wrap:wrap;padding:8px 24px}
-.bar a{color:#cfe0ff;text-decoration:none}.bar a:hover{text-decoration:underline}
-.bar .brand{font-weight:700;letter-spacing:.04em;color:#fff}.bar .warn{color:#ffc27a}
-.cards{display:flex;gap:12px;flex-wrap:wrap}
-.card{background:#fff;border:1px solid var(--line);border-radius:8px;padding:10px 18px;
- min-width:150px}
-.card b{display:block;font-size:26px}.card span{color:var(--muted);font-size:13px}
-table{border-collapse:collapse;font-size:13px;background:#fff}
-th,td{border-bottom:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
-.scores td{font-variant-numeric:tabular-nums;white-space:nowrap}
-.scores th{background:#f0f2f6;font-weight:600;white-space:nowrap}
-.scores{width:100%}.plain th{background:#f0f2f6}.params th{font-weight:500;font-family:monospace}
-.charts{display:flex;gap:24px;flex-wrap:wrap;margin-top:20px}
-figure{margin:0;flex:1 1 420px;background:#fff;border:1px solid var(--line);border-radius:8px;
- padding:10px}figcaption{font-size:12.5px;color:var(--muted)}
-.chart{width:100%;height:auto;font-family:inherit}
-.chart .grid{stroke:#eceff4}.chart .ax{stroke:#8b93a1}.chart .tick{font-size:10px;fill:#5d6675}
-.chart .lab{font-size:11px;fill:#3c4452}.chart .curve{fill:none;stroke:var(--accent);stroke-width:2}
-.chart .thr{stroke:var(--red);stroke-dasharray:5 3;fill:var(--red)}
-.chart .knee{stroke:#7a5cc2;stroke-dasharray:2 3;fill:#7a5cc2}
-.chart text.mark{stroke:none;font-size:10.5px}
-.bar-rep{fill:#e0675d}.bar-other{fill:#aab4c4}.dot-rep{fill:#e0675d;stroke:#fff}
-.dot-other{fill:#8d97a8;stroke:#fff}
-.meter{display:inline-block;width:80px;height:9px;background:#eceff4;border-radius:5px;
- margin-right:8px;vertical-align:0}.meter span{display:block;height:100%;border-radius:5px;
- background:#e0675d}.students tr.problem td{color:var(--muted)}
-.key{display:inline-block;width:10px;height:10px;border-radius:2px;margin:0 3px 0 8px}
-.key.rep{background:#e0675d}.key.other{background:#aab4c4}
-details.pair{background:#fff;border:1px solid var(--line);border-radius:8px;margin:16px 0;
- padding:0 16px 14px}
-details.pair>summary{cursor:pointer;padding:12px 0;font-size:16px;list-style-position:outside}
-details.pair .num{display:inline-block;background:#1f2a3c;color:#fff;border-radius:12px;
- padding:0 9px;font-size:13px;margin-right:6px}
-details.pair .sum{color:var(--muted);font-size:13.5px;margin-left:12px}
-details.rest summary{cursor:pointer;color:var(--muted);margin:8px 0}
-.flags{color:var(--red);font-size:13.5px;margin:8px 0}
-.chips{font-size:13px;line-height:2}.chip{padding:2px 8px;border-radius:10px;margin-right:4px;
- text-decoration:none;color:var(--ink);white-space:nowrap}
-.sides{display:grid;grid-template-columns:1fr 1fr;gap:16px}
-.side{min-width:0}
-.text{white-space:pre-wrap;overflow-wrap:anywhere;font:14px/1.6 Georgia,"Times New Roman",serif;
- border:1px solid var(--line);border-radius:6px;padding:12px 14px;max-height:75vh;overflow:auto;
- background:#fff}
-.p{color:inherit;text-decoration:none;border-radius:2px;scroll-margin-top:70px}
-.c0{background:#ffe38a}.c1{background:#a9d6ff}.c2{background:#bdefb3}.c3{background:#ffc4d6}
-.c4{background:#d9c8ff}.c5{background:#ffd3ab}.c6{background:#a9ebe4}.c7{background:#e8e6a2}
-.p.on{outline:2px solid #1f2a3c;box-shadow:0 0 0 3px rgba(31,42,60,.15)}
-.ex{color:#8e96a3}.p.ex{opacity:.75}
-.dis{outline:1.5px solid var(--red);background:#ffe1de;color:var(--red)}
-.inv{font:10px monospace;vertical-align:1px;padding:0 2px}
-@media print{
- body{background:#fff;font-size:11pt}.bar{position:static;box-shadow:none}
- .bar a{color:#cfe0ff}.text{max-height:none;overflow:visible;font-size:10pt}
- details.pair{break-before:page;border:none;padding:0}
- .charts{break-inside:avoid}figure{break-inside:avoid}
- *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
- a{text-decoration:none}
-}
-"""
-
-# Open every pair before printing; outline both halves of a passage when one is clicked.
-SCRIPT = """
-addEventListener('beforeprint',()=>document.querySelectorAll('details').forEach(d=>d.open=true));
-document.addEventListener('click',ev=>{const a=ev.target.closest('a.p');if(!a)return;
-document.querySelectorAll('a.p.on').forEach(x=>x.classList.remove('on'));
-document.querySelectorAll('a.p[data-p="'+a.dataset.p+'"]').forEach(x=>x.classList.add('on'));});
-"""

@@ -15,7 +15,7 @@ from typing import IO, Any
 from plagcheck import __version__
 from plagcheck.engine.archive import display_name
 from plagcheck.engine.model import describe_flags
-from plagcheck.engine.pipeline import Result
+from plagcheck.engine.result import Result
 from plagcheck.engine.scores import Pair
 
 SCORE_FIELDS = (

@@ -1,0 +1,46 @@
+"""What a scan returns: documents, problems, verified pairs and groups, with its parameters."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from plagcheck.engine.model import Document, Problem
+from plagcheck.engine.params import Params
+from plagcheck.engine.scores import Pair
+from plagcheck.engine.shingles import Shingles
+from plagcheck.engine.similarity import DocumentSimilarity, per_document
+
+
+@dataclass
+class Result:
+    params: Params
+    root: str
+    documents: list[Document]
+    shingles: list[Shingles]
+    problems: list[Problem]
+    pairs: list[Pair]  # every verified candidate, reported first, strongest first
+    groups: list[list[int]]
+    candidates: int  # band matches verified exactly
+    exact: bool
+    timings: dict[str, float] = field(default_factory=dict)
+    # Band matches whose signatures rule out the threshold (scores.worth_verifying): not verified.
+    dismissed: int = 0
+
+    @property
+    def reported(self) -> list[Pair]:
+        return [p for p in self.pairs if p.reported]
+
+    def name(self, i: int) -> str:
+        return self.documents[i].path
+
+    @cached_property
+    def similarity(self) -> list[DocumentSimilarity]:
+        """Per document (by index): the share of it in passages shared with any other, and its
+        matches; computed once, from the reported pairs' passages (similarity.py)."""
+        return per_document(self.documents, self.pairs)
+
+    @property
+    def students(self) -> list[int]:
+        """The submissions: documents neither from an archive nor reference texts."""
+        return [i for i, d in enumerate(self.documents) if not d.archived and not d.source]
