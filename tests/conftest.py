@@ -25,6 +25,27 @@ def clough() -> Path:
     return CLOUGH
 
 
+@pytest.fixture
+def settings(tmp_path: Path):  # type: ignore[no-untyped-def]
+    """A window settings file of the test's own: the user's settings are never touched."""
+    from PySide6.QtCore import QSettings
+
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, settings):  # type: ignore[no-untyped-def]
+    """The main window, shown offscreen; its scan is stopped when the test ends."""
+    from plagcheck.gui.app import make_window
+
+    w = make_window(settings)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.controller.cancel()
+    w.controller.wait(5000)
+
+
 def write(path: Path, text: str, encoding: str = "utf-8") -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(text.encode(encoding))

@@ -120,7 +120,7 @@ def test_teacher_archives_last_term_and_finds_a_copy_of_it(
     # Sorted by the Archive column, archive pairs come first; the toggle shows only them.
     window.pairs.table.sortByColumn(Col.ARCHIVE, Qt.SortOrder.DescendingOrder)
     assert rows(window)[0][2] == "2024"
-    assert window.pairs.archive_only.isVisibleTo(window)
+    assert window.pairs.archive_only.isVisibleTo(window.pairs)
     window.pairs.archive_only.setChecked(True)
     only = rows(window)
     assert only and all(label == "2024" for _, _, label in only)
@@ -138,7 +138,7 @@ def test_teacher_archives_last_term_and_finds_a_copy_of_it(
     assert all(label == "" and not a.startswith("[") for a, _, label in rows(window))
     assert rows(window)  # the folder's own pair, not hidden by the toggle left on
     assert window.pairs.table.isColumnHidden(Col.ARCHIVE)
-    assert not window.pairs.archive_only.isVisibleTo(window)
+    assert not window.pairs.archive_only.isVisibleTo(window.pairs)
     assert settings.value("archive") == ""
 
 

@@ -6,12 +6,20 @@ import importlib.util
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QThreadPool, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtCore import QRect, QSettings, Qt, QThreadPool, Signal, Slot
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -23,12 +31,14 @@ from PySide6.QtWidgets import (
 
 from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.groups_view import GroupsView
+from plagcheck.gui.help import GUIDE, HelpDialog, about_html, shortcuts_html
 from plagcheck.gui.histogram_view import HistogramView
 from plagcheck.gui.pairs_view import PairsView
 from plagcheck.gui.problems_view import ProblemsView
 from plagcheck.gui.scurve_view import SCurveView
 from plagcheck.gui.settings_panel import SettingsPanel
 from plagcheck.gui.side_by_side import SideBySide
+from plagcheck.gui.students_view import StudentsView
 from plagcheck.gui.worker import Scan, ScanController, Task
 from plagcheck.reports import export
 
@@ -43,6 +53,13 @@ STAGE_NAMES = {
 }
 FILE_STAGES = ("reading", "shingling", "hashing", "archiving")
 MAX_RECENT = 8
+DEFAULT_SIZE = (1500, 950)  # the first start's size where the screen has room
+TAB_TIPS = (
+    "How likely the quick search is to find a pair, by how similar the pair is",
+    "How many pairs have each similarity; the reported ones in red",
+    "Students linked by shared text: a group of three or more can be a shared source or a ring",
+    "Files that could not be read or had nothing to compare, and why",
+)
 HTML_MODULE = "plagcheck.reports.html_report"
 
 
@@ -77,16 +94,21 @@ class MainWindow(QMainWindow):
         self.groups = GroupsView()
         self.problems = ProblemsView()
 
+        self.students = StudentsView()
+
         self.tabs = QTabWidget()
         self.tabs.addTab(self.scurve, "S-curve")
         self.tabs.addTab(self.histogram, "Histogram")
         self.tabs.addTab(self.groups, "Groups")
         self.tabs.addTab(self.problems, "Problems")
+        for i, tip in enumerate(TAB_TIPS):
+            self.tabs.setTabToolTip(i, tip)
         scroll = QScrollArea()
         scroll.setWidget(self.settings_panel)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(self.settings_panel.sizeHint().width() + 20)
+        self.settings_scroll = scroll
         top = QSplitter(Qt.Orientation.Horizontal)
         top.addWidget(self.pairs)
         top.addWidget(self.tabs)
@@ -97,16 +119,26 @@ class MainWindow(QMainWindow):
         right.addWidget(self.side)
         right.setStretchFactor(0, 1)
         right.setStretchFactor(1, 1)
+        # Students first: a teacher's question is whose work to look at; pairs for the evidence.
+        self.views = QTabWidget()
+        self.views.addTab(self.students, "Students")
+        self.views.addTab(right, "Pairs")
+        self.views.setTabToolTip(0, "Every student's share of shared text, and where it is")
+        self.views.setTabToolTip(
+            1, "Every pair of documents that share text, their scores and the text side by side"
+        )
         main = QSplitter(Qt.Orientation.Horizontal)
         main.addWidget(scroll)
-        main.addWidget(right)
+        main.addWidget(self.views)
         main.setStretchFactor(1, 1)
+        main.setCollapsible(1, False)
         self.splitters = (main, right, top)
         self.setCentralWidget(main)
 
         self._build_actions()
         self._build_status()
         self.settings_panel.load(settings)
+        self.settings_action.setChecked(str(settings.value("settings_shown", "true")) == "true")
         self._on_settings_edited()
 
         self.controller.progress.connect(self._on_progress)
@@ -121,13 +153,38 @@ class MainWindow(QMainWindow):
         self.archive_panel.busyChanged.connect(self._on_archive_busy)
         self.archive_panel.progress.connect(self._on_progress)
         self.archive_panel.status.connect(self.statusBar().showMessage)
-        self.resize(1500, 950)
-        main.setSizes([scroll.minimumWidth(), 1500 - scroll.minimumWidth()])
-        right.setSizes([430, 520])
-        top.setSizes([800, 380])
+        self.pairs_page = right
+        self.students.pairRequested.connect(self.open_pair)
+        self.fit_to_screen()
         self.statusBar().showMessage(
             "Open a folder of submissions: toolbar, File menu, or drop a folder on this window."
         )
+
+    def fit_to_screen(self, available: QRect | None = None) -> None:
+        """Size the window to the screen's available area (at most DEFAULT_SIZE) and share it
+        out between the panes; the first start of a laptop's 1366x768 shows everything."""
+        if available is None:
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            available = screen.availableGeometry() if screen else QRect(0, 0, *DEFAULT_SIZE)
+        # Leave room for the frame the window manager adds.
+        w = min(DEFAULT_SIZE[0], available.width() - 16)
+        h = min(DEFAULT_SIZE[1], available.height() - 40)
+        self.resize(w, h)
+        self.move(
+            available.left() + (available.width() - w) // 2,
+            available.top() + max(0, (available.height() - h - 30) // 2),
+        )
+        self.layout_panes(w, h)
+
+    def layout_panes(self, w: int, h: int) -> None:
+        main, right, top = self.splitters
+        settings = min(self.settings_scroll.minimumWidth(), w // 3)
+        main.setSizes([settings, w - settings])
+        right.setSizes([int(h * 0.42), int(h * 0.58)])
+        top.setSizes([int((w - settings) * 0.62), int((w - settings) * 0.38)])
+        split, essay = self.students.splitters
+        split.setSizes([int((w - settings) * 0.42), int((w - settings) * 0.58)])
+        essay.setSizes([int((w - settings) * 0.58 * 0.7), int((w - settings) * 0.58 * 0.3)])
 
     # -- building ----------------------------------------------------------------------------
     def _build_actions(self) -> None:
@@ -165,6 +222,9 @@ class MainWindow(QMainWindow):
         ):
             archive_menu.addAction(a)
 
+        self._build_view_menu()
+        self._build_help_menu()
+
         tools = self.addToolBar("Main")
         tools.setObjectName("main-toolbar")
         tools.setMovable(False)
@@ -173,6 +233,82 @@ class MainWindow(QMainWindow):
         tools.addSeparator()
         tools.addAction(self.export_csv)
         self._update_exports()
+
+    def _build_view_menu(self) -> None:
+        view = self.menuBar().addMenu("&View")
+        self.show_students = QAction("Students", self, shortcut=QKeySequence("Ctrl+1"))
+        self.show_students.setToolTip("Show the students, most shared text first")
+        self.show_students.triggered.connect(self._on_show_students)
+        self.show_pairs = QAction("Pairs", self, shortcut=QKeySequence("Ctrl+2"))
+        self.show_pairs.setToolTip("Show the pairs of documents and their text side by side")
+        self.show_pairs.triggered.connect(self._on_show_pairs)
+        self.find_action = QAction("Find…", self, shortcut=QKeySequence.StandardKey.Find)
+        self.find_action.setToolTip("Find a student (or a pair) by name")
+        self.find_action.triggered.connect(self._on_find)
+        self.settings_action = QAction("Settings panel", self, checkable=True, checked=True)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+3"))
+        self.settings_action.setToolTip(
+            "Show or hide the settings panel (more room on a small screen)"
+        )
+        self.settings_action.toggled.connect(self.settings_scroll.setVisible)
+        for a in (self.show_students, self.show_pairs, self.find_action, self.settings_action):
+            view.addAction(a)
+        self.cancel_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+
+    def _build_help_menu(self) -> None:
+        menu = self.menuBar().addMenu("&Help")
+        self.guide_action = QAction("Guide", self, shortcut=QKeySequence.StandardKey.HelpContents)
+        self.guide_action.setToolTip("What each score means and how to act on a report")
+        self.guide_action.triggered.connect(self.show_guide)
+        self.shortcuts_action = QAction("Keyboard shortcuts", self)
+        self.shortcuts_action.triggered.connect(self.show_shortcuts)
+        self.about_action = QAction("About plagcheck", self)
+        self.about_action.triggered.connect(self.show_about)
+        for a in (self.guide_action, self.shortcuts_action, self.about_action):
+            menu.addAction(a)
+        self.help_dialog: HelpDialog | None = None
+
+    def _help(self, title: str, html: str) -> HelpDialog:
+        if self.help_dialog is not None:
+            self.help_dialog.close()
+        self.help_dialog = HelpDialog(title, html, self)
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is not None:  # a small screen gets a smaller page
+            self.help_dialog.resize(min(620, screen.width() - 40), min(520, screen.height() - 80))
+        self.help_dialog.show()
+        return self.help_dialog
+
+    @Slot()
+    def show_guide(self) -> None:
+        self._help("plagcheck guide", GUIDE)
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        actions = [a for m in self.menuBar().findChildren(QMenu) for a in m.actions()]
+        seen: list[QAction] = []
+        for a in actions + [self.cancel_action]:
+            if a not in seen:
+                seen.append(a)
+        self._help("Keyboard shortcuts", shortcuts_html(seen))
+
+    @Slot()
+    def show_about(self) -> None:
+        self._help("About plagcheck", about_html())
+
+    @Slot()
+    def _on_show_students(self) -> None:
+        self.views.setCurrentWidget(self.students)
+
+    @Slot()
+    def _on_show_pairs(self) -> None:
+        self.views.setCurrentWidget(self.pairs_page)
+
+    @Slot()
+    def _on_find(self) -> None:
+        on_students = self.views.currentWidget() is self.students
+        box = self.students.filter if on_students else self.pairs.filter
+        box.setFocus()
+        box.selectAll()
 
     def _build_status(self) -> None:
         self.stage = QLabel()
@@ -300,6 +436,10 @@ class MainWindow(QMainWindow):
         res = scan.result
         self.setWindowTitle(f"plagcheck — {res.root}")
         self.pairs.set_scan(scan)
+        first = self.students.result is None
+        self.students.set_result(res)
+        if first:
+            self.views.setCurrentWidget(self.students)
         b, r = res.params.band_rows()
         self.scurve.set_params(b, r, res.params.threshold)
         self.scurve.set_result(res)
@@ -397,6 +537,15 @@ class MainWindow(QMainWindow):
             return
         self.side.show_pair(self.scan.result, pair, self.pairs.model.passages(pair))
 
+    @Slot(object, int)
+    def open_pair(self, pair: Any, passage: int = -1) -> None:
+        """Show a pair side by side on the Pairs page (and one of its passages)."""
+        self.views.setCurrentWidget(self.pairs_page)
+        if not self.pairs.select_pair(pair.a, pair.b):
+            return
+        if 0 <= passage < self.side.list.count():
+            self.side.list.setCurrentRow(passage)
+
     # -- export ------------------------------------------------------------------------------
     def _update_exports(self) -> None:
         for a in (self.export_csv, self.export_json, self.export_html):
@@ -464,6 +613,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings_panel.save(self.settings)
         self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue(
+            "settings_shown", "true" if self.settings_action.isChecked() else "false"
+        )
         self.cancel()
         self.controller.wait(5000)
         QThreadPool.globalInstance().waitForDone(5000)

@@ -156,7 +156,20 @@ class PairsModel(QAbstractTableModel):
         return None
 
 
-class PairsFilter(QSortFilterProxyModel):
+class RefilterProxy(QSortFilterProxyModel):
+    """A proxy whose filter settings change through ``_refilter`` (the rows are filtered again)."""
+
+    def _refilter(self, change: Any) -> None:
+        if hasattr(self, "beginFilterChange"):  # Qt >= 6.9; invalidateFilter is deprecated there
+            self.beginFilterChange()
+            change()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            change()
+            self.invalidateFilter()
+
+
+class PairsFilter(RefilterProxy):
     """Name filter, minimum similarity (a pair's strongest score), rejected candidates, only
     pairs with an archived document."""
 
@@ -179,15 +192,6 @@ class PairsFilter(QSortFilterProxyModel):
 
     def set_archive_only(self, only: bool) -> None:
         self._refilter(lambda: setattr(self, "_archive_only", only))
-
-    def _refilter(self, change: Any) -> None:
-        if hasattr(self, "beginFilterChange"):  # Qt >= 6.9; invalidateFilter is deprecated there
-            self.beginFilterChange()
-            change()
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:
-            change()
-            self.invalidateFilter()
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
         model = self.sourceModel()

@@ -35,6 +35,7 @@ class PairsView(QWidget):
 
         self.filter = QLineEdit(placeholderText="Filter by name…")
         self.filter.setClearButtonEnabled(True)
+        self.filter.setMinimumWidth(120)
         self.filter.setToolTip("Show only pairs where either document's name contains this text")
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, 100)
@@ -42,12 +43,12 @@ class PairsView(QWidget):
             "Hide pairs whose strongest score (exact J, containment or local) is below this"
         )
         self.slider_label = QLabel()
-        self.rejected = QCheckBox("Show rejected candidates")
+        self.rejected = QCheckBox("Show rejected")
         self.rejected.setToolTip(
             "Also list pairs the quick search flagged but the exact check found below the "
             "thresholds (shown grey)"
         )
-        self.archive_only = QCheckBox("Only pairs with the archive")
+        self.archive_only = QCheckBox("Only the archive")
         self.archive_only.setToolTip(
             "Show only pairs where one document was handed in an earlier term (from the archive)"
         )
@@ -69,7 +70,9 @@ class PairsView(QWidget):
 
         bar = QHBoxLayout()
         bar.addWidget(self.filter, 2)
-        bar.addWidget(QLabel("Minimum similarity"))
+        minimum = QLabel("Minimum")
+        minimum.setToolTip(self.slider.toolTip())
+        bar.addWidget(minimum)
         bar.addWidget(self.slider, 1)
         bar.addWidget(self.slider_label)
         bar.addWidget(self.rejected)
@@ -120,6 +123,20 @@ class PairsView(QWidget):
             ):
                 self.select_row(row)
                 return True
+        return False
+
+    def select_pair(self, a: int, b: int) -> bool:
+        """Select the pair of documents ``a`` and ``b``, clearing the filters if they hide it."""
+        for attempt in range(2):
+            for row in range(self.proxy.rowCount()):
+                p = self.proxy.index(row, 0).data(PAIR_ROLE)
+                if {p.a, p.b} == {a, b}:
+                    self.select_row(row)
+                    return True
+            if attempt == 0:
+                self.filter.clear()
+                self.slider.setValue(0)
+                self.archive_only.setChecked(False)
         return False
 
     def select_row(self, row: int) -> None:

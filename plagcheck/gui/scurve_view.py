@@ -20,13 +20,12 @@ class SCurveView(QWidget):
         self.plot = pg.PlotWidget(background="w")
         item = self.plot.getPlotItem()
         item.setLabel("bottom", "Jaccard similarity s of a pair")
-        item.setLabel("left", "P(pair becomes a candidate)")
+        item.setLabel("left", "P(candidate)")
         item.setXRange(0, 1, padding=0.02)
         item.setYRange(0, 1.05, padding=0.02)
         item.showGrid(x=True, y=True, alpha=0.2)
         item.setMouseEnabled(x=False, y=False)
         item.hideButtons()
-        self.legend = item.addLegend(offset=(-10, -10), labelTextColor="k")
 
         # Created once, updated with setData.
         self.fn_curve = pg.PlotCurveItem(pen=pg.mkPen(None))
@@ -39,7 +38,7 @@ class SCurveView(QWidget):
             item.addItem(it)
         item.addItem(self.fn_fill)
         item.addItem(self.fp_fill)
-        self.curve = item.plot(pen=pg.mkPen("#222222", width=2), name="P(s)")
+        self.curve = item.plot(pen=pg.mkPen("#222222", width=2))
         self.found = pg.ScatterPlotItem(size=9, brush=pg.mkBrush(FOUND), pen=pg.mkPen("w"))
         self.rejected = pg.ScatterPlotItem(size=7, brush=pg.mkBrush(REJECTED), pen=None)
         self.missed = pg.ScatterPlotItem(
@@ -47,10 +46,6 @@ class SCurveView(QWidget):
         )
         for sc in (self.rejected, self.found, self.missed):
             item.addItem(sc)
-        self.legend.addItem(self.found, "reported")
-        self.legend.addItem(self.rejected, "below thresholds")
-        self.legend.addItem(self.missed, "missed by LSH (exact run)")
-        self.legend.setBrush(pg.mkBrush(255, 255, 255, 230))
         self.threshold = pg.InfiniteLine(
             angle=90,
             pen=pg.mkPen("#d62728", width=2),
@@ -66,11 +61,23 @@ class SCurveView(QWidget):
         item.addItem(self.threshold)
         item.addItem(self.knee)
 
+        # The key sits under the plot, never over the curve or the pairs.
+        self.legend = QLabel(
+            f"<b>—</b> P(s) &nbsp; <span style='color:{FOUND}'>●</span> reported &nbsp; "
+            f"<span style='color:{REJECTED}'>●</span> below thresholds &nbsp; "
+            f"<span style='color:{MISSED}'>✕</span> missed by LSH (exact run)"
+        )
+        self.legend.setWordWrap(True)
+        self.legend.setToolTip(
+            "Each dot is a pair of documents the scan compared, at its similarity: how likely "
+            "the quick search was to find a pair that similar"
+        )
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.plot, 1)
+        lay.addWidget(self.legend)
         lay.addWidget(self.caption)
         self.b, self.r, self.t = 1, 1, 0.5
         self._js = np.zeros(0)
@@ -86,13 +93,21 @@ class SCurveView(QWidget):
         self.fp_curve.setData(S[lo], p[lo])
         self.fp_zero.setData(S[lo], np.zeros(lo.sum()))
         self.threshold.setValue(threshold)
+        # The label on the side of the line with more room, so it is never cut at the edge.
+        side = (0, 0) if threshold < 0.5 else (1, 0)
+        self.threshold.label.anchors = [side, side]
+        self.threshold.label.updatePosition()
         self.knee.setValue(scurve.knee(b, r))
         fp = scurve.false_positive_area(threshold, b, r)
         fn = scurve.false_negative_area(threshold, b, r)
         self.caption.setText(
-            f"b = {b} bands × r = {r} rows. Red area (above the threshold, under 1): similar pairs "
-            f"the quick search can miss, {fn:.3f}. Orange area (below the threshold): dissimilar "
-            f"pairs it checks needlessly, {fp:.3f}. Every candidate is then checked exactly."
+            f"b = {b} bands × r = {r} rows · red: similar pairs it can miss ({fn:.3f}) · "
+            f"orange: pairs checked needlessly ({fp:.3f})"
+        )
+        self.caption.setToolTip(
+            f"Red area (above the threshold, under 1): similar pairs the quick search can miss, "
+            f"{fn:.3f}. Orange area (below the threshold): dissimilar pairs it checks needlessly, "
+            f"{fp:.3f}. Every candidate is then checked exactly."
         )
         self._draw_pairs()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QSettings, QTimer, Signal, Slot
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -63,6 +64,17 @@ SWITCHES: dict[str, tuple[str, str]] = {
 }
 
 
+# Switches a teacher decides (shown); the others clean the text and sit under "Advanced".
+BASIC_SWITCHES = ("ignore_quotes", "ignore_bibliography")
+
+
+def _row(form: QFormLayout, text: str, widget: QWidget) -> None:
+    """A form row whose label explains itself too (the widget's tooltip)."""
+    label = QLabel(text)
+    label.setToolTip(widget.toolTip())
+    form.addRow(label, widget)
+
+
 class SettingsPanel(QWidget):
     edited = Signal()  # at once, on every change (the S-curve follows live)
     changed = Signal()  # DEBOUNCE_MS after the last change (re-run the scan)
@@ -73,13 +85,24 @@ class SettingsPanel(QWidget):
         self._loading = False
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self.changed)
+        self._make_match_widgets()
+        self._make_search_widgets()
+        self._make_text_widgets()
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c00000")
+        self.error.setWordWrap(True)
+        self._lay_out()
+        self._connect()
+        self.set_params(Params(), exact=False)
 
+    # -- building ----------------------------------------------------------------------------
+    def _make_match_widgets(self) -> None:
         self.unit = QComboBox()
         self.unit.addItem("Words", Unit.WORD.value)
         self.unit.addItem("Characters", Unit.CHAR.value)
         self.unit.setToolTip(
             "Compare runs of words (best for essays) or runs of letters (catches copying with "
-            "small spelling changes)."
+            "small spelling changes, and languages written without spaces)."
         )
         self.k = QSpinBox(minimum=1, maximum=50)
         self.k.setToolTip(
@@ -95,7 +118,7 @@ class SettingsPanel(QWidget):
         self.threshold = QDoubleSpinBox(minimum=0.01, maximum=1.0, singleStep=0.05, decimals=2)
         self.threshold.setToolTip(
             "Report two documents when at least this share of their phrases is the same "
-            "(Jaccard similarity: 0 nothing shared, 1 identical)."
+            "(0 nothing shared, 1 identical). Lower finds more, including chance overlap."
         )
         self.containment = QDoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
         self.containment.setSpecialValueText("automatic")  # 0 = the unit's own value
@@ -109,6 +132,8 @@ class SettingsPanel(QWidget):
             "Look for a pasted paragraph of about this many words inside otherwise different "
             "essays. 0 switches this off."
         )
+
+    def _make_search_widgets(self) -> None:
         self.perms = QSpinBox(minimum=8, maximum=1024, singleStep=16)
         self.perms.setToolTip(
             "Length of each document's fingerprint. Longer fingerprints estimate similarity more "
@@ -127,15 +152,17 @@ class SettingsPanel(QWidget):
         self.rows.setToolTip(
             "Rows per band: more rows make the quick search stricter (fewer checks, more misses)."
         )
-        self.max_share = QDoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
-        self.max_share.setToolTip(
-            "Ignore phrases that appear in more than this share of all documents (set phrases "
-            "everybody uses). 1.00 keeps everything."
-        )
         self.exact = QCheckBox("Compare every pair exactly")
         self.exact.setToolTip(
             "Check all pairs instead of the quick search: nothing can be missed, but it is slow "
             "for hundreds of files. The S-curve then shows the pairs the quick search would miss."
+        )
+
+    def _make_text_widgets(self) -> None:
+        self.max_share = QDoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
+        self.max_share.setToolTip(
+            "Ignore phrases that appear in more than this share of all documents (set phrases "
+            "everybody uses). 1.00 keeps everything."
         )
         self.switches = {name: QCheckBox(label) for name, (label, _) in SWITCHES.items()}
         for name, box in self.switches.items():
@@ -145,54 +172,81 @@ class SettingsPanel(QWidget):
             "The assignment prompt, worksheets or other text every student was given: text "
             "found in these files never counts as copying."
         )
-        self.templates.setMaximumHeight(90)
-        add_file = QPushButton("Add file…")
-        add_folder = QPushButton("Add folder…")
-        remove = QPushButton("Remove")
-        add_file.setToolTip("Add a file every student was given (the assignment prompt)")
-        add_folder.setToolTip("Add a folder of files every student was given")
-        remove.setToolTip("Stop using the selected template")
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #c00000")
-        self.error.setWordWrap(True)
+        self.templates.setMaximumHeight(70)
+        self.add_file = QPushButton("Add file…")
+        self.add_folder = QPushButton("Add folder…")
+        self.remove = QPushButton("Remove")
+        self.add_file.setToolTip("Add a file every student was given (the assignment prompt)")
+        self.add_folder.setToolTip("Add a folder of files every student was given")
+        self.remove.setToolTip("Stop using the selected template")
 
-        match = QGroupBox("What counts as a match")
+    def _lay_out(self) -> None:
+        """What a teacher sets in view; the method's own settings under "Advanced"."""
+        report = QGroupBox("What is reported")
+        f = QFormLayout(report)
+        _row(f, "Report above", self.threshold)
+        _row(f, "…or contained above", self.containment)
+        _row(f, "Pasted paragraph", self.window)
+        text = QGroupBox("Text that must not count")
+        v = QVBoxLayout(text)
+        for name in BASIC_SWITCHES:
+            v.addWidget(self.switches[name])
+        prompt = QLabel("Assignment text (templates):")
+        prompt.setToolTip(self.templates.toolTip())
+        v.addWidget(prompt)
+        v.addWidget(self.templates)
+        buttons = QHBoxLayout()
+        for btn in (self.add_file, self.add_folder, self.remove):
+            buttons.addWidget(btn)
+        v.addLayout(buttons)
+
+        self.advanced_button = QToolButton(text="Advanced: how documents are compared")
+        self.advanced_button.setCheckable(True)
+        self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.advanced_button.setStyleSheet("QToolButton { border: none; font-weight: bold; }")
+        self.advanced_button.setToolTip(
+            "The method's own settings: phrase length, fingerprints, the quick search and how "
+            "text is cleaned before comparing. The defaults suit essays."
+        )
+        self.advanced = QWidget()
+        av = QVBoxLayout(self.advanced)
+        av.setContentsMargins(0, 0, 0, 0)
+        match = QGroupBox("Phrases")
         f = QFormLayout(match)
-        f.addRow("Compare", self.unit)
-        f.addRow("Phrase length", self.k)
-        f.addRow("Repeats", self.mode)
-        f.addRow("Report above (Jaccard)", self.threshold)
-        f.addRow("…or contained above", self.containment)
-        f.addRow("Pasted paragraph", self.window)
+        _row(f, "Compare", self.unit)
+        _row(f, "Phrase length", self.k)
+        _row(f, "Repeats", self.mode)
         search = QGroupBox("Quick search (MinHash + LSH)")
         f = QFormLayout(search)
-        f.addRow("Fingerprint length", self.perms)
+        _row(f, "Fingerprint length", self.perms)
         f.addRow(self.auto_bands)
         br = QHBoxLayout()
         br.addWidget(self.bands)
         br.addWidget(QLabel("×"))
         br.addWidget(self.rows)
-        f.addRow("Bands × rows", br)
+        label = QLabel("Bands × rows")
+        label.setToolTip(f"{self.bands.toolTip()}\n{self.rows.toolTip()}")
+        f.addRow(label, br)
         f.addRow(self.exact)
-        text = QGroupBox("Text that must not count")
-        v = QVBoxLayout(text)
-        for box in self.switches.values():
-            v.addWidget(box)
+        clean = QGroupBox("Cleaning the text")
+        cv = QVBoxLayout(clean)
+        for name in self.switches:
+            if name not in BASIC_SWITCHES:
+                cv.addWidget(self.switches[name])
         f2 = QFormLayout()
-        f2.addRow("Ignore phrases in more than", self.max_share)
-        v.addLayout(f2)
-        v.addWidget(QLabel("Templates (assignment prompt):"))
-        v.addWidget(self.templates)
-        buttons = QHBoxLayout()
-        for btn in (add_file, add_folder, remove):
-            buttons.addWidget(btn)
-        v.addLayout(buttons)
+        _row(f2, "Ignore phrases in more than", self.max_share)
+        cv.addLayout(f2)
+        for box in (match, search, clean):
+            av.addWidget(box)
+        self.advanced.setVisible(False)
+
         lay = QVBoxLayout(self)
-        for box in (match, search, text):
-            lay.addWidget(box)
-        lay.addWidget(self.error)
+        for w in (report, text, self.advanced_button, self.advanced, self.error):
+            lay.addWidget(w)
         lay.addStretch(1)
 
+    def _connect(self) -> None:
         for w in (self.unit, self.mode):
             w.currentIndexChanged.connect(self._on_edit)
         for w in (self.k, self.window, self.perms, self.bands, self.rows):
@@ -201,10 +255,18 @@ class SettingsPanel(QWidget):
             w.valueChanged.connect(self._on_edit)
         for w in (self.auto_bands, self.exact, *self.switches.values()):
             w.toggled.connect(self._on_edit)
-        add_file.clicked.connect(self._add_file)
-        add_folder.clicked.connect(self._add_folder)
-        remove.clicked.connect(self._remove_template)
-        self.set_params(Params(), exact=False)
+        self.add_file.clicked.connect(self._add_file)
+        self.add_folder.clicked.connect(self._add_folder)
+        self.remove.clicked.connect(self._remove_template)
+        self.advanced_button.toggled.connect(self.show_advanced)
+
+    @Slot(bool)
+    def show_advanced(self, shown: bool) -> None:
+        self.advanced_button.setChecked(shown)
+        self.advanced_button.setArrowType(
+            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        )
+        self.advanced.setVisible(shown)
 
     # -- values ------------------------------------------------------------------------------
     def set_params(self, params: Params, exact: bool) -> None:
@@ -262,10 +324,10 @@ class SettingsPanel(QWidget):
         return p
 
     def add_section(self, widget: QWidget) -> None:
-        """Put ``widget`` (e.g. the archive box) below the scan settings."""
+        """Put ``widget`` (e.g. the archive box) below the scan settings, above "Advanced"."""
         lay = self.layout()
         assert isinstance(lay, QVBoxLayout)
-        lay.insertWidget(lay.indexOf(self.error), widget)
+        lay.insertWidget(lay.indexOf(self.advanced_button), widget)
 
     def exact_mode(self) -> bool:
         return self.exact.isChecked()
@@ -281,6 +343,7 @@ class SettingsPanel(QWidget):
             settings.setValue("params", json.dumps(p.to_dict()))
         # Stored as text: the INI backend reads every value back as text anyway.
         settings.setValue("exact", "true" if self.exact.isChecked() else "false")
+        settings.setValue("advanced", "true" if self.advanced.isVisibleTo(self) else "false")
 
     def load(self, settings: QSettings) -> None:
         raw = settings.value("params")
@@ -289,6 +352,7 @@ class SettingsPanel(QWidget):
         except (ValueError, TypeError):
             params = Params()  # settings from another version: start from the defaults
         self.set_params(params, str(settings.value("exact", "false")) == "true")
+        self.show_advanced(str(settings.value("advanced", "false")) == "true")
 
     # -- slots -------------------------------------------------------------------------------
     def _sync_bands(self) -> None:

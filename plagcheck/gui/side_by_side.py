@@ -4,7 +4,7 @@ grey, disguised characters marked, a list of passages (longest first) that scrol
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QPoint, Qt, Slot
 from PySide6.QtGui import QColor, QFont, QIcon, QPixmap, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QLabel,
@@ -39,7 +39,9 @@ def utf16_offsets(text: str) -> np.ndarray:
     return np.arange(len(text) + 1) + extra
 
 
-class _Side(QWidget):
+class DocumentPane(QWidget):
+    """A document's title (name, flags) and its original text, marked with ExtraSelections."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = QLabel()
@@ -77,6 +79,11 @@ class _Side(QWidget):
         sel.format = fmt  # type: ignore[misc]
         return sel
 
+    def position_at(self, point: QPoint) -> int:
+        """The code-point index of the text under ``point`` (viewport coordinates)."""
+        at = self.text.cursorForPosition(point).position()
+        return int(np.searchsorted(self._map, at, side="right")) - 1
+
     def scroll_to(self, start: int) -> None:
         n = len(self._map) - 1
         cur = QTextCursor(self.text.document())
@@ -89,7 +96,7 @@ def _escape(s: str) -> str:
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def _fmt(kind: str, background: str = "", foreground: str = "") -> QTextCharFormat:
+def mark_format(kind: str, background: str = "", foreground: str = "") -> QTextCharFormat:
     f = QTextCharFormat()
     f.setProperty(KIND, kind)
     if background:
@@ -103,7 +110,7 @@ def _fmt(kind: str, background: str = "", foreground: str = "") -> QTextCharForm
 class SideBySide(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.a, self.b = _Side(), _Side()
+        self.a, self.b = DocumentPane(), DocumentPane()
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
@@ -185,29 +192,29 @@ class SideBySide(QWidget):
         if self.passages:
             self.list.setCurrentRow(0)
 
-    def _base(self, side: _Side, index: int) -> list[QTextEdit.ExtraSelection]:
+    def _base(self, side: DocumentPane, index: int) -> list[QTextEdit.ExtraSelection]:
         if self.result is None:
             return []
         doc, sh = self.result.documents[index], self.result.shingles[index]
-        grey = _fmt(EXCLUDED_KIND, foreground=EXCLUDED)
+        grey = mark_format(EXCLUDED_KIND, foreground=EXCLUDED)
         return [side.selection(s, e, grey) for s, e in excluded_spans(doc, sh)]
 
-    def _passage_marks(self, side: _Side, which: str) -> list[QTextEdit.ExtraSelection]:
+    def _passage_marks(self, side: DocumentPane, which: str) -> list[QTextEdit.ExtraSelection]:
         out = []
         for i, p in enumerate(self.passages):
-            fmt = _fmt(PASSAGE, background=PALETTE[i % len(PALETTE)])
+            fmt = mark_format(PASSAGE, background=PALETTE[i % len(PALETTE)])
             s, e = (p.a_start, p.a_end) if which == "a" else (p.b_start, p.b_end)
             out.append(side.selection(s, e, fmt))
         return out
 
-    def _disguises(self, side: _Side, doc: Document) -> list[QTextEdit.ExtraSelection]:
+    def _disguises(self, side: DocumentPane, doc: Document) -> list[QTextEdit.ExtraSelection]:
         out = []
         n = len(doc.original)
         for start, end, key in doc.disguises:
             if end - start <= 0 or not doc.original[start:end].strip():
                 # An invisible or blank character has no ink: mark its neighbours instead.
                 start, end = max(0, start - 1), min(n, max(end, start + 1) + 1)
-            fmt = _fmt(DISGUISE_KIND, foreground=DISGUISE)
+            fmt = mark_format(DISGUISE_KIND, foreground=DISGUISE)
             fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
             fmt.setUnderlineColor(QColor(DISGUISE))
             fmt.setFontWeight(QFont.Weight.Bold)
@@ -230,7 +237,8 @@ class SideBySide(QWidget):
             return
         p = self.passages[row]
         # The passage clicked: its own colour, a shade darker and underlined, on both sides.
-        cur = _fmt("current", background=QColor(PALETTE[row % len(PALETTE)]).darker(112).name())
+        darker = QColor(PALETTE[row % len(PALETTE)]).darker(112).name()
+        cur = mark_format("current", background=darker)
         cur.setFontUnderline(True)
         self.a.text.setExtraSelections([*self._base_a, self.a.selection(p.a_start, p.a_end, cur)])
         self.b.text.setExtraSelections([*self._base_b, self.b.selection(p.b_start, p.b_end, cur)])

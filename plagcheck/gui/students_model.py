@@ -1,0 +1,156 @@
+"""The students table's model: one row per submission; formatted text, raw sort values, the
+document's index (so selection stays right under sorting), and a proxy that filters by name."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from plagcheck.engine.archive import display_name
+from plagcheck.engine.model import describe_flags
+from plagcheck.engine.pipeline import Result
+from plagcheck.gui.pairs_model import RefilterProxy
+
+SORT_ROLE = Qt.ItemDataRole.UserRole
+DOC_ROLE = Qt.ItemDataRole.UserRole + 1  # the document's index in the result
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class SCol(IntEnum):
+    NAME = 0
+    SIMILARITY = 1
+    TOP = 2
+    MATCHES = 3
+    FLAGS = 4
+
+
+HEADERS = {
+    SCol.NAME: ("Student", "The student's submission"),
+    SCol.SIMILARITY: (
+        "Similarity",
+        "How much of this student's text is also found in another document: the share of the "
+        "text inside passages shared with anyone (each passage counted once)",
+    ),
+    SCol.TOP: (
+        "Shares most with",
+        "The document this student shares the most text with, and how much of the student's "
+        "text that is",
+    ),
+    SCol.MATCHES: ("Matches", "How many documents this student shares passages with"),
+    SCol.FLAGS: (
+        "Flags",
+        "Tricks found in the file: look-alike letters, invisible characters, hidden text",
+    ),
+}
+
+
+class StudentsModel(QAbstractTableModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.result: Result | None = None
+        # (document index, name, similarity, top match text, top share, matches, flags)
+        self._rows: list[tuple[int, str, float, str, float, int, list[str]]] = []
+
+    def set_result(self, result: Result | None) -> None:
+        self.beginResetModel()
+        self.result = result
+        self._rows = []
+        if result is not None:
+            for i in result.students:
+                sim = result.similarity[i]
+                top = sim.top
+                top_name = display_name(result.documents[top.doc]) if top else ""
+                self._rows.append(
+                    (
+                        i,
+                        display_name(result.documents[i]),
+                        sim.similarity,
+                        top_name,
+                        top.share if top else 0.0,
+                        len(sim.matches),
+                        describe_flags(result.documents[i].flags),
+                    )
+                )
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(SCol)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(SCol):
+            return None
+        text, tip = HEADERS[SCol(section)]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tip
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        doc, name, sim, top, top_share, matches, flags = self._rows[index.row()]
+        col = SCol(index.column())
+        if role == DOC_ROLE:
+            return doc
+        if role == SORT_ROLE:
+            return {
+                SCol.NAME: name.lower(),
+                SCol.SIMILARITY: sim,
+                SCol.TOP: top_share,
+                SCol.MATCHES: matches,
+                SCol.FLAGS: len(flags),
+            }[col]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col is SCol.NAME:
+                return name
+            if col is SCol.SIMILARITY:
+                return f"{sim:.0%}"
+            if col is SCol.TOP:
+                return f"{top} ({top_share:.0%})" if top else ""
+            if col is SCol.MATCHES:
+                return str(matches)
+            return "; ".join(flags)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if col is SCol.SIMILARITY:
+                return f"{sim:.1%} of {name}'s text is shared with {matches} other document(s)"
+            if col is SCol.FLAGS and flags:
+                return "\n".join(flags)
+            if col is SCol.TOP and top:
+                return f"{top_share:.1%} of {name}'s text is shared with {top}"
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and col is SCol.MATCHES:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def row_of(self, doc: int) -> int:
+        return next((r for r, row in enumerate(self._rows) if row[0] == doc), -1)
+
+
+class StudentsFilter(RefilterProxy):
+    """Name filter (part of the student's name)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self._text = ""
+
+    def set_text(self, text: str) -> None:
+        self._refilter(lambda: setattr(self, "_text", text.strip().lower()))
+
+    def filterAcceptsRow(self, row: int, parent: Index) -> bool:
+        if not self._text:
+            return True
+        model = self.sourceModel()
+        return self._text in str(model.data(model.index(row, SCol.NAME, parent))).lower()

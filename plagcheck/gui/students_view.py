@@ -1,0 +1,312 @@
+"""The students view: every submission with its similarity as a bar, most similar first; the
+selected student's essay with each shared passage coloured by the document it is shared with, the
+list of those documents, and a click on a passage (or a document) to open that pair."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QColor, QIcon, QMouseEvent, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from plagcheck.engine.archive import display_name
+from plagcheck.engine.pipeline import Result
+from plagcheck.engine.scores import Pair
+from plagcheck.gui.side_by_side import PALETTE, PASSAGE, DocumentPane, mark_format
+from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel
+
+BAR = QColor("#e0675d")
+BAR_BACK = QColor("#eceff4")
+
+
+class SimilarityBar(QStyledItemDelegate):
+    """The similarity column as a bar (its length the share) with the percentage beside it."""
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | Any
+    ) -> None:
+        value = index.data(SORT_ROLE)
+        if not isinstance(value, float):
+            super().paint(painter, option, index)
+            return
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        style = opt.widget.style() if opt.widget else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        r = option.rect.adjusted(4, 5, -4, -5)
+        text_w = option.fontMetrics.horizontalAdvance("100%") + 6
+        bar = QRect(r.left(), r.top(), max(10, r.width() - text_w), r.height())
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(BAR_BACK)
+        painter.drawRoundedRect(bar, 3, 3)
+        if value > 0:
+            filled = QRect(bar.left(), bar.top(), max(3, int(bar.width() * value)), bar.height())
+            painter.setBrush(BAR)
+            painter.drawRoundedRect(filled, 3, 3)
+        painter.setPen(option.palette.color(option.palette.ColorRole.Text))
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.setPen(option.palette.color(option.palette.ColorRole.HighlightedText))
+        text_rect = QRect(bar.right() + 4, option.rect.top(), text_w, option.rect.height())
+        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter), str(index.data()))
+        painter.restore()
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A passage of the shown essay: its span there, the match it comes from, the pair."""
+
+    start: int
+    end: int
+    rank: int  # the match's place in the student's matches (its colour)
+    pair: Pair
+    passage: int  # index in pair.spans
+
+
+class StudentsView(QWidget):
+    pairRequested = Signal(object, int)  # the Pair and the passage to show (-1: the first)
+    studentSelected = Signal(int)  # a document index, -1 when none
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = StudentsModel(self)
+        self.proxy = StudentsFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.result: Result | None = None
+        self.student = -1
+        self.marks: list[Mark] = []
+        self.match_pairs: list[Pair | None] = []  # by the match's rank
+        self._pairs: dict[tuple[int, int], Pair] = {}
+
+        self.filter = QLineEdit(placeholderText="Find a student…")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.setToolTip("Show only students whose name contains this text")
+        self.count = QLabel()
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.setItemDelegateForColumn(SCol.SIMILARITY, SimilarityBar(self.table))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self.table.sortByColumn(SCol.SIMILARITY, Qt.SortOrder.DescendingOrder)
+
+        self.essay = DocumentPane()
+        self.essay.text.viewport().installEventFilter(self)
+        self.essay.text.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        self.essay.text.setToolTip(
+            "Coloured text is shared with another document (the colour says which, see the list)."
+            " Click it to read that pair side by side."
+        )
+        self.sources = QListWidget()
+        self.sources.setToolTip(
+            "The documents this student shares text with, and how much of the student's text "
+            "each covers. Click one to read that pair side by side."
+        )
+        self.sources_title = QLabel("<b>Shares text with</b>")
+        self.sources_title.setWordWrap(True)
+
+        left = QWidget()
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        bar = QHBoxLayout()
+        bar.addWidget(self.filter, 1)
+        bar.addWidget(self.count)
+        ll.addLayout(bar)
+        ll.addWidget(self.table)
+        side = QWidget()
+        sl = QVBoxLayout(side)
+        sl.setContentsMargins(0, 0, 0, 0)
+        sl.addWidget(self.sources_title)
+        sl.addWidget(self.sources)
+        right = QSplitter(Qt.Orientation.Horizontal)
+        right.addWidget(self.essay)
+        right.addWidget(side)
+        right.setStretchFactor(0, 3)
+        right.setStretchFactor(1, 1)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        self.splitters = (split, right)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(split)
+
+        self.filter.textChanged.connect(self.proxy.set_text)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.sources.itemActivated.connect(self._on_source)
+        self.sources.itemClicked.connect(self._on_source)
+        for sig in (self.proxy.modelReset, self.proxy.rowsInserted, self.proxy.rowsRemoved):
+            sig.connect(self._update_count)
+        self.proxy.layoutChanged.connect(self._update_count)
+        self.show_student(-1)
+
+    # -- data --------------------------------------------------------------------------------
+    def set_result(self, result: Result) -> None:
+        """Show a new result, keeping the selected student (same name) if still there."""
+        keep = ""
+        if self.result is not None and self.student >= 0:
+            keep = display_name(self.result.documents[self.student])
+        self.result = result
+        self._pairs = {(p.a, p.b): p for p in result.reported}
+        self.model.set_result(result)
+        self.table.resizeColumnsToContents()
+        self.table.setColumnWidth(SCol.SIMILARITY, max(150, self.table.columnWidth(1)))
+        self.table.setColumnWidth(SCol.NAME, min(260, self.table.columnWidth(SCol.NAME)))
+        row = self._row_named(keep) if keep else -1
+        if row < 0 and self.proxy.rowCount():
+            row = 0
+        if row >= 0:
+            self.select_row(row)
+        else:
+            self.show_student(-1)
+
+    def _row_named(self, name: str) -> int:
+        for r in range(self.proxy.rowCount()):
+            if self.proxy.index(r, SCol.NAME).data() == name:
+                return r
+        return -1
+
+    def select_row(self, row: int) -> None:
+        self.table.selectRow(row)
+        self.table.scrollTo(self.proxy.index(row, 0))
+
+    def select_student(self, name: str) -> bool:
+        row = self._row_named(name)
+        if row >= 0:
+            self.select_row(row)
+        return row >= 0
+
+    def current_student(self) -> int:
+        rows = self.table.selectionModel().selectedRows()
+        return int(rows[0].data(DOC_ROLE)) if rows else -1
+
+    # -- the essay ---------------------------------------------------------------------------
+    def show_student(self, doc: int) -> None:
+        """Show document ``doc``'s essay with its shared passages coloured by their source."""
+        self.student = doc
+        self.marks = []
+        self.match_pairs = []
+        self.sources.clear()
+        res = self.result
+        if res is None or doc < 0:
+            self.essay.show_document(None)
+            self.essay.title.setText("<i>Select a student to read their text.</i>")
+            self.sources_title.setText("<b>Shares text with</b>")
+            self.studentSelected.emit(-1)
+            return
+        sim = res.similarity[doc]
+        self.essay.show_document(res.documents[doc])
+        for rank, m in enumerate(sim.matches):
+            pair = self._pairs.get((min(doc, m.doc), max(doc, m.doc)))
+            self.match_pairs.append(pair)
+            if pair is None:
+                continue
+            for k, q in enumerate(pair.spans):
+                s, e = (q.a_start, q.a_end) if pair.a == doc else (q.b_start, q.b_end)
+                self.marks.append(Mark(s, e, rank, pair, k))
+            item = QListWidgetItem(f"{display_name(res.documents[m.doc])} — {m.share:.0%}")
+            item.setData(Qt.ItemDataRole.UserRole, rank)
+            item.setToolTip(
+                f"{m.share:.1%} of this student's text is in {len(pair.spans)} passage(s) "
+                f"shared with {display_name(res.documents[m.doc])}. Click to compare."
+            )
+            pix = QPixmap(12, 12)
+            pix.fill(QColor(PALETTE[rank % len(PALETTE)]))
+            item.setIcon(QIcon(pix))
+            self.sources.addItem(item)
+        # The strongest match is drawn last, so where passages overlap its colour shows.
+        sels: list[QTextEdit.ExtraSelection] = []
+        for mk in sorted(self.marks, key=lambda x: -x.rank):
+            fmt = mark_format(PASSAGE, background=PALETTE[mk.rank % len(PALETTE)])
+            sels.append(self.essay.selection(mk.start, mk.end, fmt))
+        self.essay.text.setExtraSelections(sels)
+        n = len(sim.matches)
+        self.sources_title.setText(
+            f"<b>{sim.similarity:.0%} shared with {n} document{'' if n == 1 else 's'}</b>"
+            if n
+            else "<b>No text shared with another document</b>"
+        )
+        self.studentSelected.emit(doc)
+
+    def mark_at(self, position: int) -> Mark | None:
+        """The passage at a character of the essay (the strongest match where several are)."""
+        hits = [m for m in self.marks if m.start <= position < m.end]
+        return min(hits, key=lambda m: m.rank) if hits else None
+
+    def highlighted(self) -> list[tuple[str, str]]:
+        """(colour, text) of each coloured passage of the essay (what a reader sees)."""
+        return [
+            (s.format.background().color().name(), s.cursor.selectedText().replace("\u2029", "\n"))
+            for s in self.essay.text.extraSelections()
+        ]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.essay.text.viewport()
+            and event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+            and not self.essay.text.textCursor().hasSelection()
+        ):
+            mark = self.mark_at(self.essay.position_at(event.position().toPoint()))
+            if mark is not None:
+                self.pairRequested.emit(mark.pair, mark.passage)
+        return super().eventFilter(watched, event)
+
+    # -- slots -------------------------------------------------------------------------------
+    @Slot(QItemSelection, QItemSelection)
+    def _on_selection(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        self.show_student(self.current_student())
+
+    @Slot(QListWidgetItem)
+    def _on_source(self, item: QListWidgetItem) -> None:
+        pair = self.match_pairs[int(item.data(Qt.ItemDataRole.UserRole))]
+        if pair is not None:
+            self.pairRequested.emit(pair, -1)
+
+    @Slot()
+    @Slot(QModelIndex, int, int)
+    @Slot(QPersistentModelIndex, int, int)
+    def _update_count(self, *args: object) -> None:
+        total = self.model.rowCount()
+        shown = self.proxy.rowCount()
+        self.count.setText(f"{shown} of {total} students" if shown < total else f"{total} students")
