@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 
 from plagcheck.engine.archive import display_name
 from plagcheck.engine.model import describe_flags
-from plagcheck.engine.pipeline import Result
+from plagcheck.engine.result import Result
 from plagcheck.gui.pairs_model import RefilterProxy
 
 SORT_ROLE = Qt.ItemDataRole.UserRole

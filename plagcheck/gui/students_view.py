@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine.archive import display_name
-from plagcheck.engine.pipeline import Result
+from plagcheck.engine.result import Result
 from plagcheck.engine.scores import Pair
 from plagcheck.gui.side_by_side import PALETTE, PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel
