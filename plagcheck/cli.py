@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from plagcheck import __version__
-from plagcheck.engine.params import Params
+from plagcheck.engine.params import LAYOUTS, Params
 
 if TYPE_CHECKING:
     from plagcheck.engine.archive import Archive
@@ -104,6 +104,19 @@ def _add_scan_options(p: argparse.ArgumentParser, output: bool = True) -> None:
     g.add_argument("--no-nfkc", action="store_true", help="keep compatibility forms")
     g.add_argument("--include-hidden", action="store_true", help="compare hidden (white) text too")
     g.add_argument("--max-file-mb", type=float, default=d.max_file_mb, help="skip larger files")
+    g = p.add_argument_group("submissions")
+    g.add_argument(
+        "--layout",
+        choices=list(LAYOUTS),
+        default=d.layout,
+        help="how the folder or download is laid out: auto (recognised from the names; default), "
+        "moodle, canvas, blackboard, folders (one sub-folder per student), files (one file each)",
+    )
+    g.add_argument(
+        "--roster",
+        metavar="CSV",
+        help="the course's grades export (student name and id columns): real names for Canvas",
+    )
     g = p.add_argument_group("output")
     if output:
         g.add_argument("--csv", type=Path, help="write reported pairs as CSV")
@@ -152,6 +165,8 @@ def params_from_args(a: argparse.Namespace) -> Params:
         nfkc=not a.no_nfkc,
         exclude_hidden=not a.include_hidden,
         max_file_mb=a.max_file_mb,
+        layout=a.layout,
+        roster=a.roster,
     )
 
 
@@ -159,8 +174,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="plagcheck", description="Find shared text in student submissions.")
     parser.add_argument("--version", action="version", version=f"plagcheck {__version__}")
     sub = parser.add_subparsers(dest="command")
-    scan = sub.add_parser("scan", help="scan a folder and print the pairs that share text")
-    scan.add_argument("folder", type=Path)
+    scan = sub.add_parser(
+        "scan", help="scan a folder or an LMS download (.zip) and print the pairs that share text"
+    )
+    scan.add_argument("folder", type=Path, metavar="PATH", help="folder or .zip")
     scan.add_argument(
         "--archive",
         type=Path,
@@ -171,8 +188,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_engine_options(scan)
     _add_scan_options(scan)
     _add_archive_parser(sub)
-    gui = sub.add_parser("gui", help="open the window (optionally on a folder)")
-    gui.add_argument("folder", type=Path, nargs="?")
+    gui = sub.add_parser("gui", help="open the window (optionally on a folder or .zip)")
+    gui.add_argument("folder", type=Path, nargs="?", metavar="PATH")
     return parser
 
 
@@ -206,8 +223,8 @@ def _fmt(x: float) -> str:
 
 
 def print_result(result: object, all_candidates: bool, top: int, out: TextIO) -> None:
-    from plagcheck.engine.archive import display_name
-    from plagcheck.engine.model import describe_flags
+    from plagcheck.engine.intake import describe
+    from plagcheck.engine.model import describe_flags, display_name
     from plagcheck.engine.pipeline import Result
     from plagcheck.reports.export import pair_flags
 
@@ -245,11 +262,13 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO) ->
         # Finding a disguise is evidence in itself, whether or not the document is in a pair.
         out.write(f"\nDisguises found ({len(disguised)} documents):\n")
         for d in disguised:
-            out.write(f"  {d.path}: {'; '.join(describe_flags(d.flags))}\n")
+            out.write(f"  {display_name(d)}: {'; '.join(describe_flags(d.flags))}\n")
     if result.problems:
         out.write(f"\nFiles not compared ({len(result.problems)}):\n")
         for pr in result.problems:
             out.write(f"  {pr.path}: {pr.reason}\n")
+    out.write(f"\nRead as {describe(result.layout)} ({result.layout})")
+    out.write(f": {result.layout_note}\n" if result.layout_note else "\n")
     b, r = result.params.band_rows()
     total = sum(result.timings.values())
     dismissed = (
@@ -355,12 +374,19 @@ def cmd_scan(a: argparse.Namespace) -> int:
 
     if not a.folder.exists():
         raise UsageError(f"folder not found: {a.folder}")
-    if not a.folder.is_dir():
-        raise UsageError(f"not a folder: {a.folder}")
+    if not a.folder.is_dir() and a.folder.suffix.lower() != ".zip":
+        raise UsageError(f"not a folder or a .zip: {a.folder}")
     try:
         params = params_from_args(a)
     except ValueError as e:
         raise UsageError(str(e)) from None
+    if params.roster is not None:
+        from plagcheck.engine.intake import RosterError, read_roster
+
+        try:
+            read_roster(params.roster)
+        except RosterError as e:
+            raise UsageError(str(e)) from None
     for t in params.templates:
         if not Path(t).exists():
             raise UsageError(f"template not found: {t}")

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from plagcheck.cli import main
-from plagcheck.engine import extract, pipeline, scores
+from plagcheck.engine import intake, pipeline, scores
 from plagcheck.engine.params import Params
 
 PLANTED = json.loads((SAMPLES.parent / "sample_essays.planted.json").read_text())
@@ -366,7 +366,7 @@ def test_a_large_scans_first_reading_gives_the_full_readings_text_and_problems(f
         for i, data in enumerate(files):
             path = Path(tmp) / f"s{i}.txt"
             path.write_bytes(data)
-            entries.append(extract.FileEntry(str(path), path.name))
+            entries.append(intake.single(str(path), path.name))
         quiet = lambda *a: None  # noqa: E731
         full, full_problems = pipeline.read_documents(entries, params, quiet, None)
         light, light_problems = pipeline.read_documents(entries, params, quiet, None, unmapped=True)

@@ -41,11 +41,11 @@ from typing import Any
 import numpy as np
 
 from plagcheck import __version__
-from plagcheck.engine import extract as ex
 from plagcheck.engine import pipeline as pl
 from plagcheck.engine.lsh import band_keys
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.model import Document, Extracted, Problem
+from plagcheck.engine.model import display_name as display_name  # where fronts found it
 from plagcheck.engine.params import Params
 from plagcheck.engine.scores import Pair, chance_counts, dismissal_floor, verify, worth_verifying
 from plagcheck.engine.shingles import Shingles
@@ -140,11 +140,6 @@ class ArchiveMatches:
     candidates: int
     ids: tuple[int, ...] = ()  # archive ids of ``documents`` (never reused: a cache key)
     dismissed: int = 0  # band matches whose signatures rule out the threshold
-
-
-def display_name(doc: Document) -> str:
-    """How a front names a document: archived ones carry their label, "[2024] alice.txt"."""
-    return f"[{doc.label}] {doc.path}" if doc.archived else doc.path
 
 
 def _signature_params(params: Params) -> dict[str, Any]:
@@ -345,9 +340,9 @@ class Archive:
             raise ArchiveError("an archive label must not be empty")
         self.check(params, "this add")
         report = progress or (lambda stage, done, total: None)
-        entries, problems = ex.find_files(Path(folder))
-        entries = pl._without_templates(entries, params.templates)
-        out = AddReport(problems=list(problems))
+        found = pl.open_input(Path(folder), params)
+        entries = found.submissions
+        out = AddReport(problems=list(found.problems))
         # Common shingles are a property of one class, not of an archive.
         add_params = params.replace(max_doc_share=1.0)
         b, r = params.band_rows()

@@ -238,6 +238,8 @@ class _Folder:
     offsets: list[int]
     problems: list[Problem]
     template_problems: list[Problem]
+    layout: str = "files"
+    layout_note: str = ""
 
 
 def _sign_folder(
@@ -255,8 +257,8 @@ def _sign_folder(
 
     With ``archived`` (building or scanning against a Parquet archive) window keys are banded as
     an archive stores them; otherwise as the local engine bands a folder of this size."""
-    root, entries, problems = pl._entries(source)
-    entries = pl._without_templates(entries, params.templates)
+    found = pl.open_input(source, params)
+    root, entries, problems = found.root, found.submissions, found.problems
     template, template_problems = pl.template_hashes(params)
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     bounds = _partitions(len(entries), workers, partition_size)
@@ -288,7 +290,17 @@ def _sign_folder(
         tables.append(client.submit(lambda x: x[1], both))
     _watch(client, signed, "hashing", len(signed), report, cancel)
     timings["hashing"] = time.perf_counter() - t
-    return _Folder(root, prepared, signed, tables, offsets, problems, template_problems)
+    return _Folder(
+        root,
+        prepared,
+        signed,
+        tables,
+        offsets,
+        problems,
+        template_problems,
+        found.layout,
+        found.note,
+    )
 
 
 def run(
@@ -411,6 +423,8 @@ def run(
         exact=False,
         timings=timings,
         dismissed=len(cand) - len(verified),
+        layout=folder.layout,
+        layout_note=folder.layout_note,
     )
 
 

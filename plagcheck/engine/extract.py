@@ -735,8 +735,9 @@ class FileEntry:
         return Path(self.location)
 
 
-def find_files(folder: Path) -> tuple[list[FileEntry], list[Problem]]:
-    """Every supported file under ``folder`` (recursively), in a stable order.
+def find_files(folder: Path, also: tuple[str, ...] = ()) -> tuple[list[FileEntry], list[Problem]]:
+    """Every supported file under ``folder`` (recursively), in a stable order; files with an
+    extension in ``also`` (".zip" for the input stage) are listed too.
 
     Unsupported files, unreadable folders and broken links become problems (``Problem.path`` is
     the relative path); clutter (hidden files, lock files, .DS_Store, Thumbs.db) is skipped
@@ -777,7 +778,7 @@ def find_files(folder: Path) -> tuple[list[FileEntry], list[Problem]]:
                     seen.add(real)
                     subdirs.append((Path(entry.path), rel + "/"))
             elif is_file:
-                if _suffix(entry.name) in SUPPORTED:
+                if _suffix(entry.name) in SUPPORTED or _suffix(entry.name) in also:
                     files.append(FileEntry(entry.path, rel))
                 else:
                     problems.append(Problem(rel, _unsupported(Path(entry.path))))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -77,6 +78,16 @@ class Document:
     # Length of the original text when it is not kept (a large scan keeps only the documents in
     # candidate pairs whole; see pipeline.LEAN_DOCS).
     dropped_chars: int = 0
+    # The submission it was read from (intake.Submission): the student's name as the platform
+    # gives it (None where nobody is named: a plain folder of files), the files whose texts were
+    # joined (in order; ``path`` is the main one, the longest) with where each starts in
+    # ``original``, files of earlier attempts (listed, never compared) and the student's comments
+    # on a receipt (shown, never compared).
+    student: str | None = None
+    files: tuple[str, ...] = ()
+    starts: tuple[int, ...] = ()
+    earlier: tuple[str, ...] = ()
+    comments: str = ""
 
     @property
     def chars(self) -> int:
@@ -102,11 +113,23 @@ class Document:
             source=self.source,
             disguises=self.disguises,
             dropped_chars=self.chars,
+            student=self.student,
+            files=self.files,
+            starts=self.starts,
+            earlier=self.earlier,
+            comments=self.comments,
         )
 
     @property
     def archived(self) -> bool:
         return self.label is not None
+
+    def file_at(self, offset: int) -> str:
+        """The file of the submission that original offset ``offset`` lies in."""
+        if len(self.files) < 2:
+            return self.files[0] if self.files else self.path
+        i = max(0, bisect_right(self.starts, offset) - 1)
+        return self.files[i]
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         """Map a normalised span [start, end) to the original text."""
@@ -114,3 +137,10 @@ class Document:
             o = int(self.offsets[start])
             return o, o
         return int(self.offsets[start]), int(self.offsets[end - 1]) + 1
+
+
+def display_name(doc: Document) -> str:
+    """How every view and report names a document: the student's name where the platform gives
+    one, else the file's path; archived ones carry their label, "[2024] Ana Lima"."""
+    name = doc.student or doc.path
+    return f"[{doc.label}] {name}" if doc.archived else name

@@ -65,6 +65,10 @@ class Params:
     max_doc_share: float = 1.0
     templates: tuple[str, ...] = field(default_factory=tuple)
     max_file_mb: float = 25.0
+    # The input stage: how the folder or download is laid out ("auto": recognised from the names;
+    # or moodle, canvas, blackboard, folders, files) and Canvas's grades export for real names.
+    layout: str = "auto"
+    roster: str | None = None
 
     def __post_init__(self) -> None:
         # Accept plain strings for the enums (CLI, JSON, settings files).
@@ -83,6 +87,10 @@ class Params:
         _check_range("fn_weight", self.fn_weight, 0.0, 1.0)
         _check_range("max_doc_share", self.max_doc_share, 0.0, 1.0)
         _check_range("max_file_mb", self.max_file_mb, 0.001, 10_000.0)
+        if self.layout not in LAYOUTS:
+            raise ValueError(
+                f"layout={self.layout!r} is not allowed; choose one of {', '.join(LAYOUTS)}"
+            )
         if self.fp_weight + self.fn_weight <= 0:
             raise ValueError("fp_weight + fn_weight must be > 0")
         if (self.bands is None) != (self.rows is None):
@@ -160,6 +168,8 @@ class Params:
             kw["templates"] = tuple(kw["templates"])
         return cls(**kw)
 
+
+LAYOUTS = ("auto", "moodle", "canvas", "blackboard", "folders", "files")
 
 # Char shingles share more by chance than word shingles (" the ", "tion "), so containment needs a
 # higher bar for them: the lowest values that report no "non" answer on Clough are 0.45 for char

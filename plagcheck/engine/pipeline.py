@@ -23,7 +23,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import numpy as np
 
 from plagcheck.engine import extract as ex
+from plagcheck.engine import intake
 from plagcheck.engine.groups import connected_groups
+from plagcheck.engine.intake import Submission
 from plagcheck.engine.lsh import band_keys, candidate_pairs, unique_pairs
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.model import Document, Extracted, Problem
@@ -151,14 +153,16 @@ class Scanner:
         timings: dict[str, float] = {}
         if isinstance(source, (str, Path)):
             params = folder_templates(source, params)
-        root, entries, problems = _entries(source)
-        entries = _without_templates(entries, params.templates)
+        given = open_input(source, params)
+        root, entries, problems = given.root, given.submissions, given.problems
         if len(entries) > LEAN_DOCS and not exact and archive is None:
             if not drops_common(params, len(entries)):
-                return run_lean(root, entries, problems, params, report, cancel)
+                result = run_lean(root, entries, problems, params, report, cancel)
+                result.layout, result.layout_note = given.layout, given.note
+                return result
 
         t = time.perf_counter()
-        read_key = (root, tuple((e.rel, _stamp(e.location)) for e in entries), params.read_key())
+        read_key = (root, tuple(e.fingerprint() for e in entries), params.read_key())
         docs, read_problems = self._cached(
             "reading", read_key, lambda: read_documents(entries, params, report, cancel)
         )
@@ -237,6 +241,8 @@ class Scanner:
             exact=exact,
             timings=timings,
             dismissed=dismissed,
+            layout=given.layout,
+            layout_note=given.note,
         )
 
 
@@ -248,7 +254,7 @@ def _offset(report: ProgressFn, start: int, total: int) -> ProgressFn:
 def _read_again(
     docs: list[Document],
     shingles: list[Shingles],
-    entry_of: dict[str, ex.FileEntry],
+    entry_of: dict[str, Submission],
     params: Params,
     template: np.ndarray,
     cancel: CancelFn | None,
@@ -260,7 +266,7 @@ def _read_again(
     quiet: ProgressFn = lambda *a: None  # noqa: E731
     for lo in range(0, len(which), LEAN_CHUNK):
         idx = which[lo : lo + LEAN_CHUNK]
-        todo = [entry_of[docs[i].path] for i in idx]
+        todo = [entry_of[submission_key(docs[i])] for i in idx]
         full, _ = read_documents(todo, params, quiet, cancel, unmapped=not whole)
         kept, sh, _ = shingle_partition(full, params, template, quiet, cancel)
         by_path = dict(zip((d.path for d in kept), zip(kept, finish_shingles(sh, _NONE, params))))
@@ -297,7 +303,7 @@ def _hasher(perms: int, seed: int) -> MinHasher:
 
 
 def sign_chunk(
-    entries: Sequence[ex.FileEntry],
+    entries: Sequence[Submission],
     params: Params,
     template: np.ndarray,
     window_br: tuple[int, int],
@@ -371,7 +377,7 @@ def _wait(future: Future[T], cancel: CancelFn | None) -> T:
 
 
 def _signed_chunks(
-    entries: Sequence[ex.FileEntry],
+    entries: Sequence[Submission],
     params: Params,
     template: np.ndarray,
     pool: ProcessPoolExecutor | None,
@@ -408,7 +414,7 @@ def _signed_chunks(
 def evidence(
     docs: list[Document],
     shingles: list[Shingles],
-    entries: Sequence[ex.FileEntry],
+    entries: Sequence[Submission],
     params: Params,
     template: np.ndarray,
     cand: np.ndarray,
@@ -421,9 +427,7 @@ def evidence(
     documents are read again for it (in place: whole for the reported pairs). Also the seconds
     spent verifying and finding passages."""
     t = time.perf_counter()
-    fetch = partial(
-        _read_again, docs, shingles, {e.rel: e for e in entries}, params, template, cancel
-    )
+    fetch = partial(_read_again, docs, shingles, keyed(entries), params, template, cancel)
     in_pairs = np.unique(cand).tolist()
     # Few enough to keep whole (texts, positions): passages then need no third reading.
     whole = len(in_pairs) <= KEEP_WHOLE
@@ -446,7 +450,7 @@ def _evidence_in(
     parts: int,
     docs: list[Document],
     shingles: list[Shingles],
-    entry_of: dict[str, ex.FileEntry],
+    entry_of: dict[str, Submission],
     params: Params,
     template: np.ndarray,
     cand: np.ndarray,
@@ -463,7 +467,7 @@ def _evidence_in(
         ids = np.unique(cand[idx])
         local = np.searchsorted(ids, cand[idx])
         args = ([docs[i] for i in ids], [shingles[i] for i in ids])
-        part_entries = [entry_of[d.path] for d in args[0]]
+        part_entries = [entry_of[submission_key(d)] for d in args[0]]
         f = pool.submit(
             evidence, *args, part_entries, params, template, local, sigs[ids], keys[ids]
         )
@@ -494,7 +498,7 @@ def _share(
 
 def run_lean(
     root: str,
-    entries: Sequence[ex.FileEntry],
+    entries: Sequence[Submission],
     problems: list[Problem],
     params: Params,
     report: ProgressFn,
@@ -510,7 +514,7 @@ def run_lean(
     sig_parts: list[np.ndarray] = []
     wkey_parts: list[np.ndarray] = []
     owner_parts: list[np.ndarray] = []
-    entry_of = {e.rel: e for e in entries}
+    entry_of = keyed(entries)
     # Pools live for one phase each: idle workers would keep their memory through banding.
     with _workers(-(-len(entries) // LEAN_CHUNK)) as pool:
         t = time.perf_counter()
@@ -590,24 +594,26 @@ def run(
     return Scanner().run(source, params or Params(), progress, cancel, exact, archive)
 
 
-def _stamp(path: str) -> tuple[float, int]:
-    try:
-        st = os.stat(path)
-        return st.st_mtime, st.st_size
-    except OSError:
-        return 0.0, -1
-
-
-def _entries(source: Path | str | Sequence[Path]) -> tuple[str, list[ex.FileEntry], list[Problem]]:
+def open_input(source: Path | str | Sequence[Path], params: Params) -> intake.Intake:
+    """The input stage: the submissions in a folder or .zip (laid out as ``params.layout`` says,
+    recognised when "auto"), or in a list of files (each one submission)."""
     if isinstance(source, (str, Path)):
-        folder = Path(source)
-        entries, problems = ex.find_files(folder)
-        return str(folder), entries, problems
-    files = [Path(p) for p in source]
-    names = [p.name for p in files]
-    if len(set(names)) < len(names):  # two files of one name: tell them apart by their paths
-        names = [str(p) for p in files]
-    return "", [ex.FileEntry(str(p), n) for p, n in zip(files, names)], []
+        return intake.open_source(source, params.layout, params.roster, params.templates)
+    return intake.from_files(source)
+
+
+def _entries(source: Path | str | Sequence[Path]) -> tuple[str, list[Submission], list[Problem]]:
+    found = open_input(source, Params())
+    return found.root, found.submissions, found.problems
+
+
+def submission_key(doc: Document) -> str:
+    """The submission a document was read from, by its first file (each file is in one)."""
+    return doc.files[0] if doc.files else doc.path
+
+
+def keyed(entries: Sequence[Submission]) -> dict[str, Submission]:
+    return {e.files[0].rel: e for e in entries}
 
 
 # A sub-folder of the scanned folder with this name holds text every student was given.
@@ -622,28 +628,20 @@ def folder_templates(folder: Path | str, params: Params) -> Params:
     return params.replace(templates=(*params.templates, str(sub)))
 
 
-def _without_templates(entries: list[ex.FileEntry], templates: Sequence[str]) -> list[ex.FileEntry]:
-    """A template kept inside the scanned folder is not a submission."""
-    if not templates:
-        return entries
-    roots = [Path(t).resolve() for t in templates]
-    return [
-        e
-        for e in entries
-        if not any(e.path.resolve() == t or t in e.path.resolve().parents for t in roots)
-    ]
-
-
 def read_documents(
-    entries: Sequence[ex.FileEntry],
+    entries: Sequence[Submission],
     params: Params,
     progress: ProgressFn,
     cancel: CancelFn | None,
     extracted_out: list[Extracted] | None = None,
     unmapped: bool = False,
 ) -> tuple[list[Document], list[Problem]]:
-    """Documents and problems; ``extracted_out`` (if given) receives each document's Extracted.
+    """One Document per submission, and problems; ``extracted_out`` (if given) receives each
+    document's Extracted (a submission's files joined).
 
+    A submission of several files is one document: each file read and normalised on its own (a
+    bibliography file's heading excludes only that file), then joined (``intake.join_documents``);
+    a file that cannot be read is a problem and the others still make the document.
     ``unmapped``: plain ASCII text files (most submissions) are read straight from their bytes
     into the compared text, without the original text or the offset map (``Document.unmapped``),
     which is all a signature needs and a third of the cost of reading.
@@ -651,24 +649,37 @@ def read_documents(
     docs: list[Document] = []
     problems: list[Problem] = []
     max_bytes = int(params.max_file_mb * 2**20)
-    for i, entry in enumerate(entries):
+    for i, sub in enumerate(entries):
         progress("reading", i, len(entries))
         _check(cancel)
-        try:
-            data = ex.read_file(entry.location, max_bytes)
-            if unmapped and extracted_out is None and ex.plain_ascii(entry.location, data):
-                text = plain_text(data, params)
-                if text is not None:
-                    digest = hashlib.sha256(data).hexdigest()  # the text is the bytes
-                    docs.append(Document.unmapped(entry.rel, text, digest, len(data)))
-                    continue
-            extracted = ex.parse(entry.location, data)
-        except ex.ExtractionError as e:
-            problems.append(Problem(entry.rel, str(e)))
+        parts: list[Document] = []
+        texts: list[Extracted] = []
+        for f in sub.files:
+            try:
+                data = intake.read_bytes(f, max_bytes)
+                form = intake.format_name(f)
+                if (
+                    unmapped
+                    and extracted_out is None
+                    and len(sub.files) == 1
+                    and ex.plain_ascii(form, data)
+                ):
+                    text = plain_text(data, params)
+                    if text is not None:
+                        digest = hashlib.sha256(data).hexdigest()  # the text is the bytes
+                        parts.append(Document.unmapped(f.rel, text, digest, len(data)))
+                        continue
+                extracted = ex.parse(form, data)
+            except ex.ExtractionError as e:
+                problems.append(Problem(f.rel, str(e)))
+                continue
+            parts.append(make_document(f.rel, extracted, params))
+            texts.append(extracted)
+        if not parts:
             continue
-        docs.append(make_document(entry.rel, extracted, params))
+        docs.append(intake.stamp_document(intake.join_documents(parts), sub))
         if extracted_out is not None:
-            extracted_out.append(extracted)
+            extracted_out.append(intake.join_extracted(texts))
     progress("reading", len(entries), len(entries))
     return docs, problems
 

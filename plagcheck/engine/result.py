@@ -26,6 +26,9 @@ class Result:
     timings: dict[str, float] = field(default_factory=dict)
     # Band matches whose signatures rule out the threshold (scores.worth_verifying): not verified.
     dismissed: int = 0
+    # How the input was laid out (intake.LAYOUTS) and what the teacher should know about it.
+    layout: str = "files"
+    layout_note: str = ""
 
     @property
     def reported(self) -> list[Pair]:

@@ -169,6 +169,10 @@ class SafeZip:
     def namelist(self) -> list[str]:
         return self._zip.namelist()
 
+    def getinfo(self, name: str) -> zipfile.ZipInfo:
+        """The member called ``name`` (KeyError if there is none)."""
+        return self._zip.getinfo(name)
+
     def chunks(self, name: str | zipfile.ZipInfo) -> Iterator[bytes]:
         """A member's inflated bytes, chunk by chunk, never past its declared size: a member
         that inflates to more than its header says is a :class:`ZipProblem`."""

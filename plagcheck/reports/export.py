@@ -13,8 +13,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from plagcheck import __version__
-from plagcheck.engine.archive import display_name
-from plagcheck.engine.model import describe_flags
+from plagcheck.engine.model import describe_flags, display_name
 from plagcheck.engine.result import Result
 from plagcheck.engine.scores import Pair
 
@@ -64,13 +63,14 @@ def pair_flags(result: Result, p: Pair) -> list[str]:
         out.append("identical files")
     for i in (p.a, p.b):
         doc = result.documents[i]
-        out += [f"{doc.path}: {s}" for s in describe_flags(doc.flags)]
+        out += [f"{display_name(doc)}: {s}" for s in describe_flags(doc.flags)]
     return out
 
 
 def pair_dict(result: Result, p: Pair) -> dict[str, Any]:
     a, b = result.documents[p.a], result.documents[p.b]
     d: dict[str, Any] = {"doc_a": a.path, "doc_b": b.path}
+    d.update(student_a=display_name(a), student_b=display_name(b))
     d.update({f: round(getattr(p, f), 6) for f in SCORE_FIELDS})
     d.update(
         bands_matched=p.bands_matched,
@@ -106,9 +106,15 @@ def result_dict(result: Result, all_candidates: bool = True) -> dict[str, Any]:
         "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "params": result.params.to_dict(),
         "exact": result.exact,
+        "layout": result.layout,
+        **({"layout_note": result.layout_note} if result.layout_note else {}),
         "documents": [
             {
                 "path": d.path,
+                "student": d.student,
+                "files": list(d.files or (d.path,)),
+                "earlier_attempts": list(d.earlier),
+                **({"comments": d.comments} if d.comments else {}),
                 "chars": d.chars,
                 "shingles": s.n_unique,
                 "flags": dict(d.flags),
@@ -134,6 +140,8 @@ def write_json(result: Result, path: Path | str) -> None:
 
 
 CSV_COLUMNS = (
+    "student_a",
+    "student_b",
     "doc_a",
     "doc_b",
     *SCORE_FIELDS,

@@ -1,0 +1,189 @@
+"""A class's files as they come: a folder or a .zip, listed and read without unpacking.
+
+A zip is read in memory, member by member, never unpacked next to the teacher's files. A .zip a
+student handed in is opened too, one level (a zip inside it is a problem, not opened). Bounds are
+those of ``engine.safezip``, checked before anything is inflated: members, total and per-member
+inflated size, compression ratio, encryption; a member is never inflated past its declared size,
+and one larger than the per-file limit is not read at all.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from plagcheck.engine import extract as ex
+from plagcheck.engine.intake.submission import SubmissionFile
+from plagcheck.engine.model import Problem
+from plagcheck.engine.safezip import Limits, SafeZip, ZipProblem
+
+ZIP = ".zip"
+NESTED_TOO_DEEP = "zip inside a submitted zip: not opened"
+# Bounds of a class's download (checked from its directory before anything is inflated): a class
+# of a few hundred students with PDFs and pictures is far larger than one Office document.
+DOWNLOAD_LIMITS = Limits(max_members=50_000, max_total=8 * 2**30, max_member=512 * 2**20)
+# A zip a student handed in is read into memory to be opened: the default bounds (512 MiB).
+STUDENT_LIMITS = Limits()
+
+
+@dataclass(frozen=True)
+class Item:
+    """A file found under the scanned root: ``inner`` is its path there ("/"-separated, a
+    student's zip counting as a folder), ``file`` how to read it."""
+
+    inner: str
+    file: SubmissionFile
+    zip: str = ""  # the inner path of the zip a student handed in that holds it, if one does
+
+
+def _limit(max_bytes: int) -> str:
+    return f"larger than the {max_bytes / 2**20:g} MB limit"
+
+
+def _open(data: str | bytes, limits: Limits) -> SafeZip:
+    try:
+        return SafeZip(data, limits)
+    except ZipProblem as e:
+        raise ex.ExtractionError(e.reason) from e
+
+
+@lru_cache(maxsize=8)
+def _zip_on_disk(path: str, mtime: float, size: int) -> SafeZip:
+    return _open(path, DOWNLOAD_LIMITS)
+
+
+@lru_cache(maxsize=4)
+def _zip_in_zip(path: str, mtime: float, size: int, member: str) -> SafeZip:
+    return _open(_member(_zip(path), member, STUDENT_LIMITS.max_total), STUDENT_LIMITS)
+
+
+def _stat(path: str) -> tuple[float, int]:
+    try:
+        st = os.stat(path)
+    except OSError as e:
+        raise ex.ExtractionError("zip not found") from e
+    return st.st_mtime, st.st_size
+
+
+def _zip(path: str, member: str | None = None) -> SafeZip:
+    """The zip at ``path`` (or its member ``member``, a zip a student handed in), opened once per
+    process and kept while the file is unchanged: each member read is then a seek and an inflate."""
+    if member is None:
+        return _zip_on_disk(path, *_stat(path))
+    return _zip_in_zip(path, *_stat(path), member)
+
+
+def forget_zips() -> None:
+    """Let go of the zips kept open (a scan is over; the teacher may move or delete them)."""
+    for cache in (_zip_in_zip, _zip_on_disk):
+        cache.cache_clear()
+
+
+def _member(zf: SafeZip, name: str, max_bytes: int) -> bytes:
+    try:
+        info = zf.getinfo(name)
+    except KeyError as e:
+        raise ex.ExtractionError("missing from the zip") from e
+    if info.file_size > max_bytes:
+        raise ex.ExtractionError(_limit(max_bytes))
+    if info.file_size == 0:
+        raise ex.ExtractionError("empty file")
+    try:
+        return zf.read(info)  # never past its declared size, checked against the limits on opening
+    except ZipProblem as e:
+        raise ex.ExtractionError(e.reason) from e
+
+
+def read_bytes(f: SubmissionFile, max_bytes: int) -> bytes:
+    """The bytes of a submission's file, on disk or inside a zip, or ExtractionError."""
+    if f.text is not None:
+        return f.text.encode("utf-8", "surrogatepass")
+    if not f.members:
+        return ex.read_file(f.location, max_bytes)
+    if ex._suffix(f.members[-1]) not in ex.SUPPORTED:
+        raise ex.ExtractionError(ex._unsupported(Path(f.members[-1])))
+    zf = _zip(f.location, f.members[0] if len(f.members) > 1 else None)
+    return _member(zf, f.members[-1], max_bytes)
+
+
+def format_name(f: SubmissionFile) -> str:
+    """The name whose extension says the file's format."""
+    if f.text is not None:
+        return "typed.html" if "<" in f.text and ">" in f.text else "typed.txt"
+    return f.members[-1] if f.members else f.location
+
+
+def _clutter(member: str) -> bool:
+    return any(ex._is_clutter(part) for part in member.split("/") if part)
+
+
+def _members(zf: SafeZip) -> Iterator[tuple[str, str]]:
+    """(name as stored, "/"-separated path) of every file in a zip, clutter left out, in order."""
+    names = []
+    for info in zf.infolist():
+        path = info.filename.replace("\\", "/").strip("/")
+        if info.is_dir() or not path or _clutter(path):
+            continue
+        names.append((info.filename, path))
+    names.sort(key=lambda n: (n[1].casefold(), n[1]))
+    yield from names
+
+
+def _student_zip(
+    location: str,
+    rel: str,
+    inner: str,
+    outer: tuple[str, ...],
+    items: list[Item],
+    problems: list[Problem],
+) -> None:
+    """The files of a zip a student handed in (at ``location``, or member ``outer`` of it)."""
+    try:
+        zf = _zip(location, outer[0] if outer else None)
+    except ex.ExtractionError as e:
+        problems.append(Problem(rel, str(e)))
+        return
+    for name, path in _members(zf):
+        sub_rel = f"{rel}/{path}"
+        if ex._suffix(path) == ZIP:
+            problems.append(Problem(sub_rel, NESTED_TOO_DEEP))
+        elif ex._suffix(path) in ex.SUPPORTED:
+            f = SubmissionFile(location, sub_rel, (*outer, name))
+            items.append(Item(f"{inner}/{path}", f, inner))
+        else:
+            problems.append(Problem(sub_rel, ex._unsupported(Path(path))))
+
+
+def list_folder(folder: Path) -> tuple[list[Item], list[Problem]]:
+    """Every file of a folder that may be part of a submission (zips a student handed in opened)."""
+    entries, problems = ex.find_files(folder, also=(ZIP,))
+    items: list[Item] = []
+    for e in entries:
+        if ex._suffix(e.rel) == ZIP:
+            _student_zip(e.location, e.rel, e.rel, (), items, problems)
+        else:
+            items.append(Item(e.rel, SubmissionFile(e.location, e.rel)))
+    return items, problems
+
+
+def list_zip(path: Path) -> tuple[list[Item], list[Problem]]:
+    """Every file of a downloaded .zip; a corrupt or encrypted zip is one problem."""
+    name = path.name
+    try:
+        zf = _zip(str(path))
+    except ex.ExtractionError as e:
+        return [], [Problem(name, str(e))]
+    items: list[Item] = []
+    problems: list[Problem] = []
+    for member, inner in _members(zf):
+        rel = f"{name}/{inner}"
+        if ex._suffix(inner) == ZIP:
+            _student_zip(str(path), rel, inner, (member,), items, problems)
+        elif ex._suffix(inner) in ex.SUPPORTED:
+            items.append(Item(inner, SubmissionFile(str(path), rel, (member,))))
+        else:
+            problems.append(Problem(rel, ex._unsupported(Path(inner))))
+    return items, problems
