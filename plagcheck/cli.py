@@ -429,7 +429,7 @@ def _add_archive_parser(sub: argparse._SubParsersAction) -> None:
         "archive", help="keep past terms in an archive to check new folders against"
     )
     cmds = arc.add_subparsers(dest="archive_command", required=True)
-    add = cmds.add_parser("add", help="add a folder of submissions under a label")
+    add = cmds.add_parser("add", help="add a folder or LMS download (.zip) under a label")
     add.add_argument("folder", type=Path)
     add.add_argument("--db", type=Path, required=True, help="archive file (made if missing)")
     add.add_argument("--label", required=True, help="term or assignment, e.g. '2024 spring'")
@@ -442,6 +442,9 @@ def _add_archive_parser(sub: argparse._SubParsersAction) -> None:
     what = rm.add_mutually_exclusive_group(required=True)
     what.add_argument("--label", help="remove every document of this label")
     what.add_argument("--doc", help="remove the document(s) with this path (as 'list' shows)")
+    what.add_argument(
+        "--student", help="remove every submission of this student (name as the platform gives it)"
+    )
     re = cmds.add_parser("reindex", help="rebuild signatures from the stored texts")
     re.add_argument("--db", type=Path, required=True)
     _add_scan_options(re, output=False)
@@ -468,10 +471,11 @@ def cmd_archive(a: argparse.Namespace) -> int:
         if a.archive_command == "remove":
             with Archive(a.db) as arc:
                 before = arc.info().size_bytes
-                n = arc.remove(label=a.label, path=a.doc)
+                n = arc.remove(label=a.label, path=a.doc, student=a.student)
                 after = arc.info().size_bytes
             if not n:
                 what = f"label {a.label!r}" if a.label is not None else f"path {a.doc!r}"
+                what = f"student {a.student!r}" if a.student is not None else what
                 print(f"plagcheck: no archived document with {what}", file=sys.stderr)
                 return 1
             print(f"removed {n} documents; {_mb(before)} -> {_mb(after)}")
@@ -504,8 +508,8 @@ def _mb(n: int) -> str:
 
 def _archive_add(a: argparse.Namespace, arc: Archive) -> int:
     with arc:
-        if not a.folder.is_dir():
-            raise UsageError(f"not a folder: {a.folder}")
+        if not a.folder.is_dir() and not (a.folder.is_file() and a.folder.suffix.lower() == ".zip"):
+            raise UsageError(f"not a folder or a .zip: {a.folder}")
         params = _params(a)
 
         def committed(n: int) -> None:

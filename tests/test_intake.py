@@ -250,3 +250,34 @@ def test_a_large_scan_reads_submissions_too(tmp_path, monkeypatch):
     assert {d.student: d.files for d in lean.documents} == {
         d.student: d.files for d in small.documents
     }
+
+
+def test_the_archive_keeps_students_names_and_erases_by_student(tmp_path, capsys):
+    z = moodle_zip(tmp_path)
+    db = tmp_path / "terms.sqlite"
+    assert main(["archive", "add", str(z), "--db", str(db), "--label", "2024", "-q"]) == 0
+    # Next term, Gia copies Ana's essay: the archived submission is named by its student.
+    new = zip_of(tmp_path / "2025.zip", {"Gia Bell_2001_assignsubmission_file_/e.txt": A})
+    result = pipeline.run(new, Params(), archive=db)
+    assert pairs_by_student(result) == {frozenset(("Gia Bell", "[2024] Ana Lima"))}
+    capsys.readouterr()
+    assert main(["archive", "remove", "--db", str(db), "--student", "Ana Lima"]) == 0
+    assert "removed 1 documents" in capsys.readouterr().out
+    assert pipeline.run(new, Params(), archive=db).reported == []
+    assert main(["archive", "remove", "--db", str(db), "--student", "Ana Lima"]) == 1
+
+
+def test_the_html_report_names_students_and_anonymising_hides_them(tmp_path):
+    z = moodle_zip(tmp_path)
+    html = tmp_path / "r.html"
+    assert main(["scan", str(z), "-q", "--html", str(html)]) == 0
+    page = html.read_text(encoding="utf-8")
+    assert "Ana Lima" in page and "Eve Stone" in page
+    assert "<span class='file'>references.txt</span>" in page  # where Eve's second file begins
+    assert main(["scan", str(z), "-q", "--html", str(html), "--anonymise"]) == 0
+    page = html.read_text(encoding="utf-8")
+    for leak in ("Ana Lima", "Eve Stone", "assignsubmission", "4711"):
+        assert leak not in page
+    assert "<span class='file'>file 2</span>" in page
+    key = (tmp_path / "r.html.key.csv").read_text(encoding="utf-8-sig")
+    assert "Ana Lima" in key

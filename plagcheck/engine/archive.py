@@ -50,7 +50,7 @@ from plagcheck.engine.params import Params
 from plagcheck.engine.scores import Pair, chance_counts, dismissal_floor, verify, worth_verifying
 from plagcheck.engine.shingles import Shingles
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: docs.student
 # The Params fields that archived signatures depend on (Params.signature_key without the ones that
 # belong to a class, not to an archive: templates, max_doc_share, max_file_mb).
 SIGNATURE_FIELDS = (
@@ -90,6 +90,7 @@ CREATE TABLE docs (
     extracted TEXT NOT NULL,     -- JSON: hidden and quoted spans, extraction flags
     flags TEXT NOT NULL,         -- JSON: evasion flags found when it was added
     sig BLOB,                    -- uint32 MinHash signature, NULL if nothing is left to compare
+    student TEXT,                -- the student's name as the platform gave it (NULL: none)
     UNIQUE (label, path, content_hash)
 );
 CREATE TABLE bands (band INTEGER, key INTEGER, doc_id INTEGER,
@@ -214,6 +215,10 @@ class Archive:
             with self._transaction():
                 for statement in SCHEMA.split(";")[:-1]:  # executescript would commit early
                     self.db.execute(statement)
+                self.db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        elif version == 1 and "docs" in tables:
+            with self._transaction():  # an archive of plagcheck before student names
+                self.db.execute("ALTER TABLE docs ADD COLUMN student TEXT")
                 self.db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         elif version != SCHEMA_VERSION or "docs" not in tables:
             self.db.close()
@@ -410,7 +415,7 @@ class Archive:
         for d, e, sig in zip(docs, extracted, sigs):
             cur = self.db.execute(
                 "INSERT INTO docs(label, path, content_hash, added, chars, text, extracted, flags,"
-                " sig) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " sig, student) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     label,
                     d.path,
@@ -421,6 +426,7 @@ class Archive:
                     json.dumps({"hidden": e.hidden, "quotes": e.quotes, "flags": e.flags}),
                     json.dumps(d.flags),
                     sig.tobytes(),
+                    d.student,
                 ),
             )
             ids.append(cur.lastrowid)
@@ -448,12 +454,18 @@ class Archive:
             )
 
     # -- removing ------------------------------------------------------------------------------
-    def remove(self, label: str | None = None, path: str | None = None) -> int:
-        """Delete documents (text, signature, band keys) by label and/or path, then VACUUM so the
-        file really shrinks and the text is gone from it (a student's right to erasure)."""
-        if label is None and path is None:
-            raise ArchiveError("say what to remove: a label or a document path")
+    def remove(
+        self, label: str | None = None, path: str | None = None, student: str | None = None
+    ) -> int:
+        """Delete documents (text, signature, band keys) by label, path and/or student name, then
+        VACUUM so the file really shrinks and the text is gone from it (a student's right to
+        erasure: every submission of that student, in every term, unless a label is given)."""
+        if label is None and path is None and student is None:
+            raise ArchiveError("say what to remove: a label, a document path or a student")
         where, args = [], []
+        if student is not None:
+            where.append("student = ?")
+            args.append(student)
         if label is not None:
             where.append("label = ?")
             args.append(label)
@@ -597,11 +609,13 @@ class Archive:
             chunk = ids[s : s + 500]
             marks = ",".join("?" * len(chunk))
             for row in self.db.execute(
-                "SELECT id, label, path, content_hash, text, extracted, flags, sig FROM docs"
-                f" WHERE id IN ({marks})",
+                "SELECT id, label, path, content_hash, text, extracted, flags, sig, student"
+                f" FROM docs WHERE id IN ({marks})",
                 chunk,
             ):
-                out[row[0]] = (_document(row[:7], params), np.frombuffer(row[7], dtype=np.uint32))
+                doc = _document(row[:7], params)
+                doc.student = row[8]
+                out[row[0]] = (doc, np.frombuffer(row[7], dtype=np.uint32))
         return out
 
 

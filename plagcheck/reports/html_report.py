@@ -20,7 +20,7 @@ import numpy as np
 
 from plagcheck import __version__
 from plagcheck.engine import scurve
-from plagcheck.engine.model import Document, describe_flags
+from plagcheck.engine.model import Document, describe_flags, display_name
 from plagcheck.engine.passages import excluded_spans, pair_passages
 from plagcheck.engine.result import Result
 from plagcheck.engine.scores import Pair
@@ -43,14 +43,15 @@ def e(value: object) -> str:
 
 
 class Names:
-    """File names as the report shows them: real, or Student 1, Student 2... when anonymised.
+    """Students as the report names them (``display_name``: the student's name where the platform
+    gives one, else the file's path), or Student 1, Student 2... when anonymised.
 
     Numbers follow the ranked pair list, so Student 1 is in the strongest pair.
     """
 
     def __init__(self, result: Result, anonymise: bool) -> None:
         self.anonymise = anonymise
-        self.docs = [d.path for d in result.documents]
+        self.docs = [display_name(d) for d in result.documents]
         self.problems = [p.path for p in result.problems]
         self.key: dict[str, str] = {}
         if anonymise:
@@ -59,7 +60,7 @@ class Names:
                 order += [i for i in (p.a, p.b) if i not in order]
             order += [i for i in range(len(self.docs)) if i not in order]
             for n, i in enumerate(order, 1):
-                self.docs[i] = self._alias(n, result.documents[i].path)
+                self.docs[i] = self._alias(n, self.docs[i])
             for j, pr in enumerate(result.problems):
                 self.problems[j] = self._alias(len(order) + j + 1, pr.path)
 
@@ -73,7 +74,7 @@ def key_csv(key: dict[str, str]) -> str:
     """The anonymisation key as CSV (UTF-8 with BOM when written), safe in a spreadsheet."""
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\r\n")
-    w.writerow(["name in report", "file"])
+    w.writerow(["name in report", "student or file"])
     for alias, real in key.items():
         w.writerow([safe_cell(alias), safe_cell(real)])
     return buf.getvalue()
@@ -439,7 +440,9 @@ def _pair_section(result: Result, names: Names, pair: Pair, n: int) -> str:
         ("b", pair.b, nb, [(q.b_start, q.b_end) for q in passages]),
     ):
         doc = result.documents[i]
-        body = render_text(doc, spans, excluded_spans(doc, result.shingles[i]), n, side)
+        body = render_text(
+            doc, spans, excluded_spans(doc, result.shingles[i]), n, side, names.anonymise
+        )
         out.append(f"<div class='side'><h4>{name}</h4><div class='text'>{body}</div></div>")
     out.append("</div></details>")
     return "\n".join(out)
@@ -451,12 +454,19 @@ def render_text(
     excluded: Sequence[tuple[int, int]],
     pair_n: int,
     side: str,
+    anonymise: bool = False,
 ) -> str:
     """The original text, escaped, with passages (linked to the other side), excluded text and
-    disguised characters marked. ``passages`` are in rank order and do not overlap."""
+    disguised characters marked, and where each file of a submission of several begins (by its
+    name, or its number when anonymised). ``passages`` are in rank order and do not overlap."""
     text = doc.original
     other = "b" if side == "a" else "a"
-    cuts = {0, len(text)}
+    marks = {}
+    if len(doc.files) > 1:
+        for n, (at, name) in enumerate(zip(doc.starts, doc.files), 1):
+            shown = f"file {n}" if anonymise else name.rsplit("/", 1)[-1]
+            marks[at] = f"<span class='file'>{e(shown)}</span>"
+    cuts = {0, len(text), *marks}
     for s, t in (*passages, *excluded):
         cuts.update((s, t))
     dis = {c: kind for ds, de, kind in doc.disguises for c in range(ds, de)}
@@ -475,6 +485,8 @@ def render_text(
             ei += 1
         k = by_start[pi][2] if pi < len(by_start) and by_start[pi][0] <= x else None
         grey = ei < len(ex_sorted) and ex_sorted[ei][0] <= x
+        if x in marks:
+            out.append(marks[x])
         piece = _disguised(text[x:y], dis[x]) if x in dis else e(text[x:y])
         classes = (["ex"] if grey else []) + (["dis"] if x in dis else [])
         if k is None:

@@ -223,7 +223,7 @@ def unwrap(items: list[Item]) -> list[Item]:
     """Step through single wrapping folders ("ENG101 Essay 2/…" holding everything)."""
     while items and all("/" in it.inner for it in items):
         first = {head(it)[0] for it in items}
-        if len(first) != 1:
+        if len(first) != 1 or MOODLE.match(next(iter(first))):  # a class of one is no wrapper
             break
         cut = len(first.pop()) + 1
         items = [Item(it.inner[cut:], it.file, it.zip[cut:]) for it in items]
