@@ -60,3 +60,17 @@ def test_sorted_unique_equals_numpy_unique(values):
     got = sorted_unique(arr)
     assert got.dtype == np.uint32
     assert got.tolist() == np.unique(arr).tolist() == sorted(set(values))
+
+
+@given(st.lists(st.integers(1, 300), min_size=1, max_size=12))
+def test_ascii_words_of_any_length_hash_as_mmh3(lengths):
+    """The vectorised word hashing (words longer than a few blocks take another path) gives each
+    word the value mmh3 gives it, whatever the lengths, and the same spans as the regex."""
+    from plagcheck.engine.shingles import many_token_values, token_values
+
+    text = " ".join("ab'c"[i % 4] * n for i, n in enumerate(lengths)) + " " + "z" * 200_000
+    (vals, starts, ends), other = many_token_values([text, "two words"], Unit.WORD)
+    ref_vals, ref_starts, ref_ends = token_values(text, Unit.WORD)
+    assert vals.tolist() == ref_vals.tolist()
+    assert starts.tolist() == ref_starts.tolist() and ends.tolist() == ref_ends.tolist()
+    assert other[0].tolist() == token_values("two words", Unit.WORD)[0].tolist()

@@ -20,12 +20,14 @@ import io
 import logging
 import os
 import re
+import stat
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from plagcheck.engine import isolate
 from plagcheck.engine.model import Extracted, Problem
 from plagcheck.engine.safezip import DOCUMENT_LIMITS, SafeZip, ZipProblem
 
@@ -34,7 +36,8 @@ logging.getLogger("pypdf").setLevel(logging.ERROR)
 
 SUPPORTED = (".txt", ".md", ".html", ".htm", ".docx", ".odt", ".rtf", ".pdf")
 
-BINARY = "binary file, not text"
+BINARY = "binary content, not text"
+BINARY_NUL = "binary content (NUL bytes)"
 NOT_DOCX = "not a Word document (corrupt or renamed)"
 NOT_ODT = "not an OpenDocument text (corrupt or renamed)"
 NOT_RTF = "corrupt RTF (not a Rich Text file)"
@@ -43,6 +46,16 @@ ENCRYPTED_PDF = "password-protected PDF"
 SCANNED_PDF = "PDF has no text layer (scanned image?)"
 NO_TEXT = "no text in file"
 BROKEN_LINK = "broken link (its target is missing or loops)"
+
+# Bounds of one file, checked before (or while) the work. The time budget is enforced by reading
+# the risky formats in a child process that is stopped when it runs out (engine.isolate).
+READ_SECONDS = 30.0  # per file
+MAX_CHARS = 10_000_000  # extracted text (a long thesis is 1,000,000)
+MAX_WORD = 1_000  # characters of one word: longer runs are not words (base64, no spaces)
+MAX_PDF_PAGES = 2_000
+MAX_RTF_DEPTH = 1_000  # nesting of RTF groups (Word writes a few dozen at most)
+# Formats whose libraries may loop, recurse or allocate beyond our control: read in the child.
+_ISOLATED = (".html", ".htm", ".docx", ".odt", ".rtf", ".pdf")
 
 # Compound-file (OLE) signature: an old binary .doc, or a password-protected .docx.
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
@@ -72,12 +85,37 @@ def _merge(spans: Iterable[Span], length: int) -> tuple[Span, ...]:
     return tuple(out)
 
 
-def _result(text: str, hidden: Iterable[Span] = (), quotes: Iterable[Span] = ()) -> Extracted:
+_LONG_WORD = re.compile(rf"\w{{{MAX_WORD + 1},}}")
+
+
+def _check_words(text: str) -> None:
+    """Text that is mostly "words" longer than ``MAX_WORD`` (no spaces, an encoded blob) holds
+    nothing to compare: a named problem at once, not minutes of shingling."""
+    if len(text) <= MAX_WORD:
+        return
+    long = [m.end() - m.start() for m in _LONG_WORD.finditer(text)]
+    if long and sum(long) > len(text) // 2:
+        raise ExtractionError(f"no words to compare ({max(long):,} characters without a space)")
+
+
+def _result(
+    text: str,
+    hidden: Iterable[Span] = (),
+    quotes: Iterable[Span] = (),
+    flags: dict[str, int] | None = None,
+) -> Extracted:
+    if len(text) > MAX_CHARS:
+        raise ExtractionError(
+            f"text too long ({len(text):,} characters; the limit is {MAX_CHARS:,})"
+        )
     if not text.strip():
         raise ExtractionError(NO_TEXT)
+    _check_words(text)
     h = _merge(hidden, len(text))
     n_hidden = sum(e - s for s, e in h)
-    flags = {"hidden_text": n_hidden} if n_hidden else {}
+    flags = dict(flags or {})
+    if n_hidden:
+        flags["hidden_text"] = n_hidden
     return Extracted(text=text, hidden=h, quotes=_merge(quotes, len(text)), flags=flags)
 
 
@@ -122,9 +160,11 @@ def _utf16_without_bom(data: bytes) -> str | None:
     if codec is None:
         return None
     try:
-        return data.decode(codec)
+        text = data.decode(codec)
     except UnicodeDecodeError:
         return None
+    # Text has blanks between its words; ASCII words split by NUL bytes read as UTF-16 do not.
+    return text if sum(text.count(c) for c in " \n\t") * 50 >= len(text) else None
 
 
 def _is_latin(text: str) -> bool:
@@ -154,8 +194,21 @@ def _legacy(data: bytes) -> str:
     return data.decode("cp1252", errors="replace")
 
 
+def _nul_separated(data: bytes) -> str | None:
+    """UTF-8 text whose words are separated by single NUL bytes (an export gone wrong, or a way
+    to hide a copy from a checker), read with a blank for each NUL; ``None`` for binary data."""
+    if b"\x00\x00" in data:  # runs of NUL bytes: binary structures, not separators
+        return None
+    try:
+        text = data.replace(b"\x00", b" ").decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return None if _looks_binary(text) else text
+
+
 def decode_text(data: bytes) -> str:
-    """Decode a text file's bytes; line ends are kept as they are (offsets refer to this text)."""
+    """Decode a text file's bytes; line ends are kept as they are (offsets refer to this text).
+    NUL bytes between words read as blanks (see ``_nul_separated``)."""
     text: str | None = None
     for bom, codec in _BOMS:
         if data.startswith(bom):
@@ -165,7 +218,10 @@ def decode_text(data: bytes) -> str:
         text = _utf16_without_bom(data)
     if text is None:
         if b"\x00" in data:
-            raise ExtractionError(BINARY)
+            text = _nul_separated(data)
+            if text is None:
+                raise ExtractionError(BINARY_NUL)
+            return text
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
@@ -176,7 +232,9 @@ def decode_text(data: bytes) -> str:
 
 
 def _read_text(data: bytes) -> Extracted:
-    return _result(decode_text(data))
+    text = decode_text(data)
+    nul = data.count(b"\x00") if b"\x00" in data and "\x00" not in text else 0
+    return _result(text, flags={"nul_bytes": nul} if nul else None)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -554,6 +612,22 @@ def _read_odt(data: bytes) -> Extracted:
 # RTF
 
 
+def rtf_depth(data: bytes) -> int:
+    """Deepest nesting of RTF groups ``{...}`` (escaped braces do not count), in numpy."""
+    import numpy as np
+
+    plain = data.replace(b"\\\\", b"").replace(b"\\{", b"").replace(b"\\}", b"")
+    depth = deepest = 0
+    for lo in range(0, len(plain), 1 << 20):  # a MiB at a time: bounded memory
+        b = np.frombuffer(plain, dtype=np.uint8, count=min(1 << 20, len(plain) - lo), offset=lo)
+        steps = (b == 123).astype(np.int32) - (b == 125)
+        run = np.cumsum(steps) + depth
+        if len(run):
+            deepest = max(deepest, int(run.max()))
+            depth = int(run[-1])
+    return deepest
+
+
 def _read_rtf(data: bytes) -> Extracted:
     from striprtf.striprtf import rtf_to_text
 
@@ -561,6 +635,11 @@ def _read_rtf(data: bytes) -> Extracted:
     raw = data.decode("latin-1").lstrip("\ufeff\xef\xbb\xbf \t\r\n")
     if not raw.startswith("{\\rtf"):
         raise ExtractionError(NOT_RTF)
+    depth = rtf_depth(data)
+    if depth > MAX_RTF_DEPTH:
+        raise ExtractionError(
+            f"RTF nested too deeply ({depth:,} levels; the limit is {MAX_RTF_DEPTH:,})"
+        )
     try:
         text = rtf_to_text(raw, errors="replace")
     except Exception as e:
@@ -581,6 +660,11 @@ def _read_pdf(data: bytes) -> Extracted:
         # Many PDFs are encrypted with an empty user password (only copying is restricted).
         if reader.is_encrypted and not reader.decrypt(""):
             raise ExtractionError(ENCRYPTED_PDF)
+        n_pages = len(reader.pages)
+        if n_pages > MAX_PDF_PAGES:
+            raise ExtractionError(
+                f"PDF has too many pages ({n_pages:,}; the limit is {MAX_PDF_PAGES:,})"
+            )
         pages = list(reader.pages)
     except ExtractionError:
         raise
@@ -653,34 +737,86 @@ def extract(path: str | os.PathLike[str], max_bytes: int = 25 * 2**20) -> Extrac
     return parse(path, read_file(path, max_bytes))
 
 
+_KINDS = (
+    (stat.S_ISFIFO, "FIFO"),
+    (stat.S_ISCHR, "device"),
+    (stat.S_ISBLK, "device"),
+    (stat.S_ISSOCK, "socket"),
+    (stat.S_ISDIR, "folder"),
+)
+
+
+def not_regular(mode: int) -> str:
+    """The reason for a file that is not a regular file ("not a regular file (FIFO)")."""
+    kind = next((name for test, name in _KINDS if test(mode)), "special file")
+    return f"not a regular file ({kind})"
+
+
 def read_file(path: str | os.PathLike[str], max_bytes: int = 25 * 2**20) -> bytes:
-    """The bytes of a submission in a supported format, or :class:`ExtractionError`."""
+    """The bytes of a submission in a supported format, or :class:`ExtractionError`.
+
+    Only a regular file is read: it is opened without waiting (a FIFO would block the scan
+    forever) and checked on the open descriptor, so a file swapped for a FIFO or a device
+    after the folder was listed is refused too."""
     if _suffix(path) not in _READERS:
         raise ExtractionError(_unsupported(Path(path)))
     try:
-        size = os.stat(path).st_size
-        if size > max_bytes:
-            raise ExtractionError(f"larger than the {max_bytes / 2**20:g} MB limit")
-        if size == 0:
-            raise ExtractionError("empty file")
-        with open(path, "rb", buffering=0) as f:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode):
+                raise ExtractionError(not_regular(st.st_mode))
+            size = st.st_size
+            if size > max_bytes:
+                raise ExtractionError(f"larger than the {max_bytes / 2**20:g} MB limit")
+            if size == 0:
+                raise ExtractionError("empty file")
             # Asking for the size (not the limit) spares allocating the limit for every file;
-            # read on (unbuffered: a short read, or a file that grew) up to just over the limit.
-            data = f.read(size + 1)
-            while len(data) <= max_bytes and (more := f.read(max_bytes + 1 - len(data))):
+            # read on (a short read, or a file that grew) up to just over the limit.
+            data = os.read(fd, size + 1)
+            while len(data) <= max_bytes and (more := os.read(fd, max_bytes + 1 - len(data))):
                 data += more
+        finally:
+            os.close(fd)
     except OSError as e:
         raise ExtractionError(_os_reason("file", e)) from e
     if not data:
         raise ExtractionError("empty file")
-    if len(data) > max_bytes:  # grew while we looked, or a special file
+    if len(data) > max_bytes:  # grew while we looked
         raise ExtractionError(f"larger than the {max_bytes / 2**20:g} MB limit")
     return data
 
 
-def parse(path: str | os.PathLike[str], data: bytes) -> Extracted:
-    """Text of the bytes ``data`` read from ``path`` (its suffix says the format)."""
+def preload() -> None:
+    """Import every reader's library (the reading child does it once, before its memory cap)."""
+    import bs4  # noqa: F401
+    import charset_normalizer  # noqa: F401
+    import docx  # noqa: F401
+    import numpy  # noqa: F401
+    import odf.opendocument  # noqa: F401
+    import pypdf  # noqa: F401
+    import striprtf.striprtf  # noqa: F401
+
+
+def parse(path: str | os.PathLike[str], data: bytes, budget: float = READ_SECONDS) -> Extracted:
+    """Text of the bytes ``data`` read from ``path`` (its suffix says the format).
+
+    The formats whose libraries could run away (``_ISOLATED``) are read in a child process given
+    ``budget`` seconds (``engine.isolate``); plain text is read here, its cost bounded by the
+    file size and the checks in ``_result``."""
     suffix = _suffix(path)
+    if suffix not in _ISOLATED or not isolate.available():
+        return parse_here(suffix, data)
+    kind, value = isolate.reader().read(suffix, data, budget)
+    if kind == "ok":
+        return value
+    if kind == "timeout":
+        raise ExtractionError(f"took longer than {budget:g} s to read")
+    raise ExtractionError(value)
+
+
+def parse_here(suffix: str, data: bytes) -> Extracted:
+    """``parse`` in this process."""
     try:
         return _READERS[suffix](data)
     except ExtractionError:
@@ -689,6 +825,8 @@ def parse(path: str | os.PathLike[str], data: bytes) -> Extracted:
         raise ExtractionError(
             f"{_CORRUPT.get(suffix, 'cannot read file')} (too deeply nested)"
         ) from e
+    except MemoryError as e:
+        raise ExtractionError("too large to read (out of memory)") from e
     except Exception as e:
         raise ExtractionError(_CORRUPT.get(suffix, f"cannot read file ({type(e).__name__})")) from e
 
@@ -702,6 +840,52 @@ def plain_ascii(path: str | os.PathLike[str], data: bytes) -> bool:
         and b"\x00" not in data
         and not _ascii_looks_binary(data)
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# Names as a teacher sees them
+
+_ESCAPE = re.compile(r"[\\\ud800-\udfff]")  # a backslash or a byte that was not UTF-8
+
+
+def display_name(name: str) -> str:
+    """A file name as every front and report shows it: bytes that are not valid UTF-8 (kept by
+    the file system as lone surrogates) become ``\\xNN``, other characters that cannot be shown
+    (control characters, invisible format characters) ``\\xNN`` or ``\\uNNNN``, and a backslash
+    ``\\\\`` (as ``ls --escape`` does), so the name is printable, encodes as UTF-8 anywhere and
+    :func:`name_from_display` gives the original name back."""
+    if name.isprintable() and "\\" not in name:  # nearly every name
+        return name
+    out = []
+    for c in name:
+        o = ord(c)
+        if c == "\\":
+            out.append("\\\\")
+        elif 0xDC80 <= o <= 0xDCFF:  # os.fsdecode's escape of the undecodable byte o - 0xDC00
+            out.append(f"\\x{o - 0xDC00:02x}")
+        elif c.isprintable():
+            out.append(c)
+        elif o < 0x100:
+            out.append(f"\\x{o:02x}")
+        else:
+            out.append(f"\\u{o:04x}")
+    return "".join(out)
+
+
+_UNESCAPE = re.compile(r"\\(\\|x[0-9a-f]{2}|u[0-9a-f]{4})")
+
+
+def name_from_display(shown: str) -> str:
+    """The file name (as ``os.fsdecode`` gives it) that :func:`display_name` shows as ``shown``."""
+
+    def one(m: re.Match[str]) -> str:
+        code = m.group(1)
+        if code == "\\":
+            return "\\"
+        o = int(code[1:], 16)
+        return chr(0xDC00 + o) if code[0] == "x" and o >= 0x80 else chr(o)
+
+    return _UNESCAPE.sub(one, shown)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -724,11 +908,14 @@ def _is_clutter(name: str) -> bool:
 @dataclass(frozen=True)
 class FileEntry:
     """A submission found by :func:`find_files`: ``location`` is its path on disk, ``rel`` its
-    path relative to the folder (with "/"). Strings, not Paths: a large folder's entries are made,
-    pickled to worker processes and read far faster so."""
+    path relative to the folder (with "/") as it is shown (:func:`display_name`). Strings, not
+    Paths: a large folder's entries are made, pickled to worker processes and read far faster so."""
 
     location: str
     rel: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rel", display_name(self.rel))
 
     @property
     def path(self) -> Path:
@@ -739,15 +926,17 @@ def find_files(folder: Path, also: tuple[str, ...] = ()) -> tuple[list[FileEntry
     """Every supported file under ``folder`` (recursively), in a stable order; files with an
     extension in ``also`` (".zip" for the input stage) are listed too.
 
-    Unsupported files, unreadable folders and broken links become problems (``Problem.path`` is
-    the relative path); clutter (hidden files, lock files, .DS_Store, Thumbs.db) is skipped
-    silently. Symbolic links are followed, each real folder once, so link loops end.
+    Unsupported files, files that are not regular files (FIFO, device, socket, or a link to
+    one), unreadable folders and broken links become problems (``Problem.path`` is the relative
+    path, shown with :func:`display_name`); clutter (hidden files, lock files, .DS_Store,
+    Thumbs.db) is skipped silently. Symbolic links are followed, each real folder once, so link
+    loops end.
     """
     folder = Path(folder)
     if not folder.exists():
-        raise ExtractionError(f"folder not found: {folder}")
+        raise ExtractionError(f"folder not found: {display_name(str(folder))}")
     if not folder.is_dir():
-        raise ExtractionError(f"not a folder: {folder}")
+        raise ExtractionError(f"not a folder: {display_name(str(folder))}")
     files: list[FileEntry] = []
     problems: list[Problem] = []
     seen = {os.path.realpath(folder)}
@@ -758,7 +947,8 @@ def find_files(folder: Path, also: tuple[str, ...] = ()) -> tuple[list[FileEntry
             with os.scandir(directory) as it:
                 entries = sorted(it, key=lambda e: (e.name.casefold(), e.name))
         except OSError as e:
-            problems.append(Problem(prefix.rstrip("/") or ".", _os_reason("folder", e)))
+            where = display_name(prefix.rstrip("/")) or "."
+            problems.append(Problem(where, _os_reason("folder", e)))
             continue
         subdirs = []
         for entry in entries:
@@ -768,9 +958,10 @@ def find_files(folder: Path, also: tuple[str, ...] = ()) -> tuple[list[FileEntry
             try:
                 is_dir = entry.is_dir()
                 is_file = not is_dir and entry.is_file()
+                mode = 0 if is_dir or is_file else entry.stat().st_mode
             except OSError as e:
                 why = BROKEN_LINK if entry.is_symlink() else _os_reason("file", e)
-                problems.append(Problem(rel, why))
+                problems.append(Problem(display_name(rel), why))
                 continue
             if is_dir:
                 real = os.path.realpath(entry.path)
@@ -781,9 +972,9 @@ def find_files(folder: Path, also: tuple[str, ...] = ()) -> tuple[list[FileEntry
                 if _suffix(entry.name) in SUPPORTED or _suffix(entry.name) in also:
                     files.append(FileEntry(entry.path, rel))
                 else:
-                    problems.append(Problem(rel, _unsupported(Path(entry.path))))
-            elif entry.is_symlink():
-                problems.append(Problem(rel, BROKEN_LINK))
+                    problems.append(Problem(display_name(rel), _unsupported(Path(entry.path))))
+            else:  # a FIFO, device or socket, or a link to one
+                problems.append(Problem(display_name(rel), not_regular(mode)))
         stack.extend(reversed(subdirs))
     files.sort(key=lambda f: (f.rel.casefold(), f.rel))
     problems.sort(key=lambda p: (p.path.casefold(), p.path))

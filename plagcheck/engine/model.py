@@ -14,6 +14,7 @@ FLAG_TEXT: dict[str, str] = {
     "odd_spaces": "{n} unusual spaces made plain",
     "compat_forms": "{n} compatibility characters folded (full-width etc.)",
     "hidden_text": "hidden text: {n} characters",
+    "nul_bytes": "{n} NUL bytes between words read as spaces",
 }
 
 

@@ -159,8 +159,23 @@ def _ascii_words(texts: Sequence[str]) -> list[Tokens]:
     ]
 
 
+# Spans longer than this are hashed one by one: the vectorised loop runs once per 4 bytes of the
+# longest span, which a "word" of millions of letters (a text without spaces) would make minutes.
+_LONG_SPAN = 64
+
+
 def _mmh3_spans(b: np.ndarray, starts: np.ndarray, ends: np.ndarray, seed: int) -> np.ndarray:
     """MurmurHash3_x86_32 of each byte span b[start:end], all spans at once."""
+    long = np.flatnonzero(ends - starts > _LONG_SPAN)
+    if len(long):
+        out = np.empty(len(starts), dtype=np.uint32)
+        short = np.flatnonzero(ends - starts <= _LONG_SPAN)
+        out[short] = _mmh3_spans(b, starts[short], ends[short], seed)
+        out[long] = [
+            mmh3.hash(b[s:e].tobytes(), seed, signed=False)
+            for s, e in zip(starts[long].tolist(), ends[long].tolist())
+        ]
+        return out
     n = (ends - starts).astype(np.int64)
     h = np.full(len(starts), seed, dtype=np.uint32)
     nblocks = n // 4
