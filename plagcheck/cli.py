@@ -17,6 +17,7 @@ from plagcheck.engine.params import LAYOUTS, Params
 
 if TYPE_CHECKING:
     from plagcheck.engine.archive import Archive
+    from plagcheck.engine.result import Result
 
 
 class UsageError(Exception):
@@ -370,7 +371,6 @@ def _archive_build(a: argparse.Namespace) -> int:
 def cmd_scan(a: argparse.Namespace) -> int:
     from plagcheck.engine import pipeline
     from plagcheck.engine.archive import ArchiveError
-    from plagcheck.reports import export
 
     if not a.folder.exists():
         raise UsageError(f"folder not found: {a.folder}")
@@ -403,25 +403,45 @@ def cmd_scan(a: argparse.Namespace) -> int:
     finally:
         progress.close()
     print_result(result, a.all_candidates, a.top, sys.stdout)
+    return _write_reports(a, result)
+
+
+def _write_reports(a: argparse.Namespace, result: Result) -> int:
+    """Each report written on its own: one that fails is named on stderr and never takes the
+    others with it (exit status 1 once all were tried)."""
+    from plagcheck.engine.extract import display_name
+    from plagcheck.reports import export
+
+    def html(result: Result, path: Path) -> None:
+        from plagcheck.reports import html_report
+
+        key = html_report.write_html(result, path, anonymise=a.anonymise)
+        if a.anonymise:
+            kp = html_report.key_path(path)
+            text = "\ufeff" + html_report.key_csv(key)
+            export.atomic_write(kp, lambda f: f.write(text), newline="")
+            shown = display_name(str(kp))
+            print(f"wrote the key to the names in {shown} (keep it apart from the report)")
+
+    failed = 0
     for path, write in (
         (a.csv, export.write_csv),
         (a.json, export.write_json),
         (a.students_csv, export.write_students_csv),
+        (a.html, html),
     ):
-        if path is not None:
+        if path is None:
+            continue
+        shown = display_name(str(path))
+        try:
             write(result, path)
-            print(f"wrote {path}")
-    if a.html is not None:
-        from plagcheck.reports import html_report
-
-        key = html_report.write_html(result, a.html, anonymise=a.anonymise)
-        print(f"wrote {a.html}")
-        if a.anonymise:
-            kp = html_report.key_path(a.html)
-            text = "\ufeff" + html_report.key_csv(key)
-            export.atomic_write(kp, lambda f: f.write(text), newline="")
-            print(f"wrote the key to the names in {kp} (keep it apart from the report)")
-    return 0
+        except Exception as e:  # noqa: BLE001 -- the next report is still written
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            print(f"plagcheck: could not write {shown}: {reason}", file=sys.stderr)
+            failed += 1
+            continue
+        print(f"wrote {shown}")
+    return 1 if failed else 0
 
 
 def _add_archive_parser(sub: argparse._SubParsersAction) -> None:

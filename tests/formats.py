@@ -324,3 +324,41 @@ def write_deep_rtf(path: Path, depth: int = 200_000) -> Path:
     """An RTF whose groups nest ``depth`` deep around a few words."""
     path.write_bytes(b"{\\rtf1\\ansi " + b"{" * depth + b"deep words" + b"}" * depth + b"}")
     return path
+
+
+def write_hostile_folder(folder: Path, essays: Sequence[Path]) -> dict[str, str]:
+    """The issue's folder: the ``essays`` copied in, plus every hostile file a class can hand in.
+
+    Returns, for each bad file, the name the reports show and the words its reason starts with.
+    A copy of the first essay is written under a name that is not UTF-8 and a copy of the second
+    with NUL bytes between its words: both are read (and reported as copies), not problems.
+    """
+    import os
+    import random
+
+    folder.mkdir(parents=True, exist_ok=True)
+    texts = []
+    for src in essays:
+        texts.append(src.read_text(encoding="utf-8"))
+        (folder / src.name).write_bytes(src.read_bytes())
+    write_bomb_docx(folder / "bomb.docx", gib=2.0)
+    letters = bytes(random.Random(5).choices(b"abcdefghijklmnopqrstuvwxyz", k=20 * 2**20))
+    (folder / "nospace.txt").write_bytes(letters)
+    name = os.fsencode(folder) + b"/caf\xe9 essay.txt"  # Latin-1 on a UTF-8 system
+    with open(name, "wb") as f:
+        f.write(texts[0].encode("utf-8"))
+    os.mkfifo(folder / "fifo essay.txt")
+    os.symlink("/dev/zero", folder / "zero.txt")
+    (folder / "nul words.txt").write_bytes(texts[1].replace(" ", "\0").encode("utf-8"))
+    write_entity_docx(folder / "laughs.docx", ["An ordinary opening paragraph of an essay."])
+    write_deep_rtf(folder / "deep.rtf", 200_000)
+    (folder / "random.docx").write_bytes(random.Random(9).randbytes(200_000))
+    return {
+        "bomb.docx": "compressed content too large (2.0 GiB)",
+        "nospace.txt": "no words to compare (20,971,520 characters without a space)",
+        "fifo essay.txt": "not a regular file (FIFO)",
+        "zero.txt": "not a regular file (device)",
+        "laughs.docx": "XML with a document type declaration (entity expansion refused)",
+        "deep.rtf": "RTF nested too deeply (200,001 levels; the limit is 1,000)",
+        "random.docx": "not a Word document (corrupt or renamed)",
+    }

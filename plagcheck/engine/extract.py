@@ -104,13 +104,13 @@ def _result(
     quotes: Iterable[Span] = (),
     flags: dict[str, int] | None = None,
 ) -> Extracted:
+    if not text.strip():
+        raise ExtractionError(NO_TEXT)
+    _check_words(text)
     if len(text) > MAX_CHARS:
         raise ExtractionError(
             f"text too long ({len(text):,} characters; the limit is {MAX_CHARS:,})"
         )
-    if not text.strip():
-        raise ExtractionError(NO_TEXT)
-    _check_words(text)
     h = _merge(hidden, len(text))
     n_hidden = sum(e - s for s, e in h)
     flags = dict(flags or {})

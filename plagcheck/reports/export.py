@@ -42,7 +42,8 @@ def atomic_write(
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline=newline) as f:
+        # A text that is not valid Unicode (a lone surrogate) is written escaped, never lost.
+        with os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace", newline=newline) as f:
             write(f)
             f.flush()
             os.fsync(f.fileno())
