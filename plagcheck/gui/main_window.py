@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QTabWidget,
+    QToolButton,
     QWidget,
 )
 
+from plagcheck.engine import intake
 from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.groups_view import GroupsView
 from plagcheck.gui.help import GUIDE, HelpDialog, about_html, shortcuts_html
@@ -157,7 +159,8 @@ class MainWindow(QMainWindow):
         self.students.pairRequested.connect(self.open_pair)
         self.fit_to_screen()
         self.statusBar().showMessage(
-            "Open a folder of submissions: toolbar, File menu, or drop a folder on this window."
+            "Open a folder of submissions or your learning platform's download (.zip): toolbar, "
+            "File menu, or drop it on this window."
         )
 
     def fit_to_screen(self, available: QRect | None = None) -> None:
@@ -188,9 +191,27 @@ class MainWindow(QMainWindow):
 
     # -- building ----------------------------------------------------------------------------
     def _build_actions(self) -> None:
-        self.open_action = QAction("Open folder…", self, shortcut=QKeySequence.StandardKey.Open)
-        self.open_action.setToolTip("Choose the folder of student submissions to check")
+        self.open_action = QAction("Open folder or download…", self)
+        self.open_action.setToolTip(
+            "Choose the folder of student submissions to check, or the .zip your learning "
+            "platform gave you (Moodle, Canvas, Blackboard: 'Download all submissions')"
+        )
         self.open_action.triggered.connect(self._choose_folder)
+        self.open_folder_action = QAction(
+            "Folder of submissions…", self, shortcut=QKeySequence.StandardKey.Open
+        )
+        self.open_folder_action.setToolTip("Choose the folder of student submissions to check")
+        self.open_folder_action.triggered.connect(self._choose_folder)
+        self.open_zip_action = QAction("Download from the learning platform (.zip)…", self)
+        self.open_zip_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
+        self.open_zip_action.setToolTip(
+            "Open the .zip of all submissions that Moodle, Canvas or Blackboard gave you"
+        )
+        self.open_zip_action.triggered.connect(self._choose_zip)
+        open_menu = QMenu(self)
+        open_menu.addAction(self.open_folder_action)
+        open_menu.addAction(self.open_zip_action)
+        self.open_action.setMenu(open_menu)
         self.cancel_action = QAction("Cancel", self, enabled=False)
         self.cancel_action.setToolTip("Stop the scan; the previous results stay on screen")
         self.cancel_action.triggered.connect(self.cancel)
@@ -205,8 +226,9 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
 
         file_menu = self.menuBar().addMenu("&File")
-        file_menu.addAction(self.open_action)
-        self.recent_menu = file_menu.addMenu("Recent folders")
+        file_menu.addAction(self.open_folder_action)
+        file_menu.addAction(self.open_zip_action)
+        self.recent_menu = file_menu.addMenu("Recent folders and downloads")
         file_menu.addSeparator()
         for a in (self.export_csv, self.export_json, self.export_html):
             file_menu.addAction(a)
@@ -229,6 +251,9 @@ class MainWindow(QMainWindow):
         tools.setObjectName("main-toolbar")
         tools.setMovable(False)
         tools.addAction(self.open_action)
+        button = tools.widgetForAction(self.open_action)
+        if isinstance(button, QToolButton):  # a click offers both: a folder or a download
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         tools.addAction(self.cancel_action)
         tools.addSeparator()
         tools.addAction(self.export_csv)
@@ -319,19 +344,22 @@ class MainWindow(QMainWindow):
         self.cancel_button.setToolTip(self.cancel_action.toolTip())
         self.cancel_button.clicked.connect(self.cancel)
         self.counts = QLabel()
+        self.layout_label = QLabel()
         bar = self.statusBar()
         bar.addWidget(self.stage)
         bar.addWidget(self.progress)
         bar.addWidget(self.cancel_button)
+        bar.addPermanentWidget(self.layout_label)
         bar.addPermanentWidget(self.counts)
         self._set_busy(False)
 
     # -- opening -----------------------------------------------------------------------------
     def open_folder(self, folder: Path | str) -> bool:
-        """Load ``folder`` and scan it on the worker; False, with a message, if it is no folder."""
+        """Load ``folder`` (a folder or an LMS download, .zip) and scan it on the worker; False,
+        with a message, if it is neither."""
         folder = Path(folder)
-        if not folder.is_dir():
-            self.statusBar().showMessage(f"Not a folder: {folder}")
+        if not folder.is_dir() and not intake.is_zip(folder):
+            self.statusBar().showMessage(f"Not a folder or a .zip: {folder}")
             return False
         self.folder = folder
         self._remember(folder)
@@ -358,6 +386,19 @@ class MainWindow(QMainWindow):
     def _choose_folder(self) -> None:
         start = str(self.folder or self.settings.value("last_folder", str(Path.home())))
         path = QFileDialog.getExistingDirectory(self, "Open a folder of submissions", start)
+        if path:
+            self.open_folder(path)
+
+    @Slot()
+    def _choose_zip(self) -> None:
+        start = str(self.settings.value("last_folder", str(Path.home())))
+        start = str(Path(start).parent) if Path(start).is_file() else start
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            "Open a download of all submissions",
+            start,
+            "Downloads of all submissions (*.zip *.ZIP);;All files (*)",
+        )
         if path:
             self.open_folder(path)
 
@@ -400,8 +441,9 @@ class MainWindow(QMainWindow):
     @staticmethod
     def _dropped_folder(event: Any) -> Path | None:
         for url in event.mimeData().urls():
-            if url.isLocalFile() and Path(url.toLocalFile()).is_dir():
-                return Path(url.toLocalFile())
+            path = Path(url.toLocalFile()) if url.isLocalFile() else None
+            if path is not None and (path.is_dir() or intake.is_zip(path)):
+                return path
         return None
 
     # -- worker ------------------------------------------------------------------------------
@@ -450,6 +492,10 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(3, f"Problems ({len(res.problems)})")
         archived = sum(d.archived for d in res.documents)
         from_archive = f" + {archived} from the archive" if archived else ""
+        how = intake.describe(res.layout)
+        self.layout_label.setText(how[:1].upper() + how[1:] + " ·")
+        self.layout_label.setToolTip(res.layout_note or "How the submissions were laid out")
+        self.layout_label.setStyleSheet("color: #a05a00" if res.layout_note else "")
         self.counts.setText(
             f"{len(res.documents) - archived} documents{from_archive} · {res.candidates} "
             "candidates verified · "
@@ -466,7 +512,10 @@ class MainWindow(QMainWindow):
             "window of text), each compared exactly."
         )
         self.statusBar().showMessage(
-            f"Scanned {res.root}" + (" (every pair compared exactly)" if res.exact else ""), 8000
+            f"Scanned {res.root} as {intake.describe(res.layout)}"
+            + (" (every pair compared exactly)" if res.exact else "")
+            + (f" — {res.layout_note}" if res.layout_note else ""),
+            0 if res.layout_note else 8000,
         )
         if self.pairs.current_pair() is None and self.pairs.proxy.rowCount():
             self.pairs.select_row(0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal, Slot
@@ -24,6 +25,16 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine.params import Mode, Params, Unit
+
+# How a folder or download is laid out (Params.layout), in a teacher's words.
+LAYOUT_CHOICES = (
+    ("auto", "Recognise it"),
+    ("moodle", "Moodle download"),
+    ("canvas", "Canvas download"),
+    ("blackboard", "Blackboard download"),
+    ("folders", "One sub-folder per student"),
+    ("files", "One file per student"),
+)
 
 # Settings that re-run the scan are applied this long after the last change.
 DEBOUNCE_MS = 300
@@ -88,6 +99,7 @@ class SettingsPanel(QWidget):
         self._make_match_widgets()
         self._make_search_widgets()
         self._make_text_widgets()
+        self._make_submission_widgets()
         self.error = QLabel()
         self.error.setStyleSheet("color: #c00000")
         self.error.setWordWrap(True)
@@ -180,8 +192,37 @@ class SettingsPanel(QWidget):
         self.add_folder.setToolTip("Add a folder of files every student was given")
         self.remove.setToolTip("Stop using the selected template")
 
+    def _make_submission_widgets(self) -> None:
+        self.layout_choice = QComboBox()
+        for value, label in LAYOUT_CHOICES:
+            self.layout_choice.addItem(label, value)
+        self.layout_choice.setToolTip(
+            "How the folder or download is laid out. Moodle, Canvas and Blackboard downloads "
+            "are recognised by their file names: each student's files are read as one "
+            "submission, named after the student. Choose one here if it is recognised wrongly."
+        )
+        self.roster = QLabel("(none)")
+        self.roster.setToolTip(
+            "Canvas names files by a short key (nunezjose). Its grades export (a CSV with the "
+            "Student and ID columns) gives the students' real names."
+        )
+        self.choose_roster = QPushButton("Roster…")
+        self.choose_roster.setToolTip(self.roster.toolTip())
+        self.clear_roster = QPushButton("Clear")
+        self.clear_roster.setToolTip("Name Canvas students by their key again")
+
     def _lay_out(self) -> None:
         """What a teacher sets in view; the method's own settings under "Advanced"."""
+        subs = QGroupBox("Submissions")
+        f = QFormLayout(subs)
+        _row(f, "Laid out as", self.layout_choice)
+        roster = QHBoxLayout()
+        roster.addWidget(self.roster, 1)
+        roster.addWidget(self.choose_roster)
+        roster.addWidget(self.clear_roster)
+        label = QLabel("Canvas names")
+        label.setToolTip(self.roster.toolTip())
+        f.addRow(label, roster)
         report = QGroupBox("What is reported")
         f = QFormLayout(report)
         _row(f, "Report above", self.threshold)
@@ -242,13 +283,15 @@ class SettingsPanel(QWidget):
         self.advanced.setVisible(False)
 
         lay = QVBoxLayout(self)
-        for w in (report, text, self.advanced_button, self.advanced, self.error):
+        for w in (subs, report, text, self.advanced_button, self.advanced, self.error):
             lay.addWidget(w)
         lay.addStretch(1)
 
     def _connect(self) -> None:
-        for w in (self.unit, self.mode):
+        for w in (self.unit, self.mode, self.layout_choice):
             w.currentIndexChanged.connect(self._on_edit)
+        self.choose_roster.clicked.connect(self._choose_roster)
+        self.clear_roster.clicked.connect(self._clear_roster)
         for w in (self.k, self.window, self.perms, self.bands, self.rows):
             w.valueChanged.connect(self._on_edit)
         for w in (self.threshold, self.containment, self.max_share):
@@ -291,6 +334,8 @@ class SettingsPanel(QWidget):
                 box.setChecked(bool(getattr(params, name)))
             self.templates.clear()
             self.templates.addItems(list(params.templates))
+            self.layout_choice.setCurrentIndex(max(0, self.layout_choice.findData(params.layout)))
+            self._show_roster(params.roster)
             self._sync_bands()
         finally:
             self._loading = False
@@ -310,6 +355,8 @@ class SettingsPanel(QWidget):
             bands=None if auto else self.bands.value(),
             rows=None if auto else self.rows.value(),
             templates=tuple(self.templates.item(i).text() for i in range(self.templates.count())),
+            layout=self.layout_choice.currentData(),
+            roster=self.roster.property("path") or None,
             **{name: box.isChecked() for name, box in self.switches.items()},
         )
 
@@ -390,6 +437,26 @@ class SettingsPanel(QWidget):
         path = QFileDialog.getExistingDirectory(self, "Add a folder of template files")
         if path:
             self.add_template(path)
+
+    def _show_roster(self, path: str | None) -> None:
+        self.roster.setProperty("path", path or "")
+        self.roster.setText(Path(path).name if path else "(none)")
+        self.roster.setToolTip(path or self.choose_roster.toolTip())
+        self.clear_roster.setEnabled(bool(path))
+
+    @Slot()
+    def _choose_roster(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Choose the course's grades export", "", "CSV files (*.csv);;All files (*)"
+        )
+        if path:
+            self._show_roster(path)
+            self._on_edit()
+
+    @Slot()
+    def _clear_roster(self) -> None:
+        self._show_roster(None)
+        self._on_edit()
 
     @Slot()
     def _remove_template(self) -> None:

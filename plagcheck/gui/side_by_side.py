@@ -64,7 +64,11 @@ class DocumentPane(QWidget):
             return
         flags = describe_flags(doc.flags)
         extra = f"<br><span style='color:{DISGUISE}'>⚠ {'; '.join(flags)}</span>" if flags else ""
-        self.title.setText(f"<b>{_escape(display_name(doc))}</b>{extra}")
+        files = ""
+        if len(doc.files) > 1:  # a submission of several files, read as one text in this order
+            names = " · ".join(_escape(_base_name(f)) for f in doc.files)
+            files = f"<br><span style='color:#555'>{len(doc.files)} files: {names}</span>"
+        self.title.setText(f"<b>{_escape(display_name(doc))}</b>{files}{extra}")
         self.text.setPlainText(doc.original)
         self._map = utf16_offsets(doc.original)
 
@@ -90,6 +94,10 @@ class DocumentPane(QWidget):
         cur.setPosition(int(self._map[max(0, min(start, n))]))
         self.text.setTextCursor(cur)
         self.text.centerCursor()
+
+
+def _base_name(path: str) -> str:
+    return path.rsplit("/", 1)[-1]
 
 
 def _escape(s: str) -> str:
@@ -183,7 +191,12 @@ class SideBySide(QWidget):
         for i, p in enumerate(self.passages):
             snippet = " ".join(da.original[p.a_start : p.a_end].split())
             snippet = snippet[:70] + ("…" if len(snippet) > 70 else "")
-            item = QListWidgetItem(f"{p.words} words: {snippet}")
+            where = ""
+            if len(da.files) > 1 or len(db.files) > 1:  # which of the students' files it is in
+                where = (
+                    f" ({_base_name(da.file_at(p.a_start))} ↔ {_base_name(db.file_at(p.b_start))})"
+                )
+            item = QListWidgetItem(f"{p.words} words{where}: {snippet}")
             item.setToolTip(" ".join(da.original[p.a_start : p.a_end].split())[:600])
             pix = QPixmap(12, 12)
             pix.fill(QColor(PALETTE[i % len(PALETTE)]))
