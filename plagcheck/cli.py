@@ -18,6 +18,7 @@ from plagcheck.engine.params import LAYOUTS, Params
 if TYPE_CHECKING:
     from plagcheck.engine.archive import Archive
     from plagcheck.engine.result import Result
+    from plagcheck.reports.review import Review
 
 
 class UsageError(Exception):
@@ -412,10 +413,10 @@ def _write_reports(a: argparse.Namespace, result: Result) -> int:
     from plagcheck.engine.extract import display_name
     from plagcheck.reports import export
 
-    def html(result: Result, path: Path) -> None:
+    def html(result: Result, path: Path, review: Review | None = None) -> None:
         from plagcheck.reports import html_report
 
-        key = html_report.write_html(result, path, anonymise=a.anonymise)
+        key = html_report.write_html(result, path, anonymise=a.anonymise, review=review)
         if a.anonymise:
             kp = html_report.key_path(path)
             text = "\ufeff" + html_report.key_csv(key)
@@ -423,6 +424,7 @@ def _write_reports(a: argparse.Namespace, result: Result) -> int:
             shown = display_name(str(kp))
             print(f"wrote the key to the names in {shown} (keep it apart from the report)")
 
+    review = _review(a.folder) if a.csv or a.json or a.students_csv or a.html else None
     failed = 0
     for path, write in (
         (a.csv, export.write_csv),
@@ -434,7 +436,7 @@ def _write_reports(a: argparse.Namespace, result: Result) -> int:
             continue
         shown = display_name(str(path))
         try:
-            write(result, path)
+            write(result, path, review=review)
         except Exception as e:  # noqa: BLE001 -- the next report is still written
             reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
             print(f"plagcheck: could not write {shown}: {reason}", file=sys.stderr)
@@ -442,6 +444,20 @@ def _write_reports(a: argparse.Namespace, result: Result) -> int:
             continue
         print(f"wrote {shown}")
     return 1 if failed else 0
+
+
+def _review(folder: Path) -> Review | None:
+    """The teacher's review of ``folder`` (made in the window) for the reports, if any."""
+    from plagcheck.reports.review import Review, ReviewError
+
+    try:
+        review, message = Review.for_folder(folder)
+    except ReviewError as e:
+        print(f"plagcheck: {e}; the reports show no review", file=sys.stderr)
+        return None
+    if message:
+        print(f"plagcheck: {message}", file=sys.stderr)
+    return review
 
 
 def _add_archive_parser(sub: argparse._SubParsersAction) -> None:

@@ -25,6 +25,14 @@ def clough() -> Path:
     return CLOUGH
 
 
+@pytest.fixture(autouse=True)
+def review_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Review files of the test's own: the user's data directory is never touched."""
+    folder = tmp_path / "user-data"
+    monkeypatch.setenv("PLAGCHECK_DATA_DIR", str(folder))
+    return folder
+
+
 @pytest.fixture
 def settings(tmp_path: Path):  # type: ignore[no-untyped-def]
     """A window settings file of the test's own: the user's settings are never touched."""

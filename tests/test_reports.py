@@ -13,7 +13,7 @@ from plagcheck.cli import main
 from plagcheck.engine import pipeline
 from plagcheck.engine.extract import display_name
 from plagcheck.engine.params import Params
-from plagcheck.reports import export, html_report
+from plagcheck.reports import atomic, export, html_report
 
 COPY = (
     "The committee agreed that the river should be cleaned before the summer festival, and the "
@@ -203,7 +203,7 @@ def test_interrupted_write_keeps_the_previous_file(sample_result, tmp_path, monk
         real_write(f, s[: len(s) // 2])
         raise Boom("disk full")
 
-    monkeypatch.setattr(export.os, "fdopen", _wrapping(export.os.fdopen, half_then_fail))
+    monkeypatch.setattr(atomic.os, "fdopen", _wrapping(atomic.os.fdopen, half_then_fail))
     writer = {
         "csv": export.write_csv,
         "json": export.write_json,

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine import intake
+from plagcheck.engine.archive import display_name
 from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.groups_view import GroupsView
 from plagcheck.gui.help import GUIDE, HelpDialog, about_html, shortcuts_html
@@ -43,6 +44,7 @@ from plagcheck.gui.side_by_side import SideBySide
 from plagcheck.gui.students_view import StudentsView
 from plagcheck.gui.worker import Scan, ScanController, Task
 from plagcheck.reports import export
+from plagcheck.reports.review import Decision, Review, ReviewError
 
 STAGE_NAMES = {
     "reading": "Reading files",
@@ -80,6 +82,8 @@ class MainWindow(QMainWindow):
         self.scan: Scan | None = None
         self._tasks: set[Task] = set()
         self._archive_error = ""
+        self.review: Review | None = None
+        self.review_warning = ""  # why the folder's review file was set aside, if it was
         self.setWindowTitle("plagcheck")
         self.setAcceptDrops(True)
 
@@ -157,6 +161,8 @@ class MainWindow(QMainWindow):
         self.archive_panel.status.connect(self.statusBar().showMessage)
         self.pairs_page = right
         self.students.pairRequested.connect(self.open_pair)
+        self.students.review_editor.edited.connect(self._on_student_review)
+        self.pairs.review_editor.edited.connect(self._on_pair_review)
         self.fit_to_screen()
         self.statusBar().showMessage(
             "Open a folder of submissions or your learning platform's download (.zip): toolbar, "
@@ -477,6 +483,7 @@ class MainWindow(QMainWindow):
         self.scan = scan
         res = scan.result
         self.setWindowTitle(f"plagcheck — {res.root}")
+        self._open_review(res.root)
         self.pairs.set_scan(scan)
         first = self.students.result is None
         self.students.set_result(res)
@@ -586,6 +593,62 @@ class MainWindow(QMainWindow):
             return
         self.side.show_pair(self.scan.result, pair, self.pairs.model.passages(pair))
 
+    # -- review ------------------------------------------------------------------------------
+    def _open_review(self, root: str) -> None:
+        """The review of the folder shown (read again only when the folder changes)."""
+        if not root:
+            review = None
+        elif self.review is not None and self.review.folder == str(Path(root).resolve()):
+            return
+        else:
+            try:
+                review, message = Review.for_folder(root)
+            except ReviewError as e:
+                review, message = None, f"{str(e)[:1].upper()}{str(e)[1:]}."
+            if message:
+                self._review_problem(message)
+        self.review = review
+        self.students.model.set_review(review)
+        self.pairs.model.set_review(review)
+
+    def _review_problem(self, message: str) -> None:
+        """Say what happened to the review file, in the status bar and a (non-blocking) box."""
+        self.review_warning = message
+        self.statusBar().showMessage(message)
+        box = QMessageBox(QMessageBox.Icon.Warning, "The review file", message, parent=self)
+        box.setModal(False)
+        box.show()
+        self.review_box = box
+
+    @Slot(object, str)
+    def _on_student_review(self, decision: Decision, note: str) -> None:
+        doc = self.students.student
+        if self.review is None or self.scan is None or doc < 0:
+            return
+        d = self.scan.result.documents[doc]
+        self._decide(lambda r: r.set_student(d, decision, note, display_name(d)))
+        self.students.model.review_changed()
+
+    @Slot(object, str)
+    def _on_pair_review(self, decision: Decision, note: str) -> None:
+        pair = self.pairs.reviewed
+        if self.review is None or self.scan is None or pair is None:
+            return
+        docs = self.scan.result.documents
+        a, b = docs[pair.a], docs[pair.b]
+        name = f"{display_name(a)} / {display_name(b)}"
+        self._decide(lambda r: r.set_pair(a, b, decision, note, name))
+        self.pairs.model.review_changed()
+
+    def _decide(self, change: Any) -> None:
+        assert self.review is not None
+        try:
+            change(self.review)  # saved at once (a small file, written whole)
+        except ReviewError as e:
+            self.statusBar().showMessage(f"Not saved: {e}")
+            return
+        self.statusBar().showMessage(f"Review saved ({self.review.path})", 4000)
+
     @Slot(object, int)
     def open_pair(self, pair: Any, passage: int = -1) -> None:
         """Show a pair side by side on the Pairs page (and one of its passages)."""
@@ -633,7 +696,8 @@ class MainWindow(QMainWindow):
                 return
         self.settings.setValue("export_folder", str(path.parent))
         result = self.scan.result
-        task = Task(lambda: write(result, path), str(path))
+        review = self.review.snapshot() if self.review is not None else None
+        task = Task(lambda: write(result, path, review=review), str(path))
         task.signals.done.connect(self._on_exported)
         task.signals.failed.connect(self._on_export_failed)
         self._tasks.add(task)
@@ -660,6 +724,8 @@ class MainWindow(QMainWindow):
 
     # -- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.students.review_editor.flush()  # a note typed a moment ago is saved too
+        self.pairs.review_editor.flush()
         self.settings_panel.save(self.settings)
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue(

@@ -19,9 +19,18 @@ from plagcheck.engine.passages import Passage
 from plagcheck.engine.scores import Pair
 from plagcheck.gui.worker import Scan
 from plagcheck.reports.export import pair_flags
+from plagcheck.reports.review import DECISION_TIPS, NONE, Decision, Entry, Review
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
+DECISION_ROLE = Qt.ItemDataRole.UserRole + 2  # the review's Decision (review columns)
+
+# Colours of the decisions in tables (text), readable on white and on the alternate row colour.
+DECISION_COLOURS = {
+    Decision.CONFIRMED: "#b3261e",
+    Decision.DISMISSED: "#2e7d32",
+    Decision.DISCUSS: "#9a6700",
+}
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -39,6 +48,7 @@ class Col(IntEnum):
     PASSAGES = 9
     LONGEST = 10
     FLAGS = 11
+    REVIEW = 12
 
 
 HEADERS = {
@@ -54,6 +64,7 @@ HEADERS = {
     Col.PASSAGES: ("Passages", "Number of shared passages"),
     Col.LONGEST: ("Longest", "Words in the longest shared passage"),
     Col.FLAGS: ("Flags", "Disguises found (look-alike letters, invisible characters...)"),
+    Col.REVIEW: ("Review", "Your decision about this pair and your note (kept for this folder)"),
 }
 
 _SCORES = {
@@ -66,13 +77,35 @@ _SCORES = {
 }
 
 
-_TEXT_COLUMNS = (Col.A, Col.B, Col.ARCHIVE, Col.FLAGS)
+_TEXT_COLUMNS = (Col.A, Col.B, Col.ARCHIVE, Col.FLAGS, Col.REVIEW)
+_DECISION_ORDER = {d: n for n, d in enumerate(Decision)}
+
+
+def review_data(entry: Entry, role: int) -> Any:
+    """A review column's data: the decision (and note) as text, colour, sort value, tooltip."""
+    if role == DECISION_ROLE:
+        return entry.decision
+    if role == Qt.ItemDataRole.DisplayRole:
+        if entry.empty:
+            return ""
+        return entry.decision.value + (f" · {entry.note}" if entry.note else "")
+    if role == SORT_ROLE:
+        return f"{_DECISION_ORDER[entry.decision]} {entry.note.lower()}"
+    if role == Qt.ItemDataRole.ForegroundRole:
+        colour = DECISION_COLOURS.get(entry.decision)
+        return QColor(colour) if colour else None
+    if role == Qt.ItemDataRole.ToolTipRole:
+        return (
+            f"{entry.decision.value}: {entry.note}" if entry.note else DECISION_TIPS[entry.decision]
+        )
+    return None
 
 
 class PairsModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.scan: Scan | None = None
+        self.review: Review | None = None
         self._rows: list[tuple[Pair, str, str, list[str], str]] = []
 
     def set_scan(self, scan: Scan | None) -> None:
@@ -86,6 +119,22 @@ class PairsModel(QAbstractTableModel):
                 label = b.label or a.label or ""  # archived documents follow the folder's
                 self._rows.append((p, display_name(a), display_name(b), pair_flags(res, p), label))
         self.endResetModel()
+
+    def set_review(self, review: Review | None) -> None:
+        self.review = review
+        self.review_changed()
+
+    def review_changed(self) -> None:
+        """Decisions changed: the review column is shown again."""
+        if self._rows:
+            top, bottom = self.index(0, Col.REVIEW), self.index(len(self._rows) - 1, Col.REVIEW)
+            self.dataChanged.emit(top, bottom)
+
+    def entry(self, pair: Pair) -> Entry:
+        if self.review is None or self.scan is None:
+            return NONE
+        docs = self.scan.result.documents
+        return self.review.pair(docs[pair.a], docs[pair.b])
 
     def passages(self, pair: Pair) -> list[Passage] | None:
         return None if self.scan is None else self.scan.passages.get((pair.a, pair.b))
@@ -113,6 +162,8 @@ class PairsModel(QAbstractTableModel):
         col = Col(index.column())
         if role == PAIR_ROLE:
             return p
+        if col is Col.REVIEW:
+            return review_data(self.entry(p), role)
         if role == SORT_ROLE:
             if col is Col.A:
                 return name_a.lower()
@@ -180,6 +231,10 @@ class PairsFilter(RefilterProxy):
         self._minimum = 0.0
         self._rejected = False
         self._archive_only = False
+        self._decision: Decision | None = None
+
+    def set_decision(self, decision: Decision | None) -> None:
+        self._refilter(lambda: setattr(self, "_decision", decision))
 
     def set_text(self, text: str) -> None:
         self._refilter(lambda: setattr(self, "_text", text.strip().lower()))
@@ -204,6 +259,9 @@ class PairsFilter(RefilterProxy):
             return False
         if self._archive_only and not model.data(model.index(row, Col.ARCHIVE, parent)):
             return False
+        if self._decision is not None:
+            if model.data(model.index(row, Col.REVIEW, parent), DECISION_ROLE) != self._decision:
+                return False
         if self._text:
             a = model.data(model.index(row, Col.A, parent)).lower()
             b = model.data(model.index(row, Col.B, parent)).lower()

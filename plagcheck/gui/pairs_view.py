@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine.archive import display_name
 from plagcheck.gui.pairs_model import PAIR_ROLE, Col, PairsFilter, PairsModel
+from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.worker import Scan
 
 
@@ -54,6 +55,10 @@ class PairsView(QWidget):
         )
         self.archive_only.setVisible(False)
         self.count = QLabel()
+        self.decision_filter = DecisionBox("any review")
+        self.decision_filter.setToolTip("Show only pairs with this decision")
+        self.review_editor = ReviewEditor("pair")
+        self.reviewed: Any = None  # the pair the review editor shows
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
@@ -77,16 +82,19 @@ class PairsView(QWidget):
         bar.addWidget(self.slider_label)
         bar.addWidget(self.rejected)
         bar.addWidget(self.archive_only)
+        bar.addWidget(self.decision_filter)
         bar.addWidget(self.count)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(bar)
         lay.addWidget(self.table)
+        lay.addWidget(self.review_editor)
 
         self.filter.textChanged.connect(self._on_text)
         self.slider.valueChanged.connect(self._on_slider)
         self.rejected.toggled.connect(self._on_rejected)
         self.archive_only.toggled.connect(self._on_archive_only)
+        self.decision_filter.currentIndexChanged.connect(self._on_decision_filter)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self.proxy.rowsInserted.connect(self._update_count)
         self.proxy.rowsRemoved.connect(self._update_count)
@@ -137,6 +145,7 @@ class PairsView(QWidget):
                 self.filter.clear()
                 self.slider.setValue(0)
                 self.archive_only.setChecked(False)
+                self.decision_filter.setCurrentIndex(0)
         return False
 
     def select_row(self, row: int) -> None:
@@ -162,7 +171,15 @@ class PairsView(QWidget):
 
     @Slot(QItemSelection, QItemSelection)
     def _on_selection(self, selected: QItemSelection, deselected: QItemSelection) -> None:
-        self.pairSelected.emit(self.current_pair())
+        self.review_editor.flush()  # a note being typed belongs to the pair shown so far
+        self.reviewed = self.current_pair()
+        entry = self.model.entry(self.reviewed) if self.reviewed is not None else None
+        self.review_editor.set_entry(entry)
+        self.pairSelected.emit(self.reviewed)
+
+    @Slot(int)
+    def _on_decision_filter(self, index: int) -> None:
+        self.proxy.set_decision(self.decision_filter.decision())
 
     @Slot()
     @Slot(QModelIndex, int, int)

@@ -16,7 +16,8 @@ from PySide6.QtCore import (
 from plagcheck.engine.archive import display_name
 from plagcheck.engine.model import describe_flags
 from plagcheck.engine.result import Result
-from plagcheck.gui.pairs_model import RefilterProxy
+from plagcheck.gui.pairs_model import DECISION_ROLE, RefilterProxy, review_data
+from plagcheck.reports.review import NONE, Decision, Entry, Review
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 DOC_ROLE = Qt.ItemDataRole.UserRole + 1  # the document's index in the result
@@ -30,6 +31,7 @@ class SCol(IntEnum):
     TOP = 2
     MATCHES = 3
     FLAGS = 4
+    REVIEW = 5
 
 
 HEADERS = {
@@ -49,6 +51,10 @@ HEADERS = {
         "Flags",
         "Tricks found in the file: look-alike letters, invisible characters, hidden text",
     ),
+    SCol.REVIEW: (
+        "Review",
+        "Your decision about this student and your note (kept for this folder)",
+    ),
 }
 
 
@@ -56,6 +62,7 @@ class StudentsModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.result: Result | None = None
+        self.review: Review | None = None
         # (document index, name, similarity, top match text, top share, matches, flags)
         self._rows: list[tuple[int, str, float, str, float, int, list[str]]] = []
 
@@ -81,6 +88,21 @@ class StudentsModel(QAbstractTableModel):
                 )
         self.endResetModel()
 
+    def set_review(self, review: Review | None) -> None:
+        self.review = review
+        self.review_changed()
+
+    def review_changed(self) -> None:
+        """Decisions changed: the review column is shown again."""
+        if self._rows:
+            top, bottom = self.index(0, SCol.REVIEW), self.index(len(self._rows) - 1, SCol.REVIEW)
+            self.dataChanged.emit(top, bottom)
+
+    def entry(self, doc: int) -> Entry:
+        if self.review is None or self.result is None:
+            return NONE
+        return self.review.student(self.result.documents[doc])
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
@@ -104,6 +126,8 @@ class StudentsModel(QAbstractTableModel):
         col = SCol(index.column())
         if role == DOC_ROLE:
             return doc
+        if col is SCol.REVIEW:
+            return review_data(self.entry(doc), role)
         if role == SORT_ROLE:
             return {
                 SCol.NAME: name.lower(),
@@ -139,18 +163,25 @@ class StudentsModel(QAbstractTableModel):
 
 
 class StudentsFilter(RefilterProxy):
-    """Name filter (part of the student's name)."""
+    """Name filter (part of the student's name) and decision filter."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.setSortRole(SORT_ROLE)
         self._text = ""
+        self._decision: Decision | None = None
+
+    def set_decision(self, decision: Decision | None) -> None:
+        self._refilter(lambda: setattr(self, "_decision", decision))
 
     def set_text(self, text: str) -> None:
         self._refilter(lambda: setattr(self, "_text", text.strip().lower()))
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
+        model = self.sourceModel()
+        if self._decision is not None:
+            if model.data(model.index(row, SCol.REVIEW, parent), DECISION_ROLE) != self._decision:
+                return False
         if not self._text:
             return True
-        model = self.sourceModel()
         return self._text in str(model.data(model.index(row, SCol.NAME, parent))).lower()

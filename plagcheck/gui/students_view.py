@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from plagcheck.engine.archive import display_name
 from plagcheck.engine.result import Result
 from plagcheck.engine.scores import Pair
+from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.side_by_side import PALETTE, PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel
 
@@ -113,6 +114,9 @@ class StudentsView(QWidget):
         self.filter.setClearButtonEnabled(True)
         self.filter.setToolTip("Show only students whose name contains this text")
         self.count = QLabel()
+        self.decision_filter = DecisionBox("any review")
+        self.decision_filter.setToolTip("Show only students with this decision")
+        self.review_editor = ReviewEditor("student")
         self.table = QTableView()
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
@@ -147,6 +151,7 @@ class StudentsView(QWidget):
         ll.setContentsMargins(0, 0, 0, 0)
         bar = QHBoxLayout()
         bar.addWidget(self.filter, 1)
+        bar.addWidget(self.decision_filter)
         bar.addWidget(self.count)
         ll.addLayout(bar)
         ll.addWidget(self.table)
@@ -160,9 +165,14 @@ class StudentsView(QWidget):
         right.addWidget(side)
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 1)
+        reading = QWidget()
+        rl = QVBoxLayout(reading)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.review_editor)
+        rl.addWidget(right, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
-        split.addWidget(right)
+        split.addWidget(reading)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
         self.splitters = (split, right)
@@ -171,6 +181,7 @@ class StudentsView(QWidget):
         lay.addWidget(split)
 
         self.filter.textChanged.connect(self.proxy.set_text)
+        self.decision_filter.currentIndexChanged.connect(self._on_decision_filter)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self.sources.itemActivated.connect(self._on_source)
         self.sources.itemClicked.connect(self._on_source)
@@ -222,6 +233,7 @@ class StudentsView(QWidget):
     # -- the essay ---------------------------------------------------------------------------
     def show_student(self, doc: int) -> None:
         """Show document ``doc``'s essay with its shared passages coloured by their source."""
+        self.review_editor.flush()  # a note being typed belongs to the student shown so far
         self.student = doc
         self.marks = []
         self.match_pairs = []
@@ -231,10 +243,12 @@ class StudentsView(QWidget):
             self.essay.show_document(None)
             self.essay.title.setText("<i>Select a student to read their text.</i>")
             self.sources_title.setText("<b>Shares text with</b>")
+            self.review_editor.set_entry(None)
             self.studentSelected.emit(-1)
             return
         sim = res.similarity[doc]
         self.essay.show_document(res.documents[doc])
+        self.review_editor.set_entry(self.model.entry(doc))
         for rank, m in enumerate(sim.matches):
             pair = self._pairs.get((min(doc, m.doc), max(doc, m.doc)))
             self.match_pairs.append(pair)
@@ -296,6 +310,10 @@ class StudentsView(QWidget):
     @Slot(QItemSelection, QItemSelection)
     def _on_selection(self, selected: QItemSelection, deselected: QItemSelection) -> None:
         self.show_student(self.current_student())
+
+    @Slot(int)
+    def _on_decision_filter(self, index: int) -> None:
+        self.proxy.set_decision(self.decision_filter.decision())
 
     @Slot(QListWidgetItem)
     def _on_source(self, item: QListWidgetItem) -> None:

@@ -5,17 +5,16 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
-import tempfile
-from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from plagcheck import __version__
 from plagcheck.engine.model import describe_flags, display_name
 from plagcheck.engine.result import Result
 from plagcheck.engine.scores import Pair
+from plagcheck.reports.atomic import atomic_write
+from plagcheck.reports.review import NONE, Review
 
 SCORE_FIELDS = (
     "estimated_jaccard",
@@ -25,37 +24,6 @@ SCORE_FIELDS = (
     "containment_b_in_a",
     "local_containment",
 )
-
-
-# Read once at import (os.umask can only be read by setting it, which is not thread-safe later).
-_UMASK = os.umask(0o022)
-os.umask(_UMASK)
-
-
-def atomic_write(
-    path: Path | str, write: Callable[[IO[str]], object], newline: str | None = None
-) -> None:
-    """Write through a temporary file in the same folder, then rename it over ``path``.
-
-    A crash, a full disk or an exception in ``write`` leaves any previous file untouched.
-    """
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    try:
-        # A text that is not valid Unicode (a lone surrogate) is written escaped, never lost.
-        with os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace", newline=newline) as f:
-            write(f)
-            f.flush()
-            os.fsync(f.fileno())
-        # mkstemp makes the file private (0600); a report gets the mode a new file would get.
-        os.chmod(tmp, 0o666 & ~_UMASK)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def pair_flags(result: Result, p: Pair) -> list[str]:
@@ -68,7 +36,7 @@ def pair_flags(result: Result, p: Pair) -> list[str]:
     return out
 
 
-def pair_dict(result: Result, p: Pair) -> dict[str, Any]:
+def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str, Any]:
     a, b = result.documents[p.a], result.documents[p.b]
     d: dict[str, Any] = {"doc_a": a.path, "doc_b": b.path}
     d.update(student_a=display_name(a), student_b=display_name(b))
@@ -82,6 +50,7 @@ def pair_dict(result: Result, p: Pair) -> dict[str, Any]:
         coverage_a=round(p.coverage_a, 6),
         coverage_b=round(p.coverage_b, 6),
         flags=pair_flags(result, p),
+        review=(review.pair(a, b) if review else NONE).as_dict(),
     )
     if a.archived or b.archived:
         d["archived"] = True
@@ -100,8 +69,11 @@ def similarity_dict(result: Result, i: int) -> dict[str, Any]:
     }
 
 
-def result_dict(result: Result, all_candidates: bool = True) -> dict[str, Any]:
+def result_dict(
+    result: Result, all_candidates: bool = True, review: Review | None = None
+) -> dict[str, Any]:
     pairs = result.pairs if all_candidates else result.reported
+    students = set(result.students)
     return {
         "plagcheck": __version__,
         "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
@@ -123,20 +95,25 @@ def result_dict(result: Result, all_candidates: bool = True) -> dict[str, Any]:
                 **({"archived": True, "label": d.label} if d.archived else {}),
                 **({"source": True} if d.source else {}),
                 **similarity_dict(result, i),
+                **(
+                    {"review": (review.student(d) if review else NONE).as_dict()}
+                    if i in students
+                    else {}
+                ),
             }
             for i, (d, s) in enumerate(zip(result.documents, result.shingles))
         ],
         "problems": [{"path": p.path, "reason": p.reason} for p in result.problems],
         "candidates": result.candidates,
         "dismissed_by_signature": result.dismissed,
-        "pairs": [pair_dict(result, p) for p in pairs],
+        "pairs": [pair_dict(result, p, review) for p in pairs],
         "groups": [[result.documents[i].path for i in g] for g in result.groups],
         "timings": {k: round(v, 4) for k, v in result.timings.items()},
     }
 
 
-def write_json(result: Result, path: Path | str) -> None:
-    data = result_dict(result)
+def write_json(result: Result, path: Path | str, review: Review | None = None) -> None:
+    data = result_dict(result, review=review)
     atomic_write(path, lambda f: json.dump(data, f, ensure_ascii=False, indent=1))
 
 
@@ -156,6 +133,8 @@ CSV_COLUMNS = (
     "label_a",
     "label_b",
     "flags",
+    "review",
+    "review_note",
 )
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -168,20 +147,23 @@ def safe_cell(value: object) -> object:
     return value
 
 
-def csv_text(result: Result, all_candidates: bool = False) -> str:
+def csv_text(result: Result, all_candidates: bool = False, review: Review | None = None) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n")
     w.writerow(CSV_COLUMNS)
     for p in result.pairs if all_candidates else result.reported:
-        d = pair_dict(result, p)
+        d = pair_dict(result, p, review)
         d["flags"] = "; ".join(d["flags"])
+        d["review"], d["review_note"] = d["review"]["decision"], d["review"]["note"]
         w.writerow([safe_cell(d.get(c, "")) for c in CSV_COLUMNS])
     return buf.getvalue()
 
 
-def write_csv(result: Result, path: Path | str, all_candidates: bool = False) -> None:
+def write_csv(
+    result: Result, path: Path | str, all_candidates: bool = False, review: Review | None = None
+) -> None:
     """UTF-8 with a BOM (Excel then reads it as UTF-8), one row per reported pair."""
-    text = "\ufeff" + csv_text(result, all_candidates)
+    text = "\ufeff" + csv_text(result, all_candidates, review)
     atomic_write(path, lambda f: f.write(text), newline="")
 
 
@@ -193,10 +175,12 @@ STUDENT_COLUMNS = (
     "matches",
     "flags",
     "problem",
+    "review",
+    "review_note",
 )
 
 
-def student_rows(result: Result) -> list[dict[str, Any]]:
+def student_rows(result: Result, review: Review | None = None) -> list[dict[str, Any]]:
     """One row per submission, most similar first, then the files that could not be compared.
 
     Reference texts and archived documents are not students; they appear as matches.
@@ -205,6 +189,7 @@ def student_rows(result: Result) -> list[dict[str, Any]]:
     for i in sorted(result.students, key=lambda i: (-result.similarity[i].similarity, i)):
         sim = result.similarity[i]
         top = sim.top
+        decided = review.student(result.documents[i]) if review else NONE
         rows.append(
             {
                 "name": display_name(result.documents[i]),
@@ -214,6 +199,8 @@ def student_rows(result: Result) -> list[dict[str, Any]]:
                 "matches": len(sim.matches),
                 "flags": "; ".join(describe_flags(result.documents[i].flags)),
                 "problem": "",
+                "review": decided.decision.value,
+                "review_note": decided.note,
             }
         )
     for pr in result.problems:
@@ -221,16 +208,16 @@ def student_rows(result: Result) -> list[dict[str, Any]]:
     return rows
 
 
-def students_csv_text(result: Result) -> str:
+def students_csv_text(result: Result, review: Review | None = None) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, quoting=csv.QUOTE_MINIMAL, lineterminator="\r\n")
     w.writerow(STUDENT_COLUMNS)
-    for row in student_rows(result):
+    for row in student_rows(result, review):
         w.writerow([safe_cell(row[c]) for c in STUDENT_COLUMNS])
     return buf.getvalue()
 
 
-def write_students_csv(result: Result, path: Path | str) -> None:
+def write_students_csv(result: Result, path: Path | str, review: Review | None = None) -> None:
     """UTF-8 with a BOM, one row per submission (``student_rows``), formula-safe."""
-    text = "\ufeff" + students_csv_text(result)
+    text = "\ufeff" + students_csv_text(result, review)
     atomic_write(path, lambda f: f.write(text), newline="")

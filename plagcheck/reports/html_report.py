@@ -25,6 +25,7 @@ from plagcheck.engine.passages import excluded_spans, pair_passages
 from plagcheck.engine.result import Result
 from plagcheck.engine.scores import Pair
 from plagcheck.reports.export import atomic_write, safe_cell
+from plagcheck.reports.review import NONE, Entry, Review
 
 COLOURS = 8  # passage colours, cycled (.c0 .. .c7 in the style sheet)
 HIST_BINS = 20
@@ -84,16 +85,19 @@ def key_path(report: Path | str) -> Path:
     return Path(str(report) + ".key.csv")
 
 
-def write_html(result: Result, path: Path | str, anonymise: bool = False) -> dict[str, str]:
+def write_html(
+    result: Result, path: Path | str, anonymise: bool = False, review: Review | None = None
+) -> dict[str, str]:
     """Write the report atomically. Returns the anonymisation key (alias -> file name), empty
-    unless ``anonymise``; the key is never written into the report itself."""
+    unless ``anonymise``; the key is never written into the report itself. ``review``: the
+    teacher's decisions and notes, shown with each student and pair."""
     names = Names(result, anonymise)
-    page = render(result, names)
+    page = render(result, names, review)
     atomic_write(path, lambda f: f.write(page))
     return dict(names.key)
 
 
-def render(result: Result, names: Names) -> str:
+def render(result: Result, names: Names, review: Review | None = None) -> str:
     p = result.params
     b, r = p.band_rows()
     reported = result.reported
@@ -122,7 +126,7 @@ def render(result: Result, names: Names) -> str:
         f"<p class='meta'>Report made {e(now)} by plagcheck {e(__version__)}{where}. "
         f"{'Exact comparison of every pair' if result.exact else 'Candidates found by LSH'}; "
         f"{p.unit.value} {p.k}-grams, {p.perms} permutations, b={b} bands × r={r} rows.</p>",
-        _students(result, names),
+        _students(result, names, review),
         _summary(result, names),
         _charts(result),
         _pair_table(result, names),
@@ -135,14 +139,23 @@ def render(result: Result, names: Names) -> str:
         "invisible characters).</p>",
     ]
     for n, pair in enumerate(reported, 1):
-        parts.append(_pair_section(result, names, pair, n))
+        parts.append(_pair_section(result, names, pair, n, review))
     if not reported:
         parts.append("<p>No pair reaches the thresholds.</p>")
     parts += [_params(result), "</main>", f"<script>{asset('report.js')}</script></body></html>\n"]
     return "\n".join(parts)
 
 
-def _students(result: Result, names: Names) -> str:
+def _decided(entry: Entry) -> str:
+    """A decision and its note, as a student's or a pair's review shows them."""
+    if entry.empty:
+        return "<span class='rv none'>not reviewed</span>"
+    cls = entry.decision.name.lower()
+    note = f" <span class='rv-note'>{e(entry.note)}</span>" if entry.note else ""
+    return f"<span class='rv {cls}'>{e(entry.decision.value)}</span>{note}"
+
+
+def _students(result: Result, names: Names, review: Review | None = None) -> str:
     """The students table the report opens with: who to look at first, and why."""
     number = {(p.a, p.b): n for n, p in enumerate(result.reported, 1)}
     order = sorted(result.students, key=lambda i: (-result.similarity[i].similarity, i))
@@ -155,7 +168,7 @@ def _students(result: Result, names: Names) -> str:
         "<table class='scores students'><tr><th>#</th><th>Student</th>"
         "<th title='share of the text in passages shared with any other document'>"
         "similarity</th><th>shares most with</th><th title='documents it shares passages with'>"
-        "matches</th><th>flags</th></tr>",
+        "matches</th><th>flags</th><th title='your decision and note'>review</th></tr>",
     ]
     for k, i in enumerate(order, 1):
         sim = result.similarity[i]
@@ -171,12 +184,13 @@ def _students(result: Result, names: Names) -> str:
             f"{_pct(sim.similarity)}"
         )
         flags = "; ".join(describe_flags(result.documents[i].flags))
-        cells = [str(k), e(names.docs[i]), bar, match, str(len(sim.matches)), e(flags)]
+        decided = _decided(review.student(result.documents[i]) if review else NONE)
+        cells = [str(k), e(names.docs[i]), bar, match, str(len(sim.matches)), e(flags), decided]
         out.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     for j, pr in enumerate(result.problems):
         out.append(
             f"<tr class='problem'><td></td><td>{e(names.problems[j])}</td>"
-            f"<td colspan='4'>not compared: {e(pr.reason)}</td></tr>"
+            f"<td colspan='5'>not compared: {e(pr.reason)}</td></tr>"
         )
     out.append("</table></section>")
     return "\n".join(out)
@@ -411,8 +425,10 @@ def _pair_table(result: Result, names: Names) -> str:
     return "\n".join(out)
 
 
-def _pair_section(result: Result, names: Names, pair: Pair, n: int) -> str:
-    passages = pair_passages(result, pair)
+def _pair_section(
+    result: Result, names: Names, pair: Pair, n: int, review: Review | None = None
+) -> str:
+    passages = list(pair.spans) if pair.spans else pair_passages(result, pair)
     da, db = result.documents[pair.a], result.documents[pair.b]
     na, nb = e(names.docs[pair.a]), e(names.docs[pair.b])
     notes = ["identical files"] if pair.identical else []
@@ -424,6 +440,7 @@ def _pair_section(result: Result, names: Names, pair: Pair, n: int) -> str:
         f"{len(passages)} passage{'s' if len(passages) != 1 else ''}"
         f"{f' · longest {passages[0].words} words' if passages else ''}</span></summary>",
         "<table class='scores'>" + SCORE_HEAD + _score_row(names, pair, n, False) + "</table>",
+        f"<p class='review'>Review: {_decided(review.pair(da, db) if review else NONE)}</p>",
     ]
     if notes:
         out.append("<ul class='flags'>" + "".join(f"<li>{e(x)}</li>" for x in notes) + "</ul>")

@@ -1,0 +1,95 @@
+"""A decision and a note for the selected student or pair; the window saves them as they change
+(the note a moment after the last key press)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
+
+from plagcheck.reports.review import DECISION_TIPS, NONE, Decision, Entry
+
+NOTE_DELAY_MS = 600
+
+
+class DecisionBox(QComboBox):
+    """The four decisions, each with a tooltip; ``any_text`` adds a first "any" entry (filters)."""
+
+    def __init__(self, any_text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if any_text:
+            self.addItem(any_text, None)
+        for d in Decision:
+            self.addItem(d.value, d)
+            self.setItemData(self.count() - 1, DECISION_TIPS[d], Qt.ItemDataRole.ToolTipRole)
+
+    def decision(self) -> Decision | None:
+        value = self.currentData()
+        return Decision(value) if value is not None else None
+
+    def set_decision(self, decision: Decision | None) -> None:
+        self.setCurrentIndex(max(0, self.findData(decision)))
+
+
+class ReviewEditor(QWidget):
+    edited = Signal(object, str)  # Decision, note
+
+    def __init__(self, what: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel("Your review:")
+        self.decision = DecisionBox()
+        self.decision.setToolTip(
+            f"Your decision about this {what}; plagcheck keeps it for this folder, through new "
+            "scans and restarts, and puts it in the reports"
+        )
+        self.note = QLineEdit(placeholderText="Note (kept with the decision)…")
+        self.note.setClearButtonEnabled(True)
+        self.note.setToolTip(
+            f"A note about this {what}: what you saw, what you decided and why. Saved as you type."
+        )
+        self.label.setToolTip(self.decision.toolTip())
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.label)
+        lay.addWidget(self.decision)
+        lay.addWidget(self.note, 1)
+        self._timer = QTimer(self, singleShot=True, interval=NOTE_DELAY_MS)
+        self._timer.timeout.connect(self._emit)
+        self._loading = False
+        self.decision.currentIndexChanged.connect(self._on_decision)
+        self.note.textEdited.connect(self._on_note)
+        self.note.editingFinished.connect(self.flush)
+        self.set_entry(None)
+
+    def set_entry(self, entry: Entry | None) -> None:
+        """Show an entry (None: nothing selected, the editor is disabled)."""
+        self.flush()
+        self._loading = True
+        try:
+            e = entry or NONE
+            self.decision.set_decision(e.decision)
+            self.note.setText(e.note)
+            self.setEnabled(entry is not None)
+        finally:
+            self._loading = False
+
+    @Slot()
+    def flush(self) -> None:
+        """Save a note being typed now (before the selection moves on)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._emit()
+
+    @Slot(int)
+    def _on_decision(self, index: int) -> None:
+        if not self._loading:
+            self._timer.stop()
+            self._emit()
+
+    @Slot(str)
+    def _on_note(self, text: str) -> None:
+        if not self._loading:
+            self._timer.start()
+
+    @Slot()
+    def _emit(self) -> None:
+        self.edited.emit(self.decision.decision() or Decision.NOT_REVIEWED, self.note.text())
