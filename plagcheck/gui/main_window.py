@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine import intake
-from plagcheck.engine.archive import display_name
+from plagcheck.engine.model import display_name
 from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.groups_view import GroupsView
 from plagcheck.gui.help import GUIDE, HelpDialog, about_html, shortcuts_html

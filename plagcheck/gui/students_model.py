@@ -13,8 +13,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from plagcheck.engine.archive import display_name
-from plagcheck.engine.model import describe_flags
+from plagcheck.engine.model import describe_flags, display_name
 from plagcheck.engine.result import Result
 from plagcheck.gui.pairs_model import DECISION_ROLE, RefilterProxy, review_data
 from plagcheck.reports.review import NONE, Decision, Entry, Review

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.engine.archive import display_name
+from plagcheck.engine.model import display_name
 from plagcheck.engine.result import Result
 from plagcheck.engine.scores import Pair
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
