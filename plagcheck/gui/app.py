@@ -33,5 +33,5 @@ def main(folder: Path | None = None) -> int:
         window.restoreGeometry(geometry)
     window.show()
     if folder is not None and not window.open_folder(folder):
-        print(f"plagcheck: not a folder: {folder}", file=sys.stderr)
+        print(f"plagcheck: not a folder or a .zip: {folder}", file=sys.stderr)
     return app.exec()
