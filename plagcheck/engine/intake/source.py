@@ -10,6 +10,7 @@ and one larger than the per-file limit is not read at all.
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -48,6 +49,9 @@ def _open(data: str | bytes, limits: Limits) -> SafeZip:
         return SafeZip(data, limits)
     except ZipProblem as e:
         raise ex.ExtractionError(e.reason) from e
+
+
+_READING = threading.Lock()
 
 
 @lru_cache(maxsize=8)
@@ -92,7 +96,8 @@ def _member(zf: SafeZip, name: str, max_bytes: int) -> bytes:
     if info.file_size == 0:
         raise ex.ExtractionError("empty file")
     try:
-        return zf.read(info)  # never past its declared size, checked against the limits on opening
+        with _READING:  # one open zip, one file position: a second scan's thread must wait
+            return zf.read(info)  # never past its declared size (limits checked on opening)
     except ZipProblem as e:
         raise ex.ExtractionError(e.reason) from e
 
