@@ -76,6 +76,15 @@ def _add_scan_options(p: argparse.ArgumentParser, output: bool = True) -> None:
         action="store_true",
         help="also list LSH candidates that verification rejected",
     )
+    if output:
+        g.add_argument(
+            "--sources",
+            action="append",
+            default=[],
+            metavar="DIR",
+            help="reference texts (saved web pages, textbook chapters, model answers; folder or "
+            "file, repeatable): every submission is compared with them, never they with each other",
+        )
     g = p.add_argument_group("text that must not count")
     g.add_argument(
         "--template",
@@ -155,6 +164,7 @@ def params_from_args(a: argparse.Namespace) -> Params:
         rows=a.rows,
         window=a.window,
         templates=tuple(a.template),
+        sources=tuple(getattr(a, "sources", ())),  # scans only: an archive keeps students' work
         max_doc_share=a.max_doc_share,
         ignore_quotes=a.ignore_quotes,
         ignore_bibliography=a.ignore_bibliography,
@@ -391,6 +401,9 @@ def cmd_scan(a: argparse.Namespace) -> int:
     for t in params.templates:
         if not Path(t).exists():
             raise UsageError(f"template not found: {t}")
+    for t in params.sources:
+        if not Path(t).exists():
+            raise UsageError(f"reference texts not found: {t}")
     progress = Progress(sys.stderr, not a.quiet)
     try:
         if a.engine == "dask" or (a.archive is not None and a.archive.is_dir()):

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 from plagcheck import __version__  # noqa: E402
 from plagcheck.gui.main_window import MainWindow  # noqa: E402
 from plagcheck.gui.pairs_model import HEADERS as PAIR_HEADERS  # noqa: E402
-from plagcheck.gui.pairs_model import PAIR_ROLE  # noqa: E402
+from plagcheck.gui.pairs_model import PAIR_ROLE, Col  # noqa: E402
 from plagcheck.gui.students_model import DOC_ROLE, HEADERS, SCol  # noqa: E402
 from plagcheck.gui.students_view import SimilarityBar  # noqa: E402
 from tests.conftest import SAMPLES  # noqa: E402
@@ -225,3 +225,28 @@ def test_method_settings_are_advanced_and_everything_explains_itself(
     scan(qtbot, window, SAMPLES)
     assert model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
     assert model.index(0, 0).data(PAIR_ROLE) is not None
+
+
+def test_reference_texts_from_the_settings_panel(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    refs = tmp_path / "refs"
+    refs.mkdir()
+    nina = (SAMPLES / "nina_sleep.txt").read_text("utf-8")
+    (refs / "sleep_article.txt").write_text(nina[:1500], encoding="utf-8")
+    scan(qtbot, window, SAMPLES)
+    with qtbot.waitSignal(window.resultShown, timeout=20_000):
+        window.settings_panel.add_source(str(refs))
+    assert window.settings_panel.params().sources == (str(refs),)
+    assert window.students.model.rowCount() == 20  # the reference text is not a student
+    assert window.students.select_student("nina_sleep.txt")
+    listed = [
+        window.students.sources.item(i).text() for i in range(window.students.sources.count())
+    ]
+    assert listed[0].startswith("[reference] refs/sleep_article.txt")
+    # The pair says so in the pairs table.
+    model = window.pairs.model
+    flags = [
+        model.index(r, Col.FLAGS).data()
+        for r in range(model.rowCount())
+        if "[reference]" in model.index(r, Col.B).data() + model.index(r, Col.A).data()
+    ]
+    assert flags and all("reference text" in f for f in flags)

@@ -345,7 +345,7 @@ class Archive:
             raise ArchiveError("an archive label must not be empty")
         self.check(params, "this add")
         report = progress or (lambda stage, done, total: None)
-        found = pl.open_input(Path(folder), params)
+        found = pl.open_input(Path(folder), params.replace(sources=()))  # students' work only
         entries = found.submissions
         out = AddReport(problems=list(found.problems))
         # Common shingles are a property of one class, not of an archive.

@@ -144,4 +144,6 @@ def display_name(doc: Document) -> str:
     """How every view and report names a document: the student's name where the platform gives
     one, else the file's path; archived ones carry their label, "[2024] Ana Lima"."""
     name = doc.student or doc.path
+    if doc.source:
+        return f"[reference] {name}"
     return f"[{doc.label}] {name}" if doc.archived else name

@@ -64,6 +64,8 @@ class Params:
     ignore_bibliography: bool = False
     max_doc_share: float = 1.0
     templates: tuple[str, ...] = field(default_factory=tuple)
+    # Reference texts (files or folders): compared with every submission, not with each other.
+    sources: tuple[str, ...] = field(default_factory=tuple)
     max_file_mb: float = 25.0
     # The input stage: how the folder or download is laid out ("auto": recognised from the names;
     # or moodle, canvas, blackboard, folders, files) and Canvas's grades export for real names.
@@ -75,6 +77,7 @@ class Params:
         object.__setattr__(self, "unit", _enum(Unit, "unit", self.unit))
         object.__setattr__(self, "mode", _enum(Mode, "mode", self.mode))
         object.__setattr__(self, "templates", tuple(str(t) for t in self.templates))
+        object.__setattr__(self, "sources", tuple(str(t) for t in self.sources))
         _check_int("k", self.k, 1, 1000)
         _check_int("perms", self.perms, 8, 4096)
         _check_int("seed", self.seed, 0, 2**32 - 1)
@@ -152,6 +155,7 @@ class Params:
         d["unit"] = self.unit.value
         d["mode"] = self.mode.value
         d["templates"] = list(self.templates)
+        d["sources"] = list(self.sources)
         b, r = self.band_rows()
         d["bands"], d["rows"] = b, r
         d["bands_auto"] = self.bands is None
@@ -166,6 +170,8 @@ class Params:
             kw["bands"] = kw["rows"] = None
         if "templates" in kw:
             kw["templates"] = tuple(kw["templates"])
+        if "sources" in kw:
+            kw["sources"] = tuple(kw["sources"])
         return cls(**kw)
 
 

@@ -42,6 +42,7 @@ from plagcheck.engine.scores import (
     worth_verifying,
 )
 from plagcheck.engine.shingles import Shingles, shingle, shingle_many
+from plagcheck.engine.sources import with_sources
 
 if TYPE_CHECKING:
     from plagcheck.engine.archive import Archive
@@ -598,8 +599,12 @@ def open_input(source: Path | str | Sequence[Path], params: Params) -> intake.In
     """The input stage: the submissions in a folder or .zip (laid out as ``params.layout`` says,
     recognised when "auto"), or in a list of files (each one submission)."""
     if isinstance(source, (str, Path)):
-        return intake.open_source(source, params.layout, params.roster, params.templates)
-    return intake.from_files(source)
+        # Templates and reference texts kept inside the folder are not submissions.
+        apart = (*params.templates, *params.sources)
+        given = intake.open_source(source, params.layout, params.roster, apart)
+    else:
+        given = intake.from_files(source)
+    return with_sources(given, params.sources)
 
 
 def _entries(source: Path | str | Sequence[Path]) -> tuple[str, list[Submission], list[Problem]]:
@@ -920,6 +925,8 @@ def decide(pairs: list[Pair], docs: Sequence[Document], params: Params) -> list[
     """Mark reported pairs (J >= threshold, or containment >= containment threshold); rank."""
     out = []
     for p in pairs:
+        if docs[p.a].source and docs[p.b].source:
+            continue  # reference texts are never compared with each other
         q = Pair(**{**p.__dict__})
         q.identical = docs[p.a].content_hash == docs[p.b].content_hash
         q.reported = (

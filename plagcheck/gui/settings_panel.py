@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QSpinBox,
     QToolButton,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine.params import Mode, Params, Unit
+from plagcheck.gui.path_list import PathList
 
 # How a folder or download is laid out (Params.layout), in a teacher's words.
 LAYOUT_CHOICES = (
@@ -179,18 +179,19 @@ class SettingsPanel(QWidget):
         self.switches = {name: QCheckBox(label) for name, (label, _) in SWITCHES.items()}
         for name, box in self.switches.items():
             box.setToolTip(SWITCHES[name][1])
-        self.templates = QListWidget()
-        self.templates.setToolTip(
+        self.templates = PathList(
+            "Assignment text (templates):",
             "The assignment prompt, worksheets or other text every student was given: text "
-            "found in these files never counts as copying."
+            "found in these files never counts as copying.",
+            "a file every student was given (the assignment prompt)",
         )
-        self.templates.setMaximumHeight(70)
-        self.add_file = QPushButton("Add file…")
-        self.add_folder = QPushButton("Add folder…")
-        self.remove = QPushButton("Remove")
-        self.add_file.setToolTip("Add a file every student was given (the assignment prompt)")
-        self.add_folder.setToolTip("Add a folder of files every student was given")
-        self.remove.setToolTip("Stop using the selected template")
+        self.sources = PathList(
+            "Reference texts:",
+            "Saved web pages, textbook chapters, model answers: every student's work is compared "
+            "with them (never they with each other), and a pair with one says so. They are not "
+            "listed as students.",
+            "a reference text (a saved web page, a chapter, a model answer)",
+        )
 
     def _make_submission_widgets(self) -> None:
         self.layout_choice = QComboBox()
@@ -232,14 +233,8 @@ class SettingsPanel(QWidget):
         v = QVBoxLayout(text)
         for name in BASIC_SWITCHES:
             v.addWidget(self.switches[name])
-        prompt = QLabel("Assignment text (templates):")
-        prompt.setToolTip(self.templates.toolTip())
-        v.addWidget(prompt)
         v.addWidget(self.templates)
-        buttons = QHBoxLayout()
-        for btn in (self.add_file, self.add_folder, self.remove):
-            buttons.addWidget(btn)
-        v.addLayout(buttons)
+        v.addWidget(self.sources)
 
         self.advanced_button = QToolButton(text="Advanced: how documents are compared")
         self.advanced_button.setCheckable(True)
@@ -298,9 +293,8 @@ class SettingsPanel(QWidget):
             w.valueChanged.connect(self._on_edit)
         for w in (self.auto_bands, self.exact, *self.switches.values()):
             w.toggled.connect(self._on_edit)
-        self.add_file.clicked.connect(self._add_file)
-        self.add_folder.clicked.connect(self._add_folder)
-        self.remove.clicked.connect(self._remove_template)
+        self.templates.changed.connect(self._on_edit)
+        self.sources.changed.connect(self._on_edit)
         self.advanced_button.toggled.connect(self.show_advanced)
 
     @Slot(bool)
@@ -332,8 +326,8 @@ class SettingsPanel(QWidget):
             self.rows.setValue(r)
             for name, box in self.switches.items():
                 box.setChecked(bool(getattr(params, name)))
-            self.templates.clear()
-            self.templates.addItems(list(params.templates))
+            self.templates.set_paths(params.templates)
+            self.sources.set_paths(params.sources)
             self.layout_choice.setCurrentIndex(max(0, self.layout_choice.findData(params.layout)))
             self._show_roster(params.roster)
             self._sync_bands()
@@ -354,7 +348,8 @@ class SettingsPanel(QWidget):
             max_doc_share=round(self.max_share.value(), 4),
             bands=None if auto else self.bands.value(),
             rows=None if auto else self.rows.value(),
-            templates=tuple(self.templates.item(i).text() for i in range(self.templates.count())),
+            templates=self.templates.paths(),
+            sources=self.sources.paths(),
             layout=self.layout_choice.currentData(),
             roster=self.roster.property("path") or None,
             **{name: box.isChecked() for name, box in self.switches.items()},
@@ -380,8 +375,10 @@ class SettingsPanel(QWidget):
         return self.exact.isChecked()
 
     def add_template(self, path: str) -> None:
-        self.templates.addItem(path)
-        self._on_edit()
+        self.templates.add(path)
+
+    def add_source(self, path: str) -> None:
+        self.sources.add(path)
 
     # -- persistence -------------------------------------------------------------------------
     def save(self, settings: QSettings) -> None:
@@ -426,18 +423,6 @@ class SettingsPanel(QWidget):
         self.edited.emit()
         self._timer.start()
 
-    @Slot()
-    def _add_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Add a template file")
-        if path:
-            self.add_template(path)
-
-    @Slot()
-    def _add_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Add a folder of template files")
-        if path:
-            self.add_template(path)
-
     def _show_roster(self, path: str | None) -> None:
         self.roster.setProperty("path", path or "")
         self.roster.setText(Path(path).name if path else "(none)")
@@ -456,10 +441,4 @@ class SettingsPanel(QWidget):
     @Slot()
     def _clear_roster(self) -> None:
         self._show_roster(None)
-        self._on_edit()
-
-    @Slot()
-    def _remove_template(self) -> None:
-        for item in self.templates.selectedItems():
-            self.templates.takeItem(self.templates.row(item))
         self._on_edit()

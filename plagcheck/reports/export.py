@@ -31,6 +31,9 @@ def pair_flags(result: Result, p: Pair) -> list[str]:
     if p.identical:
         out.append("identical files")
     for i in (p.a, p.b):
+        if result.documents[i].source:
+            out.append(f"shared with a reference text: {result.documents[i].path}")
+    for i in (p.a, p.b):
         doc = result.documents[i]
         out += [f"{display_name(doc)}: {s}" for s in describe_flags(doc.flags)]
     return out
@@ -40,6 +43,8 @@ def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str
     a, b = result.documents[p.a], result.documents[p.b]
     d: dict[str, Any] = {"doc_a": a.path, "doc_b": b.path}
     d.update(student_a=display_name(a), student_b=display_name(b))
+    if a.source or b.source:
+        d["reference"] = True  # one of the two is a reference text, not a student's
     d.update({f: round(getattr(p, f), 6) for f in SCORE_FIELDS})
     d.update(
         bands_matched=p.bands_matched,
@@ -129,6 +134,7 @@ CSV_COLUMNS = (
     "coverage_a",
     "coverage_b",
     "identical",
+    "reference",
     "archived",
     "label_a",
     "label_b",

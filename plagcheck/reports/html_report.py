@@ -433,6 +433,8 @@ def _pair_section(
     na, nb = e(names.docs[pair.a]), e(names.docs[pair.b])
     notes = ["identical files"] if pair.identical else []
     for doc, name in ((da, names.docs[pair.a]), (db, names.docs[pair.b])):
+        if doc.source:
+            notes.append(f"{name} is a reference text: the shared passages were taken from it")
         notes += [f"{name}: {f}" for f in describe_flags(doc.flags)]
     out = [
         f"<details open class='pair' id='pair-{n}'><summary><span class='num'>{n}</span> "

@@ -64,6 +64,7 @@ class Submission:
     files: tuple[SubmissionFile, ...]
     earlier: tuple[str, ...] = ()
     comments: str = ""
+    source: bool = False  # a reference text (sources.py), not a student's
 
     def fingerprint(self) -> tuple[object, ...]:
         """Changes when any of its files changes, or when the files or the name change."""
@@ -152,4 +153,5 @@ def stamp_document(doc: Document, sub: Submission) -> Document:
         doc.starts = (0,)
     doc.earlier = sub.earlier
     doc.comments = sub.comments
+    doc.source = sub.source
     return doc

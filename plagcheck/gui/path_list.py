@@ -1,0 +1,75 @@
+"""A short list of files and folders the teacher chooses (assignment text, reference texts), with
+Add file, Add folder and Remove buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class PathList(QWidget):
+    changed = Signal()  # a path was added or removed by the teacher
+
+    def __init__(self, title: str, tip: str, what: str, parent: QWidget | None = None) -> None:
+        """``what`` names the kind of file in the buttons' tooltips."""
+        super().__init__(parent)
+        self.title = QLabel(title)
+        self.list = QListWidget()
+        self.list.setMaximumHeight(64)
+        for w in (self.title, self.list):
+            w.setToolTip(tip)
+        self.add_file = QPushButton("Add file…")
+        self.add_folder = QPushButton("Add folder…")
+        self.remove = QPushButton("Remove")
+        self.add_file.setToolTip(f"Add {what}")
+        self.add_folder.setToolTip(f"Add a folder of them ({what})")
+        self.remove.setToolTip("Stop using the selected file or folder")
+        self._what = what
+        buttons = QHBoxLayout()
+        for b in (self.add_file, self.add_folder, self.remove):
+            buttons.addWidget(b)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.title)
+        lay.addWidget(self.list)
+        lay.addLayout(buttons)
+        self.add_file.clicked.connect(self._add_file)
+        self.add_folder.clicked.connect(self._add_folder)
+        self.remove.clicked.connect(self._remove)
+
+    def paths(self) -> tuple[str, ...]:
+        return tuple(self.list.item(i).text() for i in range(self.list.count()))
+
+    def set_paths(self, paths: tuple[str, ...]) -> None:
+        self.list.clear()
+        self.list.addItems(list(paths))
+
+    def add(self, path: str) -> None:
+        self.list.addItem(path)
+        self.changed.emit()
+
+    @Slot()
+    def _add_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, f"Add {self._what}")
+        if path:
+            self.add(path)
+
+    @Slot()
+    def _add_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, f"Add a folder ({self._what})")
+        if path:
+            self.add(path)
+
+    @Slot()
+    def _remove(self) -> None:
+        for item in self.list.selectedItems():
+            self.list.takeItem(self.list.row(item))
+        self.changed.emit()
