@@ -143,3 +143,18 @@ def test_cli_dask_scan_and_parquet_archive(client, tmp_path, capsys):
     assert (pair["doc_b"], pair["label_b"], pair["archived"]) == ("rosa_sleep.txt", "2023", True)
     assert main(["scan", str(folder), "--archive", str(arc), "-k", "4", *addr]) == 2
     assert "was built with other parameters: k=3 (scan: 4)" in capsys.readouterr().err
+
+
+def test_a_moodle_zip_on_the_cluster_is_read_as_on_this_machine(client, tmp_path):
+    """Workers read each student's files straight from the download (plain data: the zip's
+    path and the members' names), one submission per student, as the local engine does."""
+    from test_intake import moodle_zip
+
+    z = moodle_zip(tmp_path)
+    local = pipeline.run(z, Params())
+    remote = dist.run(z, Params(), client, partition_size=2)
+    same_result(local, remote)
+    assert remote.layout == "moodle"
+    assert [(d.student, d.files) for d in remote.documents] == [
+        (d.student, d.files) for d in local.documents
+    ]

@@ -20,6 +20,7 @@ import numpy as np
 
 from plagcheck import __version__
 from plagcheck.engine import scurve
+from plagcheck.engine.intake import describe
 from plagcheck.engine.model import Document, describe_flags, display_name
 from plagcheck.engine.passages import excluded_spans, pair_passages
 from plagcheck.engine.result import Result
@@ -103,6 +104,7 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
     reported = result.reported
     now = datetime.now().astimezone().strftime("%d %B %Y, %H:%M %Z")
     where = "" if names.anonymise else f" · folder <b>{e(result.root or '(files)')}</b>"
+    where += f", read as {e(describe(result.layout))}" if result.root else ""
     parts = [
         "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>",
         "<meta name='viewport' content='width=device-width, initial-scale=1'>",
