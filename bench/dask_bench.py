@@ -32,7 +32,7 @@ def _peak_mb() -> float:
 
 
 def _summary(result) -> dict:
-    from plagcheck.engine import pipeline as pl
+    from plagcheck.engine import stages as pl
 
     width = pl.window_shingles(result.params)
     step = max(1, width // 4)

@@ -13,10 +13,10 @@ import re
 import time
 from pathlib import Path
 
+from plagcheck.engine.inputs import make_document
 from plagcheck.engine.model import Extracted
 from plagcheck.engine.params import Params
 from plagcheck.engine.passages import find_passages
-from plagcheck.engine.pipeline import make_document
 from plagcheck.engine.shingles import shingle
 
 SAMPLES = Path(__file__).resolve().parent.parent / "resources" / "sample_essays"

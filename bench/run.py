@@ -24,7 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
-from plagcheck.engine import pipeline
+from plagcheck.engine import inputs, pipeline, stages
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.shingles import WORD, murmur3_windows
 
@@ -90,12 +90,12 @@ def exact_pairs(
 
 def compared_sets(source: Path | list[Path], result: pipeline.Result) -> list[np.ndarray]:
     """Each document's compared set, read afresh: a large scan keeps only its candidates' sets."""
-    _, entries, _ = pipeline._entries(source)
+    _, entries, _ = inputs.list_entries(source)
     quiet = lambda *a: None  # noqa: E731
     found: dict[str, np.ndarray] = {}
     for lo in range(0, len(entries), 2000):
-        docs, _ = pipeline.read_documents(entries[lo : lo + 2000], result.params, quiet, None)
-        kept, shingles, _, _ = pipeline.shingle_documents(docs, result.params, quiet, None)
+        docs, _ = inputs.read_documents(entries[lo : lo + 2000], result.params, quiet, None)
+        kept, shingles, _, _ = stages.shingle_documents(docs, result.params, quiet, None)
         found.update((d.path, s.elements) for d, s in zip(kept, shingles))
     return [found[d.path] for d in result.documents]
 

@@ -14,7 +14,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QSettings, Qt  # noqa: E402
 from PySide6.QtWidgets import QFileDialog  # noqa: E402
 
-from plagcheck.engine import pipeline  # noqa: E402
+from plagcheck.engine import executors, pipeline, stages  # noqa: E402
 from plagcheck.engine.params import Params  # noqa: E402
 from plagcheck.gui.app import make_window  # noqa: E402
 from plagcheck.gui.main_window import MainWindow  # noqa: E402
@@ -66,9 +66,9 @@ def test_teacher_scans_sorts_reads_changes_threshold_and_exports(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     reads = []
-    real_read = pipeline.read_documents
+    real_read = stages.read_documents
     monkeypatch.setattr(
-        pipeline, "read_documents", lambda *a, **k: reads.append(1) or real_read(*a, **k)
+        stages, "read_documents", lambda *a, **k: reads.append(1) or real_read(*a, **k)
     )
     # The assignment prompts as templates; no pasted-paragraph search, so that the threshold
     # alone decides which whole-essay pairs are reported.
@@ -223,9 +223,9 @@ def test_a_large_folder_is_scanned_by_worker_processes_from_the_window(
     from a Qt program); the teacher sees the same pairs as from an ordinary scan."""
     scan(qtbot, window, SAMPLES)
     ordinary = sorted(shown_pairs(window))
-    assert pipeline._start_method() == "spawn"
+    assert executors.start_method() == "spawn"
     monkeypatch.setattr(pipeline, "LEAN_DOCS", 5)
-    monkeypatch.setattr(pipeline, "LEAN_CHUNK", 4)
+    monkeypatch.setattr(executors, "CHUNK", 4)
     window.controller.scanner.clear()
     with qtbot.waitSignal(window.resultShown, timeout=WAIT):
         window.rescan()

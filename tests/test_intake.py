@@ -9,7 +9,7 @@ from conftest import write
 from lms import essay, mark_encrypted, receipt, zip_bytes, zip_of
 
 from plagcheck.cli import main
-from plagcheck.engine import intake, pipeline
+from plagcheck.engine import executors, intake, pipeline
 from plagcheck.engine.model import display_name
 from plagcheck.engine.params import Params
 
@@ -244,7 +244,7 @@ def test_a_large_scan_reads_submissions_too(tmp_path, monkeypatch):
     z = moodle_zip(tmp_path)
     small = pipeline.run(z, Params())
     monkeypatch.setattr(pipeline, "LEAN_DOCS", 2)
-    monkeypatch.setattr(pipeline, "LEAN_CHUNK", 2)  # chunks read in worker processes
+    monkeypatch.setattr(executors, "CHUNK", 2)  # chunks read in worker processes
     lean = pipeline.run(z, Params())
     assert pairs_by_student(lean) == pairs_by_student(small)
     assert {d.student: d.files for d in lean.documents} == {

@@ -11,8 +11,8 @@ from conftest import SAMPLES, write
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from plagcheck.engine import inputs, pipeline
 from plagcheck.engine import passages as pmod
-from plagcheck.engine import pipeline
 from plagcheck.engine.model import Document, Extracted
 from plagcheck.engine.normalise import collapse_whitespace, fold_case, rewrite
 from plagcheck.engine.params import Params, Unit
@@ -34,7 +34,7 @@ OUTRO_B = "!{nl}{nl}In the end nobody knows what the next hundred years will bri
 
 
 def doc(text: str, params: Params, path: str = "x.txt") -> Document:
-    return pipeline.make_document(path, Extracted(text), params)
+    return inputs.make_document(path, Extracted(text), params)
 
 
 def passages(a: Document, b: Document, params: Params, **kw):

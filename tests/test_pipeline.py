@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from plagcheck.cli import main
-from plagcheck.engine import intake, pipeline, scores
+from plagcheck.engine import executors, inputs, intake, pipeline, scores, stages
 from plagcheck.engine.params import Params
 
 PLANTED = json.loads((SAMPLES.parent / "sample_essays.planted.json").read_text())
@@ -88,8 +88,8 @@ def test_rescan_with_new_threshold_does_not_reread(tmp_path, monkeypatch):
     scanner = pipeline.Scanner()
     first = scanner.run(SAMPLES, Params(templates=(TEMPLATES,)))
     calls = []
-    real = pipeline.read_documents
-    monkeypatch.setattr(pipeline, "read_documents", lambda *a: calls.append(1) or real(*a))
+    real = stages.read_documents
+    monkeypatch.setattr(stages, "read_documents", lambda *a, **k: calls.append(1) or real(*a, **k))
     stricter = scanner.run(
         SAMPLES, Params(templates=(TEMPLATES,), threshold=0.99, containment_threshold=1.0)
     )
@@ -275,19 +275,19 @@ def test_large_scan_keeps_documents_light_and_finds_the_same_pairs(
     """Above LEAN_DOCS files only candidates are kept whole, and chunks are signed in worker
     processes (or in this one on a single core); the result must not change."""
     monkeypatch.setattr(pipeline, "LEAN_DOCS", 5)
-    monkeypatch.setattr(pipeline, "LEAN_CHUNK", 3)
+    monkeypatch.setattr(executors, "CHUNK", 3)
     if start == "one process":
-        monkeypatch.setattr(pipeline, "MAX_WORKERS", 1)
+        monkeypatch.setattr(executors, "MAX_WORKERS", 1)
         # and candidates too many to keep whole: reported documents are read a third time
-        monkeypatch.setattr(pipeline, "KEEP_WHOLE", 0)
+        monkeypatch.setattr(stages, "KEEP_WHOLE", 0)
     else:
-        monkeypatch.setattr(pipeline, "_start_method", lambda: start)
-        monkeypatch.setattr(pipeline, "PARALLEL_PAIRS", 1)  # candidates verified in workers too
-    stages = []
+        monkeypatch.setattr(executors, "start_method", lambda: start)
+        monkeypatch.setattr(executors, "PARALLEL_PAIRS", 1)  # candidates verified in workers too
+    seen = []
     lean = pipeline.run(
-        SAMPLES, Params(templates=(TEMPLATES,)), progress=lambda s, d, t: stages.append(s)
+        SAMPLES, Params(templates=(TEMPLATES,)), progress=lambda s, d, t: seen.append(s)
     )
-    assert [s for s in pipeline.STAGES if s in stages] == list(pipeline.STAGES)
+    assert [s for s in pipeline.STAGES if s in seen] == list(pipeline.STAGES)
     assert all(lean.timings[s] > 0 for s in pipeline.STAGES), lean.timings
 
     def table(result):
@@ -368,8 +368,8 @@ def test_a_large_scans_first_reading_gives_the_full_readings_text_and_problems(f
             path.write_bytes(data)
             entries.append(intake.single(str(path), path.name))
         quiet = lambda *a: None  # noqa: E731
-        full, full_problems = pipeline.read_documents(entries, params, quiet, None)
-        light, light_problems = pipeline.read_documents(entries, params, quiet, None, unmapped=True)
+        full, full_problems = inputs.read_documents(entries, params, quiet, None)
+        light, light_problems = inputs.read_documents(entries, params, quiet, None, unmapped=True)
     assert light_problems == full_problems
     assert [(d.path, d.text, d.content_hash, d.chars, d.flags) for d in light] == [
         (d.path, d.text, d.content_hash, d.chars, d.flags) for d in full
@@ -416,7 +416,7 @@ def test_band_matches_the_signatures_rule_out_cost_no_pair(tmp_path, monkeypatch
 
 def test_cancelling_a_large_scan_stops_its_worker_processes(monkeypatch):
     monkeypatch.setattr(pipeline, "LEAN_DOCS", 5)
-    monkeypatch.setattr(pipeline, "LEAN_CHUNK", 2)
+    monkeypatch.setattr(executors, "CHUNK", 2)
     seen = []
     with pytest.raises(pipeline.Cancelled):
         pipeline.run(

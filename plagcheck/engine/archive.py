@@ -41,13 +41,15 @@ from typing import Any
 import numpy as np
 
 from plagcheck import __version__
-from plagcheck.engine import pipeline as pl
+from plagcheck.engine import stages as st
+from plagcheck.engine.inputs import make_document, open_input, read_documents
 from plagcheck.engine.lsh import band_keys
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.model import display_name as display_name  # where fronts found it
 from plagcheck.engine.params import Params
-from plagcheck.engine.scores import Pair, chance_counts, dismissal_floor, verify, worth_verifying
+from plagcheck.engine.progress import check
+from plagcheck.engine.scores import worth_verifying
 from plagcheck.engine.shingles import Shingles
 
 SCHEMA_VERSION = 2  # 2: docs.student
@@ -130,15 +132,17 @@ class ArchiveInfo:
 
 @dataclass
 class ArchiveMatches:
-    """Archived documents that are in candidate pairs, and those pairs verified.
+    """The candidate stage's archive half: archived documents that candidates reach (with their
+    shingles, signatures and band keys) and those candidate pairs, not yet verified.
 
     Pair indices count the folder's documents first: archived document j is ``n_folder + j``.
     """
 
     documents: list[Document]
     shingles: list[Shingles]
-    pairs: list[Pair]
-    candidates: int
+    sigs: np.ndarray
+    keys: np.ndarray
+    pairs: np.ndarray
     ids: tuple[int, ...] = ()  # archive ids of ``documents`` (never reused: a cache key)
     dismissed: int = 0  # band matches whose signatures rule out the threshold
 
@@ -186,7 +190,7 @@ def _band_rows(keys: np.ndarray, ids: np.ndarray) -> list[tuple[int, int, int]]:
 
 
 def archive_window_step(params: Params) -> int:
-    return max(1, pl.window_shingles(params))
+    return max(1, st.window_shingles(params))
 
 
 class Archive:
@@ -345,7 +349,7 @@ class Archive:
             raise ArchiveError("an archive label must not be empty")
         self.check(params, "this add")
         report = progress or (lambda stage, done, total: None)
-        found = pl.open_input(Path(folder), params.replace(sources=()))  # students' work only
+        found = open_input(Path(folder), params.replace(sources=()))  # students' work only
         entries = found.submissions
         out = AddReport(problems=list(found.problems))
         # Common shingles are a property of one class, not of an archive.
@@ -356,11 +360,11 @@ class Archive:
             report("archiving", start, len(entries))
             part = entries[start : start + batch]
             extracted: list[Extracted] = []
-            docs, probs = pl.read_documents(part, add_params, _quiet, cancel, extracted)
+            docs, probs = read_documents(part, add_params, _quiet, cancel, extracted)
             out.problems += probs
             fresh, fresh_ex = self._new_documents(label, docs, extracted)
             out.skipped += len(docs) - len(fresh)
-            kept, shingles, probs, tprobs = pl.shingle_documents(fresh, add_params, _quiet, cancel)
+            kept, shingles, probs, tprobs = st.shingle_documents(fresh, add_params, _quiet, cancel)
             out.problems += probs + (tprobs if start == 0 else [])
             by_doc = {id(d): e for d, e in zip(fresh, fresh_ex)}
             with self._transaction():
@@ -445,10 +449,10 @@ class Archive:
             "INSERT INTO bands VALUES (?, ?, ?)", _band_rows(band_keys(sigs, b, r), ids)
         )
         if params.window:
-            wsigs, owner = pl.window_signatures(
-                shingles, pl.window_shingles(params), params.seed, archive_window_step(params)
+            wsigs, owner = st.window_signatures(
+                shingles, st.window_shingles(params), params.seed, archive_window_step(params)
             )
-            wkeys = band_keys(wsigs, pl.WINDOW_BANDS, pl.WINDOW_ROWS)
+            wkeys = band_keys(wsigs, st.WINDOW_BANDS, st.WINDOW_ROWS)
             self.db.executemany(
                 "INSERT OR IGNORE INTO wbands VALUES (?, ?, ?)", _band_rows(wkeys, ids[owner])
             )
@@ -524,7 +528,7 @@ class Archive:
                 last = rows[-1][0]
                 report("re-indexing", done, total)
                 docs = [_document(row, add_params) for row in rows]
-                kept, shingles, _, _ = pl.shingle_documents(docs, add_params, _quiet, cancel)
+                kept, shingles, _, _ = st.shingle_documents(docs, add_params, _quiet, cancel)
                 ids = {id(d): row[0] for d, row in zip(docs, rows)}
                 kept_ids = np.array([ids[id(d)] for d in kept], dtype=np.int64)
                 sigs = MinHasher(params.perms, params.seed).signatures(
@@ -633,7 +637,7 @@ def _document(row: Sequence[Any], params: Params) -> Document:
         quotes=tuple((int(s), int(e)) for s, e in meta["quotes"]),
         flags=dict(meta["flags"]),
     )
-    doc = pl.make_document(path, ex_, params)
+    doc = make_document(path, ex_, params)
     doc.label = label
     doc.content_hash = content_hash
     return doc
@@ -646,18 +650,19 @@ def open_archive(archive: Archive | Path | str) -> tuple[Archive, bool]:
     return Archive(archive), True
 
 
-def match_archive(
+def archive_candidates(
     archive: Archive | Path | str,
     params: Params,
     docs: Sequence[Document],
-    shingles: Sequence[Shingles],
     sigs: np.ndarray,
     keys: np.ndarray,
-    wsigs: np.ndarray,
+    wsigs: np.ndarray | None,
     owner: np.ndarray,
+    floor: float,
     cancel: Callable[[], bool] | None = None,
 ) -> ArchiveMatches:
-    """The folder's documents against the archive: candidates by query, then verified.
+    """The folder's band keys joined with the archive's: candidate pairs (folder document,
+    archived document) past the signature check, and the archived documents they reach.
 
     An archived document with the same path and content as a folder document is that very
     submission (a folder added to the archive and scanned again), not a copy: it is skipped.
@@ -668,13 +673,12 @@ def match_archive(
         b, r = params.band_rows()
         arc.ensure_bands(b, r)
         wkeys = (
-            band_keys(wsigs, pl.WINDOW_BANDS, pl.WINDOW_ROWS)
-            if len(owner)
-            else np.zeros((0, pl.WINDOW_BANDS), dtype=np.uint64)
+            band_keys(wsigs, st.WINDOW_BANDS, st.WINDOW_ROWS)
+            if wsigs is not None and len(owner)
+            else np.zeros((0, st.WINDOW_BANDS), dtype=np.uint64)
         )
         cand, windowed = arc.candidates(keys, wkeys, owner)
-        if cancel is not None and cancel():
-            raise pl.Cancelled()
+        check(cancel)
         # The signature check of band matches, as for the folder's own pairs; then only the
         # archived texts still needed are read.
         n_found = len(cand)
@@ -684,16 +688,27 @@ def match_archive(
         theirs = np.array([stored[aid] for aid in cand[:, 1].tolist()], dtype=np.uint32)
         both = np.vstack([sigs, theirs.reshape(-1, params.perms)])
         rows = np.stack([cand[:, 0], len(sigs) + np.arange(len(cand))], axis=1)
-        floor = dismissal_floor(params.threshold, params.perms, chance_counts(sigs))
         cand = cand[worth_verifying(rows, both, floor, windowed)]
         loaded = arc.load(sorted(set(cand[:, 1].tolist())), params)
     finally:
         if owned:
             arc.close()
-    # Re-derive shingles with this scan's templates, exactly as the folder's were made.
+    return _reached(loaded, cand, params, docs, n_found - len(cand), cancel)
+
+
+def _reached(
+    loaded: dict[int, tuple[Document, np.ndarray]],
+    cand: np.ndarray,
+    params: Params,
+    docs: Sequence[Document],
+    dismissed: int,
+    cancel: Callable[[], bool] | None,
+) -> ArchiveMatches:
+    """The archived documents of ``cand`` shingled with this scan's templates, exactly as the
+    folder's were, numbered after the folder's; the pairs renumbered to match."""
     ids = sorted(loaded)
     adocs = [loaded[i][0] for i in ids]
-    kept, ash, _, _ = pl.shingle_documents(adocs, params.replace(max_doc_share=1.0), _quiet, cancel)
+    kept, ash, _, _ = st.shingle_documents(adocs, params.replace(max_doc_share=1.0), _quiet, cancel)
     found = {id(d): (d, sh) for d, sh in zip(kept, ash)}
     n = len(docs)
     slot: dict[int, int] = {}  # archive id -> index among the returned documents
@@ -715,11 +730,6 @@ def match_archive(
             out_sigs.append(loaded[aid][1])
         pairs.append((q, n + slot[aid]))
     asigs = np.stack(out_sigs) if out_sigs else np.zeros((0, params.perms), np.uint32)
-    verified = verify(
-        np.array(pairs, dtype=np.int64).reshape(-1, 2),
-        list(shingles) + out_sh,
-        np.vstack([sigs, asigs]),
-        np.vstack([keys, band_keys(asigs, b, r)]),
-        *pl.local_match(params),
-    )
-    return ArchiveMatches(out_docs, out_sh, verified, len(pairs), tuple(slot), n_found - len(cand))
+    akeys = band_keys(asigs, *params.band_rows())
+    arr = np.array(pairs, dtype=np.int64).reshape(-1, 2)
+    return ArchiveMatches(out_docs, out_sh, asigs, akeys, arr, tuple(slot), dismissed)

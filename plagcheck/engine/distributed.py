@@ -30,11 +30,14 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from plagcheck.engine import pipeline as pl
+from plagcheck.engine import inputs
+from plagcheck.engine import stages as st
 from plagcheck.engine.groups import connected_groups
 from plagcheck.engine.lsh import band_keys, candidate_pairs, unique_pairs
 from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params
+from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn
+from plagcheck.engine.result import Result
 from plagcheck.engine.scores import Pair, chance_counts, dismissal_floor, verify, worth_verifying
 from plagcheck.engine.shingles import Shingles
 
@@ -75,8 +78,8 @@ class Signed:
 
 
 def prepare_partition(entries: Sequence[Any], params: Params, template: np.ndarray) -> Prepared:
-    docs, read_problems = pl.read_documents(entries, params, _noop, None)
-    kept, shingles, short = pl.shingle_partition(docs, params, template, _noop, None)
+    docs, read_problems = inputs.read_documents(entries, params, _noop, None)
+    kept, shingles, short = st.shingle_partition(docs, params, template, _noop, None)
     return Prepared(kept, shingles, read_problems, short)
 
 
@@ -97,8 +100,8 @@ def sign_partition(
 
     # Fresh objects: the prepared partition stays as it was, so a retried task gives the same.
     raw = [Shingles(s.hashes, s.starts, s.ends, s.scored) for s in part.shingles]
-    shingles = pl.finish_shingles(raw, common, params)
-    sigs, wsigs, owner = pl.signatures(shingles, params, _noop, None)
+    shingles = st.finish_shingles(raw, common, params)
+    sigs, wsigs, owner = st.signatures(shingles, params, _noop, None)
     b, r = params.band_rows()
     keys = band_keys(sigs, b, r)
     tables = [(keys, np.arange(len(shingles), dtype=np.int64), 0)]
@@ -204,8 +207,8 @@ def _watch(
     futures: Iterable[Future],
     stage: str,
     total: int,
-    progress: pl.ProgressFn,
-    cancel: pl.CancelFn | None,
+    progress: ProgressFn,
+    cancel: CancelFn | None,
     weight: Callable[[Any], int] | None = None,
 ) -> None:
     """Report ``stage`` as the futures finish; cancel them all if told to stop."""
@@ -219,7 +222,7 @@ def _watch(
         progress(stage, done, total)
         if cancel is not None and cancel():
             client.cancel(futures)
-            raise pl.Cancelled()
+            raise Cancelled()
 
 
 def _partitions(n: int, workers: int, size: int | None) -> list[tuple[int, int]]:
@@ -246,8 +249,8 @@ def _sign_folder(
     client: Client,
     source: Path | str | Sequence[Path],
     params: Params,
-    report: pl.ProgressFn,
-    cancel: pl.CancelFn | None,
+    report: ProgressFn,
+    cancel: CancelFn | None,
     partition_size: int | None,
     shuffle_method: str,
     timings: dict[str, float],
@@ -257,9 +260,9 @@ def _sign_folder(
 
     With ``archived`` (building or scanning against a Parquet archive) window keys are banded as
     an archive stores them; otherwise as the local engine bands a folder of this size."""
-    found = pl.open_input(source, params)
+    found = inputs.open_input(source, params)
     root, entries, problems = found.root, found.submissions, found.problems
-    template, template_problems = pl.template_hashes(params)
+    template, template_problems = st.template_hashes(params)
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     bounds = _partitions(len(entries), workers, partition_size)
 
@@ -276,13 +279,13 @@ def _sign_folder(
 
     t = time.perf_counter()
     common = np.zeros(0, dtype=np.uint32)
-    if pl.drops_common(params, int(offsets[-1])):
+    if st.drops_common(params, int(offsets[-1])):
         common = _common_hashes(client, prepared, int(offsets[-1]), params, shuffle_method)
     timings["shingling"] = time.perf_counter() - t
 
     t = time.perf_counter()
     n_docs = int(offsets[-1])
-    window_br = (pl.WINDOW_BANDS, pl.WINDOW_ROWS) if archived else pl.window_banding(n_docs)
+    window_br = (st.WINDOW_BANDS, st.WINDOW_ROWS) if archived else st.window_banding(n_docs)
     signed, tables = [], []
     for i, f in enumerate(prepared):
         both = client.submit(sign_partition, f, common, params, offsets[i], window_br, pure=False)
@@ -307,12 +310,12 @@ def run(
     source: Path | str | Sequence[Path],
     params: Params | None = None,
     client: Client | None = None,
-    progress: pl.ProgressFn | None = None,
-    cancel: pl.CancelFn | None = None,
+    progress: ProgressFn | None = None,
+    cancel: CancelFn | None = None,
     partition_size: int | None = None,
     shuffle_method: str = "tasks",
     archive: Path | str | None = None,
-) -> pl.Result:
+) -> Result:
     """One scan on a Dask cluster; the same ``Result`` as ``pipeline.run`` (LSH mode).
 
     With ``archive`` (a folder written by ``build_archive``) the folder is also compared with
@@ -330,7 +333,7 @@ def run(
         archive = Path(archive)
         manifest = read_manifest(archive, params)
     if isinstance(source, (str, Path)):
-        params = pl.folder_templates(source, params)
+        params = inputs.folder_templates(source, params)
     folder = _sign_folder(
         client,
         source,
@@ -373,7 +376,7 @@ def run(
         assert isinstance(archive, Path)
         # Archived partitions are loaded only where a candidate needs them, renumbered after the
         # folder's documents.
-        template, _ = pl.template_hashes(params)
+        template, _ = st.template_hashes(params)
         needed = set(np.unique(np.searchsorted(_firsts(manifest), cand[:, 1] - n_docs, "right")))
         for i, part in enumerate(manifest["parts"]):
             f = None
@@ -385,7 +388,7 @@ def run(
     all_offsets.append(n_docs + (manifest["documents"] if manifest else 0))
     floor = dismissal_floor(params.threshold, params.perms, _chance(client, folder.signed))
     blocks = _verify_blocks(
-        client, cand, windowed, floor, all_offsets, signed, pl.local_match(params)
+        client, cand, windowed, floor, all_offsets, signed, st.local_match(params)
     )
     _watch(client, blocks, "verifying", len(cand), report, cancel, lambda f: blocks[f])
     verified: list[Pair] = [p for part in client.gather(list(blocks)) for p in part]
@@ -395,13 +398,13 @@ def run(
     shingles = [s for p in client.gather(folder.signed) for s in p.shingles]
     if manifest is not None:
         verified = _with_archived(verified, n_docs, all_offsets, archived, client, docs, shingles)
-    pairs = pl.decide(verified, docs, params)
+    pairs = st.decide(verified, docs, params)
     report("verifying", len(cand), len(cand))
     timings["verifying"] = time.perf_counter() - t
 
     t = time.perf_counter()
     # Reported pairs are few; their passages are found here, where the Result's documents are.
-    pl.fill_passages(pairs, docs, shingles, params, {}, report, cancel)
+    st.fill_passages(pairs, docs, shingles, params, {}, report, cancel)
     timings["passages"] = time.perf_counter() - t
 
     problems = (
@@ -411,7 +414,7 @@ def run(
         + [q for p in parts for q in p.short_problems]
     )
     groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
-    return pl.Result(
+    return Result(
         params=params,
         root=folder.root,
         documents=docs,
@@ -535,9 +538,9 @@ def load_archive_part(path: Path, params: Params, template: np.ndarray) -> tuple
         )
         for r in rows
     ]
-    kept, raw, short = pl.shingle_partition(docs, params, template, _noop, None)
+    kept, raw, short = st.shingle_partition(docs, params, template, _noop, None)
     assert not short and len(kept) == len(docs), "archived documents were all comparable"
-    shingles = pl.finish_shingles(raw, np.zeros(0, np.uint32), params)
+    shingles = st.finish_shingles(raw, np.zeros(0, np.uint32), params)
     sigs = np.array([r["sig"] for r in rows], dtype=np.uint32).reshape(len(rows), params.perms)
     b, r = params.band_rows()
     return Prepared(kept, [], [], []), Signed(shingles, sigs, band_keys(sigs, b, r))
@@ -549,8 +552,8 @@ def build_archive(
     params: Params | None = None,
     client: Client | None = None,
     label: str = "",
-    progress: pl.ProgressFn | None = None,
-    cancel: pl.CancelFn | None = None,
+    progress: ProgressFn | None = None,
+    cancel: CancelFn | None = None,
     partition_size: int | None = None,
 ) -> dict[str, Any]:
     """Write signatures, band keys and texts of a folder to Parquet under ``out``; the manifest.
@@ -630,7 +633,7 @@ def _common_hashes(
     total = frame.groupby("h").n.sum(split_out=len(prepared), shuffle_method=shuffle_method)
     summed = client.compute(total).result()
     return np.sort(
-        pl.frequent(
+        st.frequent(
             summed.index.to_numpy(np.uint32), summed.to_numpy(), n_docs, params.max_doc_share
         )
     )

@@ -2,7 +2,7 @@
 
 ``open_source`` lists the files (a zip read in place, never unpacked), recognises the platform's
 layout (or takes the one asked for) and groups the files into :class:`Submission` s; the reading
-stage (``pipeline.read_documents``) makes one Document of each.
+stage (``inputs.read_documents``) makes one Document of each.
 """
 
 from __future__ import annotations

@@ -1,0 +1,278 @@
+"""Where the stages run. The orchestrator (``pipeline.scan``) hands every stage to an executor as
+a function and its partitions; the executor decides only where and when the function runs, as
+Dask's schedulers do with one task graph:
+
+- ``InProcess``: here, at once, the whole folder as one partition, each stage's output kept and
+  keyed by the parameters it depends on (the window re-runs only what a setting affects);
+- ``ProcessPool``: worker processes, for large folders. A stage returns a ``Chain`` (what to run
+  on a partition), and ``collect`` runs each partition's chain in one worker, so a chunk of files
+  is read, shingled and signed where it is, and only light documents come back. Workers receive
+  plain data and module-level functions: safe under spawn (Windows, macOS, a window's process);
+- ``distributed.DaskExecutor``: a Dask cluster (in ``distributed.py``: Dask is optional).
+"""
+
+from __future__ import annotations
+
+import gc
+import multiprocessing
+import os
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+import numpy as np
+
+from plagcheck.engine.progress import CancelFn, ProgressFn, check, offset, quiet
+
+T = TypeVar("T")
+
+
+@dataclass
+class Context:
+    """One scan as executors see it: where progress goes, whether to stop, seconds per stage."""
+
+    report: ProgressFn = quiet
+    cancel: CancelFn | None = None
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+class Executor(Protocol):
+    #: Documents are kept light between stages (read again where candidates reach them).
+    light: bool
+    #: The stage outputs are computed when ``run`` returns (not only at ``collect``).
+    eager: bool
+    #: Stage outputs are kept by key (the orchestrator then computes the keys).
+    caches: bool
+
+    def partition_size(self, n: int) -> int: ...
+
+    def blocks(self, n_pairs: int) -> int: ...
+
+    def cached(self, stage: str, key: Any, compute: Callable[[], T]) -> T: ...
+
+    def run(
+        self, ctx: Context, stage: str, fn: Callable[..., Any], parts: Sequence[Any], *args: Any,
+        key: Any = None,
+    ) -> list[Any]: ...  # fmt: skip
+
+    def collect(
+        self, ctx: Context, parts: Sequence[Any], weights: Sequence[int] | None = None
+    ) -> list[Any]: ...
+
+
+class InProcess:
+    """Every stage in this process on one partition; outputs cached by the parameters' key."""
+
+    light = False
+    eager = True
+    caches = True
+
+    def __init__(self) -> None:
+        self._cache: dict[str, tuple[Any, Any]] = {}
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    def partition_size(self, n: int) -> int:
+        return max(n, 1)
+
+    def blocks(self, n_pairs: int) -> int:
+        return 1
+
+    def cached(self, stage: str, key: Any, compute: Callable[[], T]) -> T:
+        hit = self._cache.get(stage)
+        if key is not None and hit is not None and hit[0] == key:
+            return hit[1]
+        value = compute()
+        self._cache[stage] = (key, value)
+        return value
+
+    def run(
+        self, ctx: Context, stage: str, fn: Callable[..., Any], parts: Sequence[Any], *args: Any,
+        key: Any = None,
+    ) -> list[Any]:  # fmt: skip
+        t = time.perf_counter()
+        out = self.cached(
+            stage,
+            key,
+            lambda: [fn(p, *args, progress=ctx.report, cancel=ctx.cancel) for p in parts],
+        )
+        ctx.timings[stage] = ctx.timings.get(stage, 0.0) + time.perf_counter() - t
+        return out
+
+    def collect(
+        self, ctx: Context, parts: Sequence[Any], weights: Sequence[int] | None = None
+    ) -> list[Any]:
+        return list(parts)
+
+
+# Worker processes (one per core, up to this many).
+MAX_WORKERS = 8
+# Files per partition of a large folder.
+CHUNK = 1_000
+# Fewer candidates than this are verified in one process: splitting them would cost more than it
+# saves.
+PARALLEL_PAIRS = 256
+
+
+@dataclass(frozen=True)
+class Chain:
+    """The stages still to run on one partition: (stage, function, arguments) in order."""
+
+    part: Any
+    links: tuple[tuple[str, Callable[..., Any], tuple[Any, ...]], ...] = ()
+
+
+def run_chain(
+    chain: Chain, progress: ProgressFn = quiet, cancel: CancelFn | None = None
+) -> tuple[Any, list[float]]:
+    """Run a chain's stages on its partition (in a worker, or here); the seconds of each."""
+    value, seconds = chain.part, []
+    for _stage, fn, args in chain.links:
+        t = time.perf_counter()
+        value = fn(value, *args, progress=progress, cancel=cancel)
+        seconds.append(time.perf_counter() - t)
+    return value, seconds
+
+
+class ProcessPool:
+    """Partitions of CHUNK files, each run through its stages in one worker process."""
+
+    light = True
+    eager = False
+    caches = False
+
+    def partition_size(self, n: int) -> int:
+        return CHUNK
+
+    def blocks(self, n_pairs: int) -> int:
+        # Candidates go to workers only if they start at once (fork): a spawned worker's start-up
+        # would cost what it saves.
+        parts = worker_count(n_pairs)
+        if parts < 2 or n_pairs < PARALLEL_PAIRS or start_method() != "fork":
+            return 1
+        return parts
+
+    def cached(self, stage: str, key: Any, compute: Callable[[], T]) -> T:
+        return compute()
+
+    def run(
+        self, ctx: Context, stage: str, fn: Callable[..., Any], parts: Sequence[Any], *args: Any,
+        key: Any = None,
+    ) -> list[Chain]:  # fmt: skip
+        def chained(p: Any) -> Chain:
+            base = p if isinstance(p, Chain) else Chain(p)
+            return Chain(base.part, (*base.links, (stage, fn, args)))
+
+        return [chained(p) for p in parts]
+
+    def collect(
+        self, ctx: Context, parts: Sequence[Any], weights: Sequence[int] | None = None
+    ) -> list[Any]:
+        """Run every partition's chain (one worker per core; here on one core or one partition)
+        and return the results in order. Progress is reported as partitions finish, under the
+        first stage's name; the wall time is shared between the stages by their work."""
+        chains = [p if isinstance(p, Chain) else Chain(p) for p in parts]
+        if not chains or not chains[0].links:
+            return [c.part for c in chains]
+        stages = [s for s, _, _ in chains[0].links]
+        weights = list(weights) if weights is not None else [1] * len(chains)
+        total, starts = sum(weights), np.cumsum([0, *weights]).tolist()
+        t = time.perf_counter()
+        out: list[Any] = []
+        spent = np.zeros(len(stages))
+        with workers(len(chains)) as pool:
+            if pool is None:
+                results: Iterator[tuple[Any, list[float]]] = (
+                    run_chain(c, offset(ctx.report, lo, total), ctx.cancel)
+                    for c, lo in zip(chains, starts)
+                )
+            else:
+                results = _in_pool(pool, chains, ctx, weights, total, stages[0])
+            for value, seconds in results:
+                out.append(value)
+                spent += seconds
+        for stage in stages[1:]:
+            ctx.report(stage, total, total)
+        share(ctx.timings, stages, spent, time.perf_counter() - t)
+        return out
+
+
+def _in_pool(
+    pool: ProcessPoolExecutor,
+    chains: list[Chain],
+    ctx: Context,
+    weights: list[int],
+    total: int,
+    first: str,
+) -> Iterator[tuple[Any, list[float]]]:
+    futures = [pool.submit(run_chain, c) for c in chains]
+    try:
+        done = 0
+        for f, w in zip(futures, weights):
+            value = wait(f, ctx.cancel)
+            done += w
+            ctx.report(first, done, total)
+            yield value
+    finally:
+        for f in futures:
+            f.cancel()
+
+
+def share(timings: dict[str, float], stages: Sequence[str], spent: np.ndarray, wall: float) -> None:
+    """Stages overlap in worker processes: the wall time is shared in proportion to their work."""
+    for stage, part in zip(stages, spent / max(float(spent.sum()), 1e-9)):
+        timings[stage] = timings.get(stage, 0.0) + wall * float(part)
+
+
+def start_method() -> str:
+    """ "fork" (no start-up cost, no import of the caller's script) where it is safe: on Linux,
+    from the main thread of a process with no other thread and no Qt; else "spawn"."""
+    alone = threading.current_thread() is threading.main_thread() and threading.active_count() == 1
+    if sys.platform.startswith("linux") and alone and "PySide6" not in sys.modules:
+        return "fork"
+    return "spawn"
+
+
+def worker_count(tasks: int) -> int:
+    return min(os.cpu_count() or 1, MAX_WORKERS, tasks)
+
+
+@contextmanager
+def workers(tasks: int) -> Iterator[ProcessPoolExecutor | None]:
+    """A process pool for ``tasks`` partitions (one worker per core), or None on one core. Pools
+    live for one collect each: idle workers would keep their memory through the next stage."""
+    n = worker_count(tasks)
+    if n < 2:
+        yield None
+        return
+    method = start_method()
+    if method == "fork":
+        # A forked worker's garbage collector would write to every object it inherited, copying
+        # the parent's pages (hundreds of MB in a large scan): they are kept out of its sight.
+        gc.freeze()
+    try:
+        with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context(method)) as pool:
+            yield pool
+    finally:
+        if method == "fork":
+            gc.unfreeze()
+
+
+def wait(future: Future[T], cancel: CancelFn | None) -> T:
+    """The future's result, checking for a cancel now and then."""
+    while True:
+        check(cancel)
+        try:
+            return future.result(timeout=0.05)
+        except FutureTimeout:
+            continue
+
+
+EXECUTORS: dict[str, Callable[[], Executor]] = {"local": InProcess, "processes": ProcessPool}

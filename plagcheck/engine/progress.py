@@ -1,0 +1,28 @@
+"""Progress and cancellation, as every stage and executor sees them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+# progress(stage, done, total); stage is one of pipeline.STAGES (or "archiving", "writing"...).
+ProgressFn = Callable[[str, int, int], None]
+CancelFn = Callable[[], bool]
+
+
+class Cancelled(Exception):
+    """The scan was cancelled; nothing of the previous result was touched."""
+
+
+def check(cancel: CancelFn | None) -> None:
+    """Raise Cancelled if the front asked to stop (stages call it between units of work)."""
+    if cancel is not None and cancel():
+        raise Cancelled()
+
+
+def quiet(stage: str, done: int, total: int) -> None:
+    """A progress callback that reports nothing (work in a worker process)."""
+
+
+def offset(report: ProgressFn, start: int, total: int) -> ProgressFn:
+    """A partition's progress as progress of the whole."""
+    return lambda stage, done, _n: report(stage, start + done, total)

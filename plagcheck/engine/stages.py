@@ -1,0 +1,509 @@
+"""The stages of a scan, each a plain function of a partition: documents in, arrays out (or
+candidate pairs in, verified pairs out). They keep no state and receive plain data, so an executor
+may run them here, in a worker process or on a Dask worker; ``pipeline`` lists them in order.
+
+    read (inputs.py) -> shingle -> [common shingles] -> sign (finish, MinHash, window band keys)
+    -> candidates (document and window bands; an archive's keys joined in) -> verify -> decide
+    -> passages -> groups
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from plagcheck.engine import extract as ex
+from plagcheck.engine.inputs import make_document, read_documents, submission_key
+from plagcheck.engine.intake import Submission
+from plagcheck.engine.lsh import band_keys, candidate_pairs, unique_pairs
+from plagcheck.engine.minhash import MinHasher
+from plagcheck.engine.model import Document, Problem
+from plagcheck.engine.params import Params, Unit
+from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages, stats
+from plagcheck.engine.progress import CancelFn, ProgressFn, check, quiet
+from plagcheck.engine.scores import Pair, sharing_pairs, verify
+from plagcheck.engine.shingles import Shingles, shingle_many
+from plagcheck.engine.shingles import shingle as shingle_text
+
+# A large scan keeps the documents of its candidate pairs whole if there are at most this many
+# (~80 KB each for a 600-word essay in char mode); else it reads reported ones again for passages.
+KEEP_WHOLE = 2_000
+# Documents read again per pass (bounds the memory of what is read but not yet kept).
+READ_AGAIN_CHUNK = 1_000
+# Documents shingled per numpy pass (bounds memory, amortises numpy's per-call cost).
+SHINGLE_CHUNK = 256
+# Window signatures for local matches: 48 values, banded 12 x 4 (knee ~0.54; P(0.7) ~0.99) in
+# large folders and archives, where a lower knee would make candidates of most window pairs, and
+# 24 x 2 (knee ~0.20) in folders of up to SMALL_FOLDER documents, where the extra candidates cost
+# little and a shared sentence or two is found: on Clough the scan then reports 98% of the pairs
+# exact mode reports, against 61% with 12 x 4.
+WINDOW_PERMS = 48
+WINDOW_BANDS, WINDOW_ROWS = 12, 4
+SMALL_FOLDER = 2_000
+
+
+def window_banding(n_docs: int) -> tuple[int, int]:
+    """(bands, rows) of the window LSH for a folder of ``n_docs`` documents."""
+    return (24, 2) if n_docs <= SMALL_FOLDER else (WINDOW_BANDS, WINDOW_ROWS)
+
+
+def window_shingles(params: Params) -> int:
+    """The local-match window in shingles (params.window is in words)."""
+    return params.window * (CHARS_PER_WORD if params.unit is Unit.CHAR else 1)
+
+
+# Local containment counts a shingle only inside a run of this many words found in the other text.
+LOCAL_RUN_WORDS = 5
+
+
+def local_match(params: Params) -> tuple[int, int]:
+    """(window, min_run) in shingles: what ``scores.verify`` needs for local containment."""
+    per = CHARS_PER_WORD if params.unit is Unit.CHAR else 1
+    return window_shingles(params), max(1, LOCAL_RUN_WORDS * per - params.k + 1)
+
+
+@lru_cache(maxsize=4)
+def _hasher(perms: int, seed: int) -> MinHasher:
+    return MinHasher(perms, seed)
+
+
+@dataclass
+class Batch:
+    """A partition of documents on its way through the document stages. Each stage returns a new
+    Batch and leaves its input as it was (the window keeps stage outputs to re-run from)."""
+
+    docs: list[Document]
+    read_problems: list[Problem]
+    short: list[Problem] = field(default_factory=list)  # nothing left to compare
+    shingles: list[Shingles] = field(default_factory=list)
+    sigs: np.ndarray | None = None
+    wsigs: np.ndarray | None = None  # window signatures (whole batches: an archive bands them)
+    wkeys: np.ndarray | None = None  # window band keys, one row per window
+    owner: np.ndarray | None = None  # each window's document, numbered within the batch
+
+
+def read(
+    entries: Sequence[Submission],
+    params: Params,
+    light: bool,
+    *,
+    progress: ProgressFn = quiet,
+    cancel: CancelFn | None = None,
+) -> Batch:
+    """Read and normalise (``inputs.read_documents``); ``light``: plain text files without the
+    offset map, which is all a signature needs (the few documents candidates reach are read
+    again whole)."""
+    docs, problems = read_documents(entries, params, progress, cancel, unmapped=light)
+    return Batch(docs, problems)
+
+
+def shingle(
+    batch: Batch,
+    params: Params,
+    template: np.ndarray,
+    *,
+    progress: ProgressFn = quiet,
+    cancel: CancelFn | None = None,
+) -> Batch:
+    """Shingles of each document, template text not scored; too-short documents are problems."""
+    kept, raw, short = shingle_partition(batch.docs, params, template, progress, cancel)
+    progress("shingling", len(batch.docs), len(batch.docs))
+    return Batch(kept, batch.read_problems, short, raw)
+
+
+def sign(
+    batch: Batch,
+    common: np.ndarray,
+    params: Params,
+    window_br: tuple[int, int],
+    light: bool,
+    *,
+    progress: ProgressFn = quiet,
+    cancel: CancelFn | None = None,
+) -> Batch:
+    """Finish the compared sets (``common`` shingles dropped), MinHash signatures, window
+    signatures and their band keys; ``light``: keep only what candidates need of each document
+    (texts and shingles go; counts, hashes and flags stay)."""
+    shingles = finish_shingles(batch.shingles, common, params)
+    sigs, wsigs, owner = signatures(shingles, params, progress, cancel)
+    wkeys = band_keys(wsigs, *window_br) if len(owner) else None
+    if light:
+        docs, shingles = [d.light() for d in batch.docs], [s.light() for s in shingles]
+        owner = owner.astype(np.int32)
+        return Batch(docs, batch.read_problems, batch.short, shingles, sigs, None, wkeys, owner)
+    return Batch(batch.docs, batch.read_problems, batch.short, shingles, sigs, wsigs, wkeys, owner)
+
+
+def template_hashes(params: Params) -> tuple[np.ndarray, list[Problem]]:
+    """Shingle hashes of every template file (files or folders), normalised like submissions."""
+    hashes = [np.zeros(0, dtype=np.uint32)]
+    problems: list[Problem] = []
+    for t in params.templates:
+        path = Path(t)
+        if path.is_dir():
+            entries, probs = ex.find_files(path)
+            problems += [Problem(f"template {p.path}", p.reason) for p in probs]
+        else:
+            entries = [ex.FileEntry(str(path), path.name)]
+        for e in entries:
+            try:
+                doc = make_document(e.rel, ex.extract(e.location), params)
+            except ex.ExtractionError as err:
+                problems.append(Problem(f"template {e.rel}", str(err)))
+                continue
+            hashes.append(shingle_text(doc.text, params.unit, params.k).hashes)
+    return np.unique(np.concatenate(hashes)), problems
+
+
+def shingle_documents(
+    docs: Sequence[Document], params: Params, progress: ProgressFn, cancel: CancelFn | None
+) -> tuple[list[Document], list[Shingles], list[Problem], list[Problem]]:
+    """Shingles per document; documents with nothing to compare become problems."""
+    template, template_problems = template_hashes(params)
+    kept, out, problems = shingle_partition(docs, params, template, progress, cancel)
+    common = np.zeros(0, dtype=np.uint32)
+    if drops_common(params, len(out)):
+        common = common_hashes([s.unique for s in out], params.max_doc_share)
+    out = finish_shingles(out, common, params)
+    progress("shingling", len(docs), len(docs))
+    return kept, out, problems, template_problems
+
+
+def shingle_partition(
+    docs: Sequence[Document],
+    params: Params,
+    template: np.ndarray,
+    progress: ProgressFn,
+    cancel: CancelFn | None,
+) -> tuple[list[Document], list[Shingles], list[Problem]]:
+    """The per-document half of shingling (any partition of documents): shingles without the
+    template, or a problem; ``finish_shingles`` completes them once common shingles are known."""
+    kept: list[Document] = []
+    out: list[Shingles] = []
+    problems: list[Problem] = []
+    by_content: dict[str, Shingles] = {}
+    chunks = [docs[lo : lo + SHINGLE_CHUNK] for lo in range(0, len(docs), SHINGLE_CHUNK)]
+    for chunk_no, chunk in enumerate(chunks):
+        progress("shingling", chunk_no * SHINGLE_CHUNK, len(docs))
+        check(cancel)
+        # Identical files are shingled once.
+        todo = list({d.content_hash: d for d in chunk if d.content_hash not in by_content}.values())
+        texts, excluded = [d.text for d in todo], [d.excluded for d in todo]
+        for d, sh in zip(todo, shingle_many(texts, params.unit, params.k, excluded)):
+            if len(template):
+                sh.scored &= ~np.isin(sh.hashes, template)
+            by_content[d.content_hash] = sh
+        _shingled(chunk, by_content, params, kept, out, problems)
+    return kept, out, problems
+
+
+def _shingled(
+    chunk: Sequence[Document],
+    by_content: dict[str, Shingles],
+    params: Params,
+    kept: list[Document],
+    out: list[Shingles],
+    problems: list[Problem],
+) -> None:
+    unit = "words" if params.unit is Unit.WORD else "characters"
+    for doc in chunk:
+        sh = by_content[doc.content_hash]
+        if len(sh.hashes) == 0:
+            problems.append(
+                Problem(doc.path, f"too short to compare (fewer than {params.k} {unit})")
+            )
+            continue
+        if not sh.scored.any():
+            problems.append(
+                Problem(
+                    doc.path, "nothing left to compare once template and excluded text is removed"
+                )
+            )
+            continue
+        kept.append(doc)
+        out.append(sh)
+
+
+def drops_common(params: Params, n_docs: int) -> bool:
+    """Whether too-common shingles are dropped (MOSS's -m needs a few documents to mean much)."""
+    return params.max_doc_share < 1.0 and n_docs >= 3
+
+
+def finish_shingles(out: list[Shingles], common: np.ndarray, params: Params) -> list[Shingles]:
+    """Drop the ``common`` hashes and compute each set (or bag) that is compared."""
+    if len(common):
+        out = [_drop(s, common) for s in out]
+    bag = params.mode.value == "bag"
+    for s in out:
+        s.finish(bag)
+    return out
+
+
+def _drop(s: Shingles, common: np.ndarray) -> Shingles:
+    return Shingles(s.hashes, s.starts, s.ends, s.scored & ~np.isin(s.hashes, common))
+
+
+def common_hashes(sets: Sequence[np.ndarray], share: float) -> np.ndarray:
+    """Hashes found in more than ``share`` of the documents (MOSS's -m)."""
+    values, counts = np.unique(np.concatenate(list(sets)), return_counts=True)
+    return frequent(values, counts, len(sets), share)
+
+
+def frequent(values: np.ndarray, counts: np.ndarray, n_docs: int, share: float) -> np.ndarray:
+    """The ``values`` whose document count is more than ``share`` of ``n_docs``."""
+    return values[counts > share * n_docs]
+
+
+def signatures(
+    shingles: Sequence[Shingles], params: Params, progress: ProgressFn, cancel: CancelFn | None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Document signatures, window signatures and each window's document."""
+    progress("hashing", 0, len(shingles))
+    sigs = _hasher(params.perms, params.seed).signatures([s.minhash_input for s in shingles])
+    check(cancel)
+    if params.window:
+        wsigs, owner = window_signatures(shingles, window_shingles(params), params.seed)
+    else:
+        wsigs, owner = np.zeros((0, WINDOW_PERMS), np.uint32), np.zeros(0, np.int64)
+    progress("hashing", len(shingles), len(shingles))
+    return sigs, wsigs, owner
+
+
+def window_signatures(
+    shingles: Sequence[Shingles], width: int, seed: int, step: int | None = None
+) -> tuple[np.ndarray, np.ndarray]:
+    """Signatures of overlapping windows (``width`` scored shingles, step width/4) of each document.
+
+    A document shorter than a window is one window. Duplicates inside a window do not change a
+    minimum, so windows are hashed straight from the shingle positions, with no set per window.
+    An archive stores windows at a longer ``step`` to stay small (see archive.py).
+    """
+    mh = MinHasher(WINDOW_PERMS, seed ^ 0x51DE)
+    step = step or max(1, width // 4)
+    seqs: list[np.ndarray] = []
+    owner: list[int] = []
+    for d, s in enumerate(shingles):
+        h = s.hashes[s.scored]
+        if len(h) <= width:
+            seqs.append(h)
+            owner.append(d)
+            continue
+        starts = np.arange(0, len(h) - width + step, step)
+        starts = np.minimum(starts, len(h) - width)
+        idx = starts[:, None] + np.arange(width)[None, :]
+        seqs.extend(h[idx])
+        owner.extend([d] * len(starts))
+    return mh.signatures(seqs), np.array(owner, dtype=np.int64)
+
+
+def found_pairs(
+    keys: np.ndarray | Sequence[np.ndarray],
+    wkeys: np.ndarray | Sequence[np.ndarray] | None,
+    owner: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Pairs sharing a document band or a window band, and whether a window band found each."""
+    found = [candidate_pairs(keys)[0]]
+    if wkeys is not None:
+        found.append(candidate_pairs(wkeys, owner)[0])
+    flags = [np.full(len(f), i == 1) for i, f in enumerate(found)]
+    return unique_pairs(np.concatenate(found), np.concatenate(flags))
+
+
+def candidates(
+    keys: np.ndarray,
+    wkeys: Sequence[np.ndarray],
+    owner: np.ndarray,
+    shingles: Sequence[Shingles],
+    exact: bool,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Band matches (document LSH, window LSH; or every pair sharing a shingle if ``exact``) and
+    which of them window bands found (all, in exact mode: none is dismissed by signature)."""
+    if exact:
+        cand = sharing_pairs(shingles)
+        return cand, np.ones(len(cand), dtype=bool)
+    return found_pairs(keys, list(wkeys) or None, owner)
+
+
+@dataclass
+class Block:
+    """Candidate pairs and the documents they reach: what verification and passages need.
+
+    Pairs are numbered within the block; ``ids`` gives the scan's number of each of its documents
+    (None: the block is the whole scan). Documents kept light are read again from ``entries``
+    (by ``inputs.submission_key``).
+    """
+
+    cand: np.ndarray
+    docs: list[Document]
+    shingles: list[Shingles]
+    sigs: np.ndarray
+    keys: np.ndarray
+    entries: dict[str, Submission]
+    common: np.ndarray
+    ids: np.ndarray | None = None
+    pairs: list[Pair] = field(default_factory=list)
+
+
+def blocks(
+    cand: np.ndarray,
+    docs: list[Document],
+    shingles: list[Shingles],
+    sigs: np.ndarray,
+    keys: np.ndarray,
+    entries: dict[str, Submission],
+    common: np.ndarray,
+    parts: int,
+) -> list[Block]:
+    """The candidates in ``parts`` blocks of about equal size (a document in pairs of two blocks
+    is in both); one block is the whole scan, its documents the scan's own lists."""
+    if parts < 2:
+        return [Block(cand, docs, shingles, sigs, keys, entries, common)]
+    out = []
+    for idx in np.array_split(np.arange(len(cand)), parts):
+        ids = np.unique(cand[idx])
+        block_docs = [docs[i] for i in ids]
+        keys_ = [submission_key(d) for d in block_docs]
+        mine = {k: entries[k] for k in keys_ if k in entries}
+        out.append(
+            Block(
+                np.searchsorted(ids, cand[idx]),
+                block_docs,
+                [shingles[i] for i in ids],
+                sigs[ids],
+                keys[ids],
+                mine,
+                common,
+                ids,
+            )
+        )
+    return out
+
+
+def read_again(
+    block: Block,
+    which: Sequence[int],
+    whole: bool,
+    params: Params,
+    template: np.ndarray,
+    cancel: CancelFn | None = None,
+) -> None:
+    """Read documents ``which`` of the block again where they were kept light, a chunk at a
+    time, and put back their shingles (only what verification reads unless ``whole``) and, if
+    ``whole``, the document itself."""
+    todo = [i for i in which if block.docs[i].dropped_chars]
+    for lo in range(0, len(todo), READ_AGAIN_CHUNK):
+        idx = todo[lo : lo + READ_AGAIN_CHUNK]
+        entries = [block.entries[submission_key(block.docs[i])] for i in idx]
+        full, _ = read_documents(entries, params, quiet, cancel, unmapped=not whole)
+        kept, sh, _ = shingle_partition(full, params, template, quiet, cancel)
+        sh = finish_shingles(sh, block.common, params)
+        by_path = dict(zip((d.path for d in kept), zip(kept, sh)))
+        for i in idx:
+            d, s = by_path.get(block.docs[i].path, (None, None))
+            if d is None or s is None or d.content_hash != block.docs[i].content_hash:
+                continue  # changed or gone since the first reading: leave it light
+            if whole:
+                block.docs[i], block.shingles[i] = d, s
+            else:
+                block.shingles[i] = s.for_verification(inverse=params.window > 0)
+
+
+def verify_block(
+    block: Block,
+    params: Params,
+    template: np.ndarray,
+    *,
+    progress: ProgressFn = quiet,
+    cancel: CancelFn | None = None,
+) -> Block:
+    """Exact scores of the block's candidates (its documents read again where light: whole if
+    few enough to keep, else only what verification reads)."""
+    in_pairs = np.unique(block.cand).tolist()
+    read_again(block, in_pairs, len(in_pairs) <= KEEP_WHOLE, params, template, cancel)
+    total = len(block.cand)
+
+    def stop(i: int) -> None:
+        progress("verifying", i, total)
+        check(cancel)
+
+    local = local_match(params)
+    pairs = verify(block.cand, block.shingles, block.sigs, block.keys, *local, stop=stop)
+    progress("verifying", total, total)
+    return replace(block, pairs=pairs)
+
+
+def passages_block(
+    block: Block,
+    params: Params,
+    template: np.ndarray,
+    known: dict[tuple[int, int], PassageStats],
+    *,
+    progress: ProgressFn = quiet,
+    cancel: CancelFn | None = None,
+) -> list[Pair]:
+    """The block's verified pairs decided and ranked, passages of the reported ones (their
+    documents read again whole where light), numbered as in the scan."""
+    pairs = decide(block.pairs, block.docs, params)
+    reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
+    read_again(block, reported, True, params, template, cancel)
+    fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel)
+    if block.ids is not None:
+        for p in pairs:
+            p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
+    return pairs
+
+
+def fill_passages(
+    pairs: Sequence[Pair],
+    docs: Sequence[Document],
+    shingles: Sequence[Shingles],
+    params: Params,
+    known: dict[tuple[int, int], PassageStats],
+    progress: ProgressFn,
+    cancel: CancelFn | None,
+) -> None:
+    """Passage count, longest passage and coverage of each reported pair (``known`` caches)."""
+    todo = [p for p in pairs if p.reported]
+    for i, p in enumerate(todo):
+        if i % 16 == 0:
+            progress("passages", i, len(todo))
+            check(cancel)
+        st = known.get((p.a, p.b))
+        if st is None:
+            found = find_passages(
+                docs[p.a],
+                shingles[p.a],
+                docs[p.b],
+                shingles[p.b],
+                gap=params.gap,
+                unit=params.unit,
+                k=params.k,
+            )
+            st = known[(p.a, p.b)] = stats(docs[p.a], docs[p.b], found)
+        p.passages, p.longest_passage = st.passages, st.longest
+        p.coverage_a, p.coverage_b = st.coverage_a, st.coverage_b
+        p.spans = st.found
+    progress("passages", len(todo), len(todo))
+
+
+def decide(pairs: list[Pair], docs: Sequence[Document], params: Params) -> list[Pair]:
+    """Mark reported pairs (J >= threshold, or containment >= containment threshold); rank."""
+    out = []
+    for p in pairs:
+        if docs[p.a].source and docs[p.b].source:
+            continue  # reference texts are never compared with each other
+        q = Pair(**{**p.__dict__})
+        q.identical = docs[p.a].content_hash == docs[p.b].content_hash
+        q.reported = (
+            q.identical
+            or q.exact_jaccard >= params.threshold
+            or q.containment >= params.containment_cut
+            or q.local_containment >= params.containment_cut
+        )
+        out.append(q)
+    out.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))
+    return out

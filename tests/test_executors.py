@@ -1,0 +1,95 @@
+"""One pipeline, several executors: the same scan run in this process, in worker processes and on
+a Dask cluster gives the same JSON report, apart from timings and the date."""
+
+import json
+
+import pytest
+from conftest import SAMPLES, generate
+
+from plagcheck.engine import executors, pipeline
+from plagcheck.engine.params import Params
+from plagcheck.reports import export
+
+TEMPLATES = str(SAMPLES / "templates")
+
+
+def report(result) -> str:
+    data = export.result_dict(result)
+    del data["timings"], data["date"]
+    return json.dumps(data, indent=1, sort_keys=True)
+
+
+def in_workers(monkeypatch, start: str) -> None:
+    """Partitions of 3 files, candidates split between workers started by ``start``."""
+    monkeypatch.setattr(executors, "CHUNK", 3)
+    monkeypatch.setattr(executors, "PARALLEL_PAIRS", 1)
+    monkeypatch.setattr(executors, "start_method", lambda: start)
+
+
+@pytest.fixture(scope="module")
+def client():
+    pytest.importorskip(
+        "distributed", reason="the Dask executor needs `pip install plagcheck[dask]`"
+    )
+    from distributed import Client, LocalCluster
+
+    with LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0"
+    ) as cluster:
+        with Client(cluster) as c:
+            yield c
+
+
+def every_executor(folder, params, monkeypatch, client=None) -> dict[str, str]:
+    out = {"in-process": report(pipeline.run(folder, params, executor="local"))}
+    for start in ("fork", "spawn"):
+        with monkeypatch.context() as m:
+            in_workers(m, start)
+            out[f"processes ({start})"] = report(pipeline.run(folder, params, executor="processes"))
+    if client is not None:
+        from plagcheck.engine import distributed
+
+        out["dask"] = report(distributed.run(folder, params, client, partition_size=7))
+    return out
+
+
+def assert_all_equal(reports: dict[str, str]) -> None:
+    first = reports["in-process"]
+    for name, text in reports.items():
+        assert text == first, f"{name} differs from in-process"
+
+
+def test_sample_essays_give_one_report_whoever_runs_the_scan(monkeypatch, client):
+    reports = every_executor(SAMPLES, Params(templates=(TEMPLATES,)), monkeypatch, client)
+    assert_all_equal(reports)
+    assert json.loads(reports["in-process"])["pairs"][0]["reported"]
+
+
+def test_clough_gives_one_report_whoever_runs_the_scan(clough, monkeypatch, client):
+    reports = every_executor(clough, Params(), monkeypatch, client)
+    assert_all_equal(reports)
+    assert sum(p["reported"] for p in json.loads(reports["in-process"])["pairs"]) > 150
+
+
+def test_common_shingles_and_problems_are_the_same_in_worker_processes(tmp_path, monkeypatch):
+    """Dropping shingles found in most documents needs every partition's counts; files that
+    cannot be read or compared are named in the same order."""
+    folder = generate(tmp_path, 300)
+    reports = every_executor(folder, Params(max_doc_share=0.5), monkeypatch)
+    assert_all_equal(reports)
+    assert {p["path"] for p in json.loads(reports["in-process"])["problems"]} == {
+        "tiny.txt",
+        "broken.docx",
+    }
+
+
+def test_a_large_folder_is_scanned_by_worker_processes(monkeypatch):
+    """Above LEAN_DOCS files the ordinary scan chooses the process pool: documents out of
+    candidate pairs stay light, and the report is the in-process one."""
+    monkeypatch.setattr(pipeline, "LEAN_DOCS", 5)
+    in_workers(monkeypatch, "fork")
+    params = Params(templates=(TEMPLATES,))
+    large = pipeline.run(SAMPLES, params)
+    in_pairs = {i for p in large.pairs for i in (p.a, p.b)}
+    assert any(d.original == "" for i, d in enumerate(large.documents) if i not in in_pairs)
+    assert report(large) == report(pipeline.run(SAMPLES, params, executor="local"))
