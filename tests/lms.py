@@ -49,7 +49,7 @@ def zip_of(path: Path, members: dict[str, bytes | str]) -> Path:
     return path
 
 
-def zip_bytes(members: dict[str, str]) -> bytes:
+def zip_bytes(members: dict[str, bytes | str]) -> bytes:
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
         for name, data in members.items():

@@ -281,3 +281,33 @@ def test_the_html_report_names_students_and_anonymising_hides_them(tmp_path):
     assert "<span class='file'>file 2</span>" in page
     key = (tmp_path / "r.html.key.csv").read_text(encoding="utf-8-sig")
     assert "Ana Lima" in key
+
+
+def test_a_zip_inside_a_students_zip_is_named_not_opened(tmp_path):
+    inner = zip_bytes({"deeper.txt": C})
+    outer = zip_bytes({"essay.txt": A, "old.zip": inner})
+    z = zip_of(
+        tmp_path / "class.zip",
+        {
+            "Wrapped/Ana Lima_1001_assignsubmission_file_/work.zip": outer,
+            "Wrapped/Ben Okafor_1002_assignsubmission_file_/essay.txt": A,
+        },
+    )
+    result = pipeline.run(z, Params())
+    assert result.layout == "moodle"  # through the single wrapping folder
+    assert [(p.path, p.reason) for p in result.problems] == [
+        (
+            "class.zip/Wrapped/Ana Lima_1001_assignsubmission_file_/work.zip/old.zip",
+            "zip inside a submitted zip: not opened",
+        )
+    ]
+    assert pairs_by_student(result) == {frozenset(("Ana Lima", "Ben Okafor"))}
+
+
+def test_files_outside_the_chosen_layout_are_compared_on_their_own_and_said_so(tmp_path):
+    write(tmp_path / "Ana Lima_1001_assignsubmission_file_" / "essay.txt", A)
+    write(tmp_path / "Ben Okafor_1002_assignsubmission_file_" / "essay.txt", B)
+    write(tmp_path / "stray.txt", A)
+    found = intake.open_source(tmp_path, layout="moodle")
+    assert [s.student for s in found.submissions] == ["Ana Lima", "Ben Okafor", None]
+    assert found.note == "1 files are not named as in a Moodle download: compared on their own"
