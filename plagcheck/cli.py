@@ -617,11 +617,21 @@ def cmd_gui(folder: Path | None) -> int:
             file=sys.stderr,
         )
         return 1
+    from plagcheck.gui import platform_check
+
+    # Before Qt starts: Qt's own message for a platform plugin that cannot load names no library.
+    problem = platform_check.check()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     try:
         from plagcheck.gui.app import main as gui_main
     except ImportError as e:
+        missing = platform_check.missing_from_error(str(e))
         print(
-            f"plagcheck: the window is not available ({e}); use 'plagcheck scan FOLDER'",
+            platform_check.describe([missing])
+            if missing
+            else f"plagcheck: the window is not available ({e}); use 'plagcheck scan FOLDER'",
             file=sys.stderr,
         )
         return 1

@@ -7,10 +7,22 @@ from pathlib import Path
 
 import pyqtgraph as pg
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from plagcheck import __version__
 from plagcheck.gui.main_window import MainWindow
+
+
+ICONS = Path(__file__).resolve().parent.parent / "data" / "icons"
+
+
+def app_icon() -> QIcon:
+    """plagcheck's icon at every size it is drawn in (plagcheck/data/icons)."""
+    icon = QIcon()
+    for png in sorted(ICONS.glob("plagcheck-*.png")):
+        icon.addFile(str(png))
+    return icon
 
 
 def make_window(settings: QSettings | None = None) -> MainWindow:
@@ -27,6 +39,8 @@ def main(folder: Path | None = None) -> int:
     app.setApplicationName("plagcheck")
     app.setOrganizationName("plagcheck")
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName("plagcheck")  # the desktop matches the window to plagcheck.desktop
     window = make_window()
     geometry = window.settings.value("geometry")
     if geometry is not None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from plagcheck import __version__
 from plagcheck.engine import intake
 from plagcheck.engine.model import display_name
 from plagcheck.gui.archive_panel import ArchivePanel
@@ -84,7 +85,7 @@ class MainWindow(QMainWindow):
         self._archive_error = ""
         self.review: Review | None = None
         self.review_warning = ""  # why the folder's review file was set aside, if it was
-        self.setWindowTitle("plagcheck")
+        self.setWindowTitle(f"plagcheck {__version__}")
         self.setAcceptDrops(True)
 
         self.controller = ScanController(self)
@@ -482,7 +483,7 @@ class MainWindow(QMainWindow):
         self._set_busy(False)
         self.scan = scan
         res = scan.result
-        self.setWindowTitle(f"plagcheck — {res.root}")
+        self.setWindowTitle(f"plagcheck {__version__} — {res.root}")
         self._open_review(res.root)
         self.pairs.set_scan(scan)
         first = self.students.result is None

@@ -1,0 +1,124 @@
+"""Time from launch to the first painted window, measured on a real X server (Xvfb).
+
+    python bench/startup.py [--runs 7] [--screenshot window.png] COMMAND [COMMAND ...]
+
+Each COMMAND (e.g. ``dist/plagcheck/plagcheck`` and ``/path/to/venv/bin/plagcheck``) is started
+with no argument (the empty window, as a teacher's first start) under Xvfb, whose screen is
+memory-mapped to a file (``-fbdir``): the time is taken when the first pixel of the screen changes,
+i.e. when the window's content reaches the screen, from outside the program. The commands run
+interleaved, ``--runs`` times each; the median and the range are printed. Needs Xvfb (Debian:
+``apt-get install xvfb``). Each run gets an empty settings folder (XDG_CONFIG_HOME), so a saved
+window size does not change what is drawn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import mmap
+import os
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+DISPLAY = ":87"
+WIDTH, HEIGHT = 1280, 800
+
+
+def start_xvfb(fbdir: Path) -> subprocess.Popen[bytes]:
+    if shutil.which("Xvfb") is None:
+        sys.exit("bench/startup.py needs Xvfb (apt-get install xvfb)")
+    xvfb = subprocess.Popen(
+        ["Xvfb", DISPLAY, "-screen", "0", f"{WIDTH}x{HEIGHT}x24", "-fbdir", str(fbdir)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    screen = fbdir / "Xvfb_screen0"
+    for _ in range(500):
+        if screen.exists() and screen.stat().st_size > 0:
+            return xvfb
+        time.sleep(0.01)
+    xvfb.kill()
+    sys.exit("Xvfb did not start")
+
+
+def pixels(screen: Path) -> tuple[mmap.mmap, int, int]:
+    """The framebuffer (an XWD file) and where its pixels start and how long a row is."""
+    f = screen.open("rb")
+    m = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    header = struct.unpack(">25I", m[:100])
+    start = header[0] + header[19] * 12  # header size + colour map entries
+    return m, start, header[12]
+
+
+def first_paint(command: list[str], screen: Path, timeout: float = 20.0) -> float:
+    m, start, _ = pixels(screen)
+    blank = m[start:]
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, DISPLAY=DISPLAY, XDG_CONFIG_HOME=home, LANG="C.UTF-8")
+        env.pop("QT_QPA_PLATFORM", None)
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(command, env=env, stderr=subprocess.PIPE)
+        try:
+            while time.perf_counter() - t0 < timeout:
+                if m[start:] != blank:
+                    return time.perf_counter() - t0
+                if proc.poll() is not None:
+                    err = proc.stderr.read().decode() if proc.stderr else ""
+                    sys.exit(f"{command[0]} exited with {proc.returncode}: {err.strip()}")
+                time.sleep(0.002)
+            sys.exit(f"{command[0]}: nothing painted in {timeout} s")
+        finally:
+            proc.terminate()
+            proc.wait()
+            time.sleep(0.3)  # the server clears the window away before the next run
+
+
+def screenshot(screen: Path, out: Path) -> None:
+    from PySide6.QtGui import QGuiApplication, QImage
+
+    m, start, stride = pixels(screen)
+    _app = QGuiApplication.instance() or QGuiApplication(["startup", "-platform", "offscreen"])
+    data = bytes(m[start : start + stride * HEIGHT])
+    QImage(data, WIDTH, HEIGHT, stride, QImage.Format.Format_RGB32).save(str(out))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("commands", nargs="+", help="executables to start (no arguments)")
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--screenshot", type=Path, help="save the first command's window as PNG")
+    a = ap.parse_args()
+    with tempfile.TemporaryDirectory() as fbdir:
+        xvfb = start_xvfb(Path(fbdir))
+        screen = Path(fbdir) / "Xvfb_screen0"
+        try:
+            times: dict[str, list[float]] = {c: [] for c in a.commands}
+            for _ in range(a.runs):
+                for c in a.commands:
+                    times[c].append(first_paint([c], screen))
+            if a.screenshot:
+                with tempfile.TemporaryDirectory() as home:
+                    env = dict(os.environ, DISPLAY=DISPLAY, XDG_CONFIG_HOME=home)
+                    env.pop("QT_QPA_PLATFORM", None)
+                    proc = subprocess.Popen([a.commands[0]], env=env)
+                    time.sleep(4)
+                    screenshot(screen, a.screenshot)
+                    proc.terminate()
+                    proc.wait()
+        finally:
+            xvfb.terminate()
+            xvfb.wait()
+    for c, ts in times.items():
+        print(
+            f"{c}: median {statistics.median(ts):.2f} s to the first painted window "
+            f"({min(ts):.2f}-{max(ts):.2f} s, {len(ts)} runs)"
+        )
+
+
+if __name__ == "__main__":
+    main()
