@@ -71,7 +71,8 @@ def fetch_system_libraries(env: dict[str, str]) -> None:
         packages.append(p[0])
     packages = list(dict.fromkeys(packages))
     if shutil.which("apt-get") is None or shutil.which("dpkg") is None:
-        fedora = " ".join(dict.fromkeys(p[1] for p in map(platform_check.packages_for, missing) if p))
+        known = [platform_check.packages_for(s) for s in missing]
+        fedora = " ".join(dict.fromkeys(p[1] for p in known if p))
         fail(f"this machine lacks {', '.join(missing)}: install {fedora} (Fedora) and build again")
     debs = BUILD / "syslibs" / "debs"
     root = BUILD / "syslibs" / "root"
@@ -130,7 +131,8 @@ def pack(app: Path, name: str) -> Path:
 
 
 def main() -> int:
-    system = {"linux": "linux", "darwin": "macos", "win32": "windows"}.get(sys.platform, sys.platform)
+    systems = {"linux": "linux", "darwin": "macos", "win32": "windows"}
+    system = systems.get(sys.platform, sys.platform)
     machine = platform.machine().lower().replace("amd64", "x86_64")
     name = f"plagcheck-{__version__}-{system}-{machine}"
     env = dict(os.environ)

@@ -44,7 +44,7 @@ def test_a_missing_library_is_named_with_its_packages(tmp_path):
     line = platform_check.check({"QT_PLUGIN_PATH": str(plugins), "QT_QPA_PLATFORM": "xcb"})
     assert line is not None
     assert "\n" not in line
-    assert line.startswith(f"plagcheck: the window cannot start: this system lacks the librar")
+    assert line.startswith("plagcheck: the window cannot start: this system lacks the librar")
     assert ABSENT in line
     assert "sudo apt install libxkbcommon-x11-0" in line  # Debian/Ubuntu
     assert "libxkbcommon-x11" in line.split("dnf install", 1)[1]  # Fedora
@@ -61,7 +61,8 @@ def test_a_plugin_that_loads_passes(tmp_path):
 
 
 def test_package_names():
-    assert platform_check.packages_for("libxcb-cursor.so.0") == ("libxcb-cursor0", "xcb-util-cursor")
+    cursor = ("libxcb-cursor0", "xcb-util-cursor")
+    assert platform_check.packages_for("libxcb-cursor.so.0") == cursor
     assert platform_check.packages_for("libxcb-icccm.so.4") == ("libxcb-icccm4", "xcb-util-wm")
     assert platform_check.packages_for("libxcb.so.1") == ("libxcb1", "libxcb")
     assert platform_check.packages_for("libunheard-of.so.1") is None

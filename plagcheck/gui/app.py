@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication
 from plagcheck import __version__
 from plagcheck.gui.main_window import MainWindow
 
-
 ICONS = Path(__file__).resolve().parent.parent / "data" / "icons"
 
 
