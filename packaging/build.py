@@ -125,8 +125,10 @@ def pack(app: Path, name: str) -> Path:
                 z.write(f, Path(name) / f.relative_to(app))
         return out
     out = DIST / f"{name}.tar.gz"
+    # A folder named after the release; on macOS it holds plagcheck.app.
+    arcname = f"{name}/{app.name}" if app.suffix == ".app" else name
     with tarfile.open(out, "w:gz", compresslevel=9) as t:
-        t.add(app, arcname=name)
+        t.add(app, arcname=arcname)
     return out
 
 
@@ -155,7 +157,7 @@ def main() -> int:
         env=env,
         check=True,
     )
-    app = DIST / "plagcheck"
+    app = DIST / "plagcheck.app" if system == "macos" else DIST / "plagcheck"
     if system == "linux":
         check_bundle(app)
         add_desktop_files(app)
