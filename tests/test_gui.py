@@ -29,20 +29,7 @@ TEMPLATES = str(SAMPLES / "templates")
 WAIT = 20_000
 
 
-@pytest.fixture
-def settings(tmp_path: Path) -> QSettings:
-    """A settings file of the test's own: the user's settings are never touched."""
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-
-
-@pytest.fixture
-def window(qtbot, settings: QSettings) -> MainWindow:  # type: ignore[no-untyped-def]
-    w = make_window(settings)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.controller.cancel()
-    w.controller.wait(5000)
+# The ``settings`` and ``window`` fixtures are conftest.py's (shared by the window's tests).
 
 
 def scan(qtbot, window: MainWindow, folder: Path) -> None:  # type: ignore[no-untyped-def]

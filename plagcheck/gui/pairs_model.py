@@ -6,10 +6,6 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
 )
 from PySide6.QtGui import QColor
@@ -17,22 +13,21 @@ from PySide6.QtGui import QColor
 from plagcheck.engine.archive import display_name
 from plagcheck.engine.passages import Passage
 from plagcheck.engine.scores import Pair
+from plagcheck.gui.table_model import (
+    DECISION_COLOURS,
+    SORT_ROLE,
+    Index,
+    RefilterProxy,
+    ReviewedTable,
+    review_data,
+)
 from plagcheck.gui.worker import Scan
 from plagcheck.reports.export import pair_flags
-from plagcheck.reports.review import DECISION_TIPS, NONE, Decision, Entry, Review
+from plagcheck.reports.review import NONE, Entry
 
-SORT_ROLE = Qt.ItemDataRole.UserRole
+__all__ = ["DECISION_COLOURS", "PAIR_ROLE", "SORT_ROLE", "Col", "PairsFilter", "PairsModel"]
+
 PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
-DECISION_ROLE = Qt.ItemDataRole.UserRole + 2  # the review's Decision (review columns)
-
-# Colours of the decisions in tables (text), readable on white and on the alternate row colour.
-DECISION_COLOURS = {
-    Decision.CONFIRMED: "#b3261e",
-    Decision.DISMISSED: "#2e7d32",
-    Decision.DISCUSS: "#9a6700",
-}
-
-Index = QModelIndex | QPersistentModelIndex
 
 
 class Col(IntEnum):
@@ -55,12 +50,24 @@ HEADERS = {
     Col.A: ("Document A", "The first document of the pair"),
     Col.B: ("Document B", "The second document of the pair"),
     Col.ARCHIVE: ("Archive", "The earlier term (archive label) of an archived document"),
-    Col.ESTIMATED: ("Estimated J", "Quick MinHash estimate of the overlap (Jaccard), 0 to 1"),
-    Col.EXACT: ("Exact J", "Share of all word runs of the two documents that they have in common"),
+    Col.ESTIMATED: (
+        "Estimated J",
+        "A quick estimate of how much the two texts overlap (0: nothing, 1: the same), from their "
+        "fingerprints; the search uses it to find pairs",
+    ),
+    Col.EXACT: (
+        "Exact J",
+        "How much the two texts overlap: the share of all their phrases (runs of words) that they "
+        "have in common; 0 nothing, 1 identical",
+    ),
     Col.BAG: ("Bag J", "Like exact J, but a phrase repeated counts each time (at most 0.5)"),
     Col.A_IN_B: ("A in B", "How much of document A is found in document B"),
     Col.B_IN_A: ("B in A", "How much of document B is found in document A"),
-    Col.LOCAL: ("Local", "The largest share of one stretch of text found in the other document"),
+    Col.LOCAL: (
+        "Local",
+        "The largest share of one stretch of text (about a paragraph) found in the other "
+        "document: high when a paragraph was pasted into an otherwise different essay",
+    ),
     Col.PASSAGES: ("Passages", "Number of shared passages"),
     Col.LONGEST: ("Longest", "Words in the longest shared passage"),
     Col.FLAGS: ("Flags", "Disguises found (look-alike letters, invisible characters...)"),
@@ -78,34 +85,14 @@ _SCORES = {
 
 
 _TEXT_COLUMNS = (Col.A, Col.B, Col.ARCHIVE, Col.FLAGS, Col.REVIEW)
-_DECISION_ORDER = {d: n for n, d in enumerate(Decision)}
 
 
-def review_data(entry: Entry, role: int) -> Any:
-    """A review column's data: the decision (and note) as text, colour, sort value, tooltip."""
-    if role == DECISION_ROLE:
-        return entry.decision
-    if role == Qt.ItemDataRole.DisplayRole:
-        if entry.empty:
-            return ""
-        return entry.decision.value + (f" · {entry.note}" if entry.note else "")
-    if role == SORT_ROLE:
-        return f"{_DECISION_ORDER[entry.decision]} {entry.note.lower()}"
-    if role == Qt.ItemDataRole.ForegroundRole:
-        colour = DECISION_COLOURS.get(entry.decision)
-        return QColor(colour) if colour else None
-    if role == Qt.ItemDataRole.ToolTipRole:
-        return (
-            f"{entry.decision.value}: {entry.note}" if entry.note else DECISION_TIPS[entry.decision]
-        )
-    return None
+class PairsModel(ReviewedTable):
+    COLUMNS, HEADERS, REVIEW = Col, HEADERS, Col.REVIEW
 
-
-class PairsModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.scan: Scan | None = None
-        self.review: Review | None = None
         self._rows: list[tuple[Pair, str, str, list[str], str]] = []
 
     def set_scan(self, scan: Scan | None) -> None:
@@ -120,16 +107,6 @@ class PairsModel(QAbstractTableModel):
                 self._rows.append((p, display_name(a), display_name(b), pair_flags(res, p), label))
         self.endResetModel()
 
-    def set_review(self, review: Review | None) -> None:
-        self.review = review
-        self.review_changed()
-
-    def review_changed(self) -> None:
-        """Decisions changed: the review column is shown again."""
-        if self._rows:
-            top, bottom = self.index(0, Col.REVIEW), self.index(len(self._rows) - 1, Col.REVIEW)
-            self.dataChanged.emit(top, bottom)
-
     def entry(self, pair: Pair) -> Entry:
         if self.review is None or self.scan is None:
             return NONE
@@ -138,22 +115,6 @@ class PairsModel(QAbstractTableModel):
 
     def passages(self, pair: Pair) -> list[Passage] | None:
         return None if self.scan is None else self.scan.passages.get((pair.a, pair.b))
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(Col)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Col):
-            return None
-        text, tip = HEADERS[Col(section)]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return text
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return tip
-        return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -207,34 +168,16 @@ class PairsModel(QAbstractTableModel):
         return None
 
 
-class RefilterProxy(QSortFilterProxyModel):
-    """A proxy whose filter settings change through ``_refilter`` (the rows are filtered again)."""
-
-    def _refilter(self, change: Any) -> None:
-        if hasattr(self, "beginFilterChange"):  # Qt >= 6.9; invalidateFilter is deprecated there
-            self.beginFilterChange()
-            change()
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:
-            change()
-            self.invalidateFilter()
-
-
 class PairsFilter(RefilterProxy):
     """Name filter, minimum similarity (a pair's strongest score), rejected candidates, only
     pairs with an archived document."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.setSortRole(SORT_ROLE)
         self._text = ""
         self._minimum = 0.0
         self._rejected = False
         self._archive_only = False
-        self._decision: Decision | None = None
-
-    def set_decision(self, decision: Decision | None) -> None:
-        self._refilter(lambda: setattr(self, "_decision", decision))
 
     def set_text(self, text: str) -> None:
         self._refilter(lambda: setattr(self, "_text", text.strip().lower()))
@@ -259,9 +202,8 @@ class PairsFilter(RefilterProxy):
             return False
         if self._archive_only and not model.data(model.index(row, Col.ARCHIVE, parent)):
             return False
-        if self._decision is not None:
-            if model.data(model.index(row, Col.REVIEW, parent), DECISION_ROLE) != self._decision:
-                return False
+        if not self.decided(row, parent, Col.REVIEW):
+            return False
         if self._text:
             a = model.data(model.index(row, Col.A, parent)).lower()
             b = model.data(model.index(row, Col.B, parent)).lower()

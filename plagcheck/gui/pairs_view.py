@@ -7,10 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QSlider,
@@ -22,6 +20,7 @@ from PySide6.QtWidgets import (
 from plagcheck.engine.archive import display_name
 from plagcheck.gui.pairs_model import PAIR_ROLE, Col, PairsFilter, PairsModel
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
+from plagcheck.gui.table_model import set_up_table
 from plagcheck.gui.worker import Scan
 
 
@@ -61,16 +60,7 @@ class PairsView(QWidget):
         self.reviewed: Any = None  # the pair the review editor shows
 
         self.table = QTableView()
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(22)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        set_up_table(self.table, self.proxy, 22)
         self.table.sortByColumn(Col.EXACT, Qt.SortOrder.DescendingOrder)
 
         bar = QHBoxLayout()

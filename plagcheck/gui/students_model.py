@@ -7,21 +7,15 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 
 from plagcheck.engine.model import describe_flags, display_name
 from plagcheck.engine.result import Result
-from plagcheck.gui.pairs_model import DECISION_ROLE, RefilterProxy, review_data
-from plagcheck.reports.review import NONE, Decision, Entry, Review
+from plagcheck.gui.table_model import SORT_ROLE, Index, RefilterProxy, ReviewedTable, review_data
+from plagcheck.reports.review import NONE, Entry
 
-SORT_ROLE = Qt.ItemDataRole.UserRole
 DOC_ROLE = Qt.ItemDataRole.UserRole + 1  # the document's index in the result
-
-Index = QModelIndex | QPersistentModelIndex
 
 
 class SCol(IntEnum):
@@ -57,11 +51,12 @@ HEADERS = {
 }
 
 
-class StudentsModel(QAbstractTableModel):
+class StudentsModel(ReviewedTable):
+    COLUMNS, HEADERS, REVIEW = SCol, HEADERS, SCol.REVIEW
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.result: Result | None = None
-        self.review: Review | None = None
         # (document index, name, similarity, top match text, top share, matches, flags)
         self._rows: list[tuple[int, str, float, str, float, int, list[str]]] = []
 
@@ -87,36 +82,10 @@ class StudentsModel(QAbstractTableModel):
                 )
         self.endResetModel()
 
-    def set_review(self, review: Review | None) -> None:
-        self.review = review
-        self.review_changed()
-
-    def review_changed(self) -> None:
-        """Decisions changed: the review column is shown again."""
-        if self._rows:
-            top, bottom = self.index(0, SCol.REVIEW), self.index(len(self._rows) - 1, SCol.REVIEW)
-            self.dataChanged.emit(top, bottom)
-
     def entry(self, doc: int) -> Entry:
         if self.review is None or self.result is None:
             return NONE
         return self.review.student(self.result.documents[doc])
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(SCol)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(SCol):
-            return None
-        text, tip = HEADERS[SCol(section)]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return text
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return tip
-        return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -166,21 +135,15 @@ class StudentsFilter(RefilterProxy):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.setSortRole(SORT_ROLE)
         self._text = ""
-        self._decision: Decision | None = None
-
-    def set_decision(self, decision: Decision | None) -> None:
-        self._refilter(lambda: setattr(self, "_decision", decision))
 
     def set_text(self, text: str) -> None:
         self._refilter(lambda: setattr(self, "_text", text.strip().lower()))
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
         model = self.sourceModel()
-        if self._decision is not None:
-            if model.data(model.index(row, SCol.REVIEW, parent), DECISION_ROLE) != self._decision:
-                return False
+        if not self.decided(row, parent, SCol.REVIEW):
+            return False
         if not self._text:
             return True
         return self._text in str(model.data(model.index(row, SCol.NAME, parent))).lower()

@@ -20,9 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QIcon, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -43,6 +41,7 @@ from plagcheck.engine.scores import Pair
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.side_by_side import PALETTE, PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel
+from plagcheck.gui.table_model import set_up_table
 
 BAR = QColor("#e0675d")
 BAR_BACK = QColor("#eceff4")
@@ -118,17 +117,8 @@ class StudentsView(QWidget):
         self.decision_filter.setToolTip("Show only students with this decision")
         self.review_editor = ReviewEditor("student")
         self.table = QTableView()
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(24)
+        set_up_table(self.table, self.proxy, 24)
         self.table.setItemDelegateForColumn(SCol.SIMILARITY, SimilarityBar(self.table))
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
         self.table.sortByColumn(SCol.SIMILARITY, Qt.SortOrder.DescendingOrder)
 
         self.essay = DocumentPane()

@@ -1,0 +1,135 @@
+"""What the window's tables share: roles, a review column, a model base with named columns and
+header tooltips, a proxy whose filters change in place (and filter by decision), table set-up."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+from plagcheck.reports.review import DECISION_TIPS, Decision, Entry, Review
+
+SORT_ROLE = Qt.ItemDataRole.UserRole  # the raw value a column sorts by
+DECISION_ROLE = Qt.ItemDataRole.UserRole + 2  # the review's Decision (review columns)
+
+Index = QModelIndex | QPersistentModelIndex
+
+# Colours of the decisions in tables (text), readable on white and on the alternate row colour.
+DECISION_COLOURS = {
+    Decision.CONFIRMED: "#b3261e",
+    Decision.DISMISSED: "#2e7d32",
+    Decision.DISCUSS: "#9a6700",
+}
+_DECISION_ORDER = {d: n for n, d in enumerate(Decision)}
+
+
+def review_data(entry: Entry, role: int) -> Any:
+    """A review column's data: the decision (and note) as text, colour, sort value, tooltip."""
+    if role == DECISION_ROLE:
+        return entry.decision
+    if role == Qt.ItemDataRole.DisplayRole:
+        if entry.empty:
+            return ""
+        return entry.decision.value + (f" · {entry.note}" if entry.note else "")
+    if role == SORT_ROLE:
+        return f"{_DECISION_ORDER[entry.decision]} {entry.note.lower()}"
+    if role == Qt.ItemDataRole.ForegroundRole:
+        colour = DECISION_COLOURS.get(entry.decision)
+        return QColor(colour) if colour else None
+    if role == Qt.ItemDataRole.ToolTipRole:
+        return (
+            f"{entry.decision.value}: {entry.note}" if entry.note else DECISION_TIPS[entry.decision]
+        )
+    return None
+
+
+class ReviewedTable(QAbstractTableModel):
+    """A table of named columns (``COLUMNS``, with ``HEADERS``: text and tooltip) whose
+    ``REVIEW`` column shows the teacher's review of each row."""
+
+    COLUMNS: type[IntEnum]
+    HEADERS: dict[Any, tuple[str, str]]
+    REVIEW: int
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.review: Review | None = None
+        self._rows: list[Any] = []
+
+    def set_review(self, review: Review | None) -> None:
+        self.review = review
+        self.review_changed()
+
+    def review_changed(self) -> None:
+        """Decisions changed: the review column is shown again."""
+        if self._rows:
+            last = len(self._rows) - 1
+            self.dataChanged.emit(self.index(0, self.REVIEW), self.index(last, self.REVIEW))
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.COLUMNS):
+            return None
+        text, tip = self.HEADERS[self.COLUMNS(section)]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tip
+        return None
+
+
+class RefilterProxy(QSortFilterProxyModel):
+    """A proxy whose filter settings change through ``_refilter`` (the rows are filtered again),
+    sorting by SORT_ROLE, with a filter by the review's decision."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self._decision: Decision | None = None
+
+    def set_decision(self, decision: Decision | None) -> None:
+        self._refilter(lambda: setattr(self, "_decision", decision))
+
+    def decided(self, row: int, parent: Index, column: int) -> bool:
+        """Whether a row passes the decision filter (``column``: the review column)."""
+        if self._decision is None:
+            return True
+        model = self.sourceModel()
+        return bool(model.data(model.index(row, column, parent), DECISION_ROLE) == self._decision)
+
+    def _refilter(self, change: Any) -> None:
+        if hasattr(self, "beginFilterChange"):  # Qt >= 6.9; invalidateFilter is deprecated there
+            self.beginFilterChange()
+            change()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            change()
+            self.invalidateFilter()
+
+
+def set_up_table(table: QTableView, proxy: QSortFilterProxyModel, row_height: int) -> None:
+    """A sortable table of whole rows, one selected at a time, columns the user can resize."""
+    table.setModel(proxy)
+    table.setSortingEnabled(True)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setAlternatingRowColors(True)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(row_height)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setStretchLastSection(True)
