@@ -82,3 +82,16 @@ def test_a_zip_in_no_known_layout_says_so_and_a_non_zip_is_refused(qtbot, window
     other.write_text("x")
     assert not window.open_folder(other)
     assert "Not a folder or a .zip" in window.statusBar().currentMessage()
+
+
+def test_a_blackboard_students_comment_is_shown_beside_their_text(qtbot, window, tmp_path):
+    from tests.test_intake import blackboard_zip
+
+    with qtbot.waitSignal(window.resultShown, timeout=WAIT):
+        assert window.open_folder(blackboard_zip(tmp_path))
+    assert window.layout_label.text() == "A Blackboard download ·"
+    proxy = window.pairs.proxy
+    assert proxy.rowCount() == 1  # Max and Ned: Kim's first attempt and Ned's comment never count
+    window.pairs.select_row(0)
+    titles = window.side.a.title.text() + window.side.b.title.text()
+    assert "Ned Ward" in titles and "Comment: <i>" in titles

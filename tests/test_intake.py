@@ -173,6 +173,10 @@ def test_a_blackboard_download_compares_the_latest_attempt_only(tmp_path):
     # A receipt is never a document and never a problem.
     assert not result.problems
     assert len(result.documents) == 4
+    # The comment is shown in the report, never compared.
+    html = tmp_path / "r.html"
+    assert main(["scan", str(z), "-q", "--html", str(html)]) == 0
+    assert f"Comment: <i>{A[:40]}" in html.read_text(encoding="utf-8")
 
 
 def test_a_corrupt_or_encrypted_zip_is_one_named_problem(tmp_path, capsys):

@@ -68,6 +68,13 @@ class DocumentPane(QWidget):
         if len(doc.files) > 1:  # a submission of several files, read as one text in this order
             names = " · ".join(_escape(_base_name(f)) for f in doc.files)
             files = f"<br><span style='color:#555'>{len(doc.files)} files: {names}</span>"
+        if doc.earlier:  # listed, never compared
+            n = len(doc.earlier)
+            files += f"<br><span style='color:#555'>{n} file{'s' * (n > 1)} of earlier attempts"
+            files += " (not compared)</span>"
+        if doc.comments:  # the student's words to the teacher: shown, never compared
+            said = doc.comments if len(doc.comments) <= 160 else doc.comments[:160] + "…"
+            files += f"<br><span style='color:#555'>Comment: <i>{_escape(said)}</i></span>"
         self.title.setText(f"<b>{_escape(display_name(doc))}</b>{files}{extra}")
         self.text.setPlainText(doc.original)
         self._map = utf16_offsets(doc.original)

@@ -464,9 +464,21 @@ def _pair_section(
         body = render_text(
             doc, spans, excluded_spans(doc, result.shingles[i]), n, side, names.anonymise
         )
-        out.append(f"<div class='side'><h4>{name}</h4><div class='text'>{body}</div></div>")
+        out.append(f"<div class='side'><h4>{name}</h4>{_submitted(doc, names.anonymise)}")
+        out.append(f"<div class='text'>{body}</div></div>")
     out.append("</div></details>")
     return "\n".join(out)
+
+
+def _submitted(doc: Document, anonymise: bool) -> str:
+    """What the platform said beside the submission: earlier attempts (listed, not compared) and
+    the student's comment (shown, never compared; left out when anonymised: it may name them)."""
+    out = []
+    if doc.earlier:
+        out.append(f"{len(doc.earlier)} file(s) of earlier attempts, not compared")
+    if doc.comments and not anonymise:
+        out.append(f"Comment: <i>{e(doc.comments)}</i>")
+    return "".join(f"<p class='note'>{x}</p>" for x in out)
 
 
 def render_text(
