@@ -26,12 +26,13 @@ from collections.abc import Callable, Iterable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
 from plagcheck.engine import inputs
 from plagcheck.engine import stages as st
+from plagcheck.engine.executors import PARALLEL_PAIRS, Context
 from plagcheck.engine.groups import connected_groups
 from plagcheck.engine.lsh import band_keys, candidate_pairs, unique_pairs
 from plagcheck.engine.model import Document, Problem
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
     import pandas as pd
     from distributed import Client, Future
 
+T = TypeVar("T")
 # Documents per partition: enough work per task to hide scheduling, small enough to balance.
 MAX_PARTITION = 2_000
 # Window bands are numbered after the document bands so that the two LSH runs never mix.
@@ -225,6 +227,65 @@ def _watch(
             raise Cancelled()
 
 
+class DaskExecutor:
+    """The orchestrator's stages as tasks on a Dask cluster (``pipeline.scan`` with this executor
+    is ``run`` without an archive). Partitions stay on the workers as futures from stage to
+    stage; only light documents, signatures and band keys come back for the candidate stage,
+    and blocks of candidates go out again to be verified where their files are read."""
+
+    light = True
+    eager = False
+    caches = False
+
+    def __init__(self, client: Client, partition_size: int | None = None) -> None:
+        self.client = client
+        self.size = partition_size
+        self.workers = max(1, len(client.scheduler_info().get("workers", {})))
+        self._stages: list[str] = []
+
+    def partition_size(self, n: int) -> int:
+        return self.size or max(1, min(MAX_PARTITION, math.ceil(n / (4 * self.workers))))
+
+    def blocks(self, n_pairs: int) -> int:
+        return max(1, min(self.workers, n_pairs // PARALLEL_PAIRS))
+
+    def cached(self, stage: str, key: Any, compute: Callable[[], T]) -> T:
+        return compute()
+
+    def count(self, ctx: Context, parts: Sequence[Any]) -> int | None:
+        return int(sum(self.client.gather([self.client.submit(_n_docs, p) for p in parts])))
+
+    def run(
+        self, ctx: Context, stage: str, fn: Callable[..., Any], parts: Sequence[Any], *args: Any,
+        key: Any = None,
+    ) -> list[Any]:  # fmt: skip
+        self._stages.append(stage)
+        return [self.client.submit(fn, p, *args, pure=False) for p in parts]
+
+    def collect(
+        self, ctx: Context, parts: Sequence[Any], weights: Sequence[int] | None = None
+    ) -> list[Any]:
+        """The partitions' values, reported as they finish under the last pending stage's name
+        (the futures watched are its tasks); the wall time is shared between the pending
+        stages."""
+        futures, stages, self._stages = list(parts), self._stages or ["collect"], []
+        t = time.perf_counter()
+        size = dict(zip(futures, weights or [1] * len(futures)))
+        total = sum(size.values())
+        _watch(self.client, futures, stages[-1], total, ctx.report, ctx.cancel, size.__getitem__)
+        out: list[Any] = self.client.gather(futures)
+        for stage in stages[:-1]:
+            ctx.report(stage, total, total)
+        wall = (time.perf_counter() - t) / len(stages)
+        for stage in stages:
+            ctx.timings[stage] = ctx.timings.get(stage, 0.0) + wall
+        return out
+
+
+def _n_docs(batch: st.Batch) -> int:
+    return len(batch.docs)
+
+
 def _partitions(n: int, workers: int, size: int | None) -> list[tuple[int, int]]:
     size = size or max(1, min(MAX_PARTITION, math.ceil(n / max(1, 4 * workers))))
     return [(lo, min(n, lo + size)) for lo in range(0, n, size)]
@@ -324,9 +385,17 @@ def run(
     """
     from distributed import get_client
 
+    from plagcheck.engine import pipeline
+
     params = params or Params()
     client = client or get_client()
     report = progress or _noop
+    if archive is None:  # the one orchestrator, its stages run as tasks on the cluster
+        if isinstance(source, (str, Path)):
+            params = inputs.folder_templates(source, params)
+        found = pipeline.list_inputs(source, params)
+        executor = DaskExecutor(client, partition_size)
+        return pipeline.scan(found, params, executor, Context(report, cancel))
     timings: dict[str, float] = {}
     manifest = None
     if archive is not None:

@@ -56,6 +56,8 @@ class Executor(Protocol):
 
     def cached(self, stage: str, key: Any, compute: Callable[[], T]) -> T: ...
 
+    def count(self, ctx: Context, parts: Sequence[Any]) -> int | None: ...
+
     def run(
         self, ctx: Context, stage: str, fn: Callable[..., Any], parts: Sequence[Any], *args: Any,
         key: Any = None,
@@ -93,16 +95,19 @@ class InProcess:
         self._cache[stage] = (key, value)
         return value
 
+    def count(self, ctx: Context, parts: Sequence[Any]) -> int | None:
+        return sum(len(p.docs) for p in parts)
+
     def run(
         self, ctx: Context, stage: str, fn: Callable[..., Any], parts: Sequence[Any], *args: Any,
         key: Any = None,
     ) -> list[Any]:  # fmt: skip
         t = time.perf_counter()
-        out = self.cached(
-            stage,
-            key,
-            lambda: [fn(p, *args, progress=ctx.report, cancel=ctx.cancel) for p in parts],
-        )
+
+        def compute() -> list[Any]:
+            return [fn(p, *args, progress=ctx.report, cancel=ctx.cancel) for p in parts]
+
+        out = compute() if key is None else self.cached(stage, key, compute)
         ctx.timings[stage] = ctx.timings.get(stage, 0.0) + time.perf_counter() - t
         return out
 
@@ -161,6 +166,9 @@ class ProcessPool:
 
     def cached(self, stage: str, key: Any, compute: Callable[[], T]) -> T:
         return compute()
+
+    def count(self, ctx: Context, parts: Sequence[Any]) -> int | None:
+        return None  # known only once the chains have run
 
     def run(
         self, ctx: Context, stage: str, fn: Callable[..., Any], parts: Sequence[Any], *args: Any,

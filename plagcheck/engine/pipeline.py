@@ -177,7 +177,7 @@ def scan(
     verified = ex_.run(ctx, "verifying", st.verify_block, parts, params, template, key=verify_key)
     # Passages depend on the shingles and the gap only: kept across threshold changes.
     memo = (read_key, params.shingle_key(), params.gap, archived_ids) if read_key else None
-    known: dict[tuple[int, int], st.PassageStats] = ex_.cached("passages", memo, dict)
+    known: dict[tuple[int, int], st.PassageStats] = ex_.cached("passage stats", memo, dict)
     ranked = ex_.run(ctx, "passages", st.passages_block, verified, params, template, known)
     done = ex_.collect(ctx, ranked, [len(b.cand) for b in parts])
     pairs = st.decide([p for part in done for p in part], docs, params)
@@ -217,13 +217,11 @@ def documents(
     batches = ex_.run(ctx, "reading", st.read, parts, params, ex_.light, key=read_key)
     batches = ex_.run(ctx, "shingling", st.shingle, batches, params, template, key=shingle_key)
     common = np.zeros(0, dtype=np.uint32)
-    known = ex_.eager
-    if params.max_doc_share < 1.0:  # which shingles are common needs every partition's
-        batches, known = ex_.collect(ctx, batches, [len(p) for p in parts]), True
-        common = ex_.cached("common", shingle_key, lambda: _common(batches, params))
+    if params.max_doc_share < 1.0:  # which shingles are common needs every partition's counts
+        common = ex_.cached("common", shingle_key, lambda: _common(ex_, ctx, batches, params))
     # Window bands depend on the folder's size: its documents where known, else its files.
-    n = sum(len(b.docs) for b in batches) if known else len(entries)
-    window_br = st.window_banding(n)
+    n = ex_.count(ctx, batches)
+    window_br = st.window_banding(len(entries) if n is None else n)
     sig_key = (shingle_key, params.signature_key(), window_br) if shingle_key else None
     batches = ex_.run(
         ctx, "hashing", st.sign, batches, common, params, window_br, ex_.light, key=sig_key
@@ -237,12 +235,11 @@ def _read_key(inputs: Inputs, params: Params) -> Any:
     return (inputs.root, tuple(e.fingerprint() for e in inputs.entries), params.read_key())
 
 
-def _common(batches: Sequence[st.Batch], params: Params) -> np.ndarray:
-    """Shingles found in more than ``max_doc_share`` of the documents (MOSS's -m)."""
-    sets = [s.unique for b in batches for s in b.shingles]
-    if not st.drops_common(params, len(sets)):
-        return np.zeros(0, dtype=np.uint32)
-    return st.common_hashes(sets, params.max_doc_share)
+def _common(ex_: Executor, ctx: Context, batches: list[Any], params: Params) -> np.ndarray:
+    """Shingles found in more than ``max_doc_share`` of the documents (MOSS's -m): counted per
+    partition where it is, summed here."""
+    counted = ex_.collect(ctx, ex_.run(ctx, "shingling", st.hash_counts, batches))
+    return st.common_from_counts(counted, params)
 
 
 def _join(batches: Sequence[st.Batch], params: Params) -> Folder:

@@ -247,6 +247,34 @@ def _drop(s: Shingles, common: np.ndarray) -> Shingles:
     return Shingles(s.hashes, s.starts, s.ends, s.scored & ~np.isin(s.hashes, common))
 
 
+def hash_counts(
+    batch: Batch, *, progress: ProgressFn = quiet, cancel: CancelFn | None = None
+) -> tuple[np.ndarray, np.ndarray, int]:
+    """In how many of the batch's documents each shingle occurs (for common shingles), and
+    how many documents it has."""
+    sets = [s.unique for s in batch.shingles] or [np.zeros(0, np.uint32)]
+    values, counts = np.unique(np.concatenate(sets), return_counts=True)
+    return values, counts, len(batch.shingles)
+
+
+def common_from_counts(
+    counted: Sequence[tuple[np.ndarray, np.ndarray, int]], params: Params
+) -> np.ndarray:
+    """Shingles found in more than ``max_doc_share`` of all documents, from each partition's
+    ``hash_counts`` (none if too few documents for the share to mean much)."""
+    n_docs = sum(n for _, _, n in counted)
+    if not drops_common(params, n_docs) or not counted:
+        return np.zeros(0, dtype=np.uint32)
+    values = np.concatenate([v for v, _, _ in counted])
+    counts = np.concatenate([c for _, c, _ in counted])
+    order = np.argsort(values, kind="stable")
+    values, counts = values[order], counts[order]
+    new = np.ones(len(values), dtype=bool)
+    new[1:] = values[1:] != values[:-1]
+    totals = np.add.reduceat(counts, np.flatnonzero(new)) if len(values) else counts
+    return frequent(values[new], totals, n_docs, params.max_doc_share)
+
+
 def common_hashes(sets: Sequence[np.ndarray], share: float) -> np.ndarray:
     """Hashes found in more than ``share`` of the documents (MOSS's -m)."""
     values, counts = np.unique(np.concatenate(list(sets)), return_counts=True)
