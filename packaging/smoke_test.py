@@ -6,6 +6,7 @@ PATH, a working directory outside the repository):
 
 - ``--version`` names the version;
 - ``scan`` of resources/sample_essays reports its 6 pairs and writes the JSON and HTML reports;
+- ``archive add`` and ``archive list`` keep the sample essays in a SQLite archive;
 - the window opens offscreen on the sample essays and keeps running for 5 seconds;
 - where Xvfb is installed, the window is drawn on a real X server through the bundled xcb plugin
   (bench/startup.py watches the screen for it), so the bundled system libraries are used.
@@ -75,6 +76,16 @@ def main() -> int:
         if "<style" not in Path(f"{report}.html").read_text("utf-8"):
             fail("the HTML report has no style sheet (package data not bundled?)")
         print("smoke test: scan of the sample essays: 6 pairs, JSON and HTML written")
+
+        db = tmp / "archive.sqlite"
+        add = [str(exe), "archive", "add", str(SAMPLES), "--db", str(db), "--label", "2024", "-q"]
+        out = subprocess.run(add, env=env, cwd=tmp, capture_output=True, text=True)
+        listed = subprocess.run(
+            [str(exe), "archive", "list", "--db", str(db)], env=env, capture_output=True, text=True
+        )
+        if out.returncode != 0 or listed.returncode != 0 or "2024" not in listed.stdout:
+            fail(f"archive add/list: {out.stdout}{out.stderr}{listed.stdout}{listed.stderr}")
+        print("smoke test: archive add and list (SQLite) work")
 
         window = subprocess.Popen(
             [str(exe), str(SAMPLES)],
