@@ -390,71 +390,101 @@ def run(
     params = params or Params()
     client = client or get_client()
     report = progress or _noop
-    if archive is None:  # the one orchestrator, its stages run as tasks on the cluster
-        if isinstance(source, (str, Path)):
-            params = inputs.folder_templates(source, params)
+    # The archive is checked against the parameters as given (a folder's templates are its own).
+    manifest = read_manifest(Path(archive), params) if archive is not None else None
+    if isinstance(source, (str, Path)):
+        params = inputs.folder_templates(source, params)
+    if archive is None or manifest is None:  # the one orchestrator, its stages run on the cluster
         found = pipeline.list_inputs(source, params)
         executor = DaskExecutor(client, partition_size)
         return pipeline.scan(found, params, executor, Context(report, cancel))
     timings: dict[str, float] = {}
-    manifest = None
-    if archive is not None:
-        archive = Path(archive)
-        manifest = read_manifest(archive, params)
-    if isinstance(source, (str, Path)):
-        params = inputs.folder_templates(source, params)
     folder = _sign_folder(
-        client,
-        source,
-        params,
-        report,
-        cancel,
-        partition_size,
-        shuffle_method,
-        timings,
-        archived=archive is not None,
+        client, source, params, report, cancel, partition_size, shuffle_method, timings, True
     )
-    offsets = folder.offsets
-    n_docs = int(offsets[-1])
-
     t = time.perf_counter()
-    pair_futures = _shuffle_pairs(
-        client,
-        folder.tables,
-        shuffle_method,
-        params.band_rows()[0],
-        archive,
-        n_docs if archive else None,
+    cand, windowed = _shuffled_candidates(
+        client, folder, params, shuffle_method, Path(archive), report, cancel
     )
+    timings["banding"] = time.perf_counter() - t
+    t = time.perf_counter()
+    docs, shingles, pairs, verified, problems = _verified_with_archive(
+        client, folder, params, Path(archive), manifest, cand, windowed, report, cancel
+    )
+    timings["verifying"] = time.perf_counter() - t
+    t = time.perf_counter()
+    # Reported pairs are few; their passages are found here, where the Result's documents are.
+    st.fill_passages(pairs, docs, shingles, params, {}, report, cancel)
+    timings["passages"] = time.perf_counter() - t
+    groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
+    return Result(
+        params=params,
+        root=folder.root,
+        documents=docs,
+        shingles=shingles,
+        problems=problems,
+        pairs=pairs,
+        groups=groups,
+        candidates=verified,
+        exact=False,
+        timings=timings,
+        dismissed=len(cand) - verified,
+        layout=folder.layout,
+        layout_note=folder.layout_note,
+    )
+
+
+def _shuffled_candidates(
+    client: Client,
+    folder: _Folder,
+    params: Params,
+    shuffle_method: str,
+    archive: Path,
+    report: ProgressFn,
+    cancel: CancelFn | None,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Band matches of the folder with itself and with the archive: the (band, key, doc) rows of
+    both shuffled so that each bucket is whole in one partition, then paired."""
+    n_docs = int(folder.offsets[-1])
+    b = params.band_rows()[0]
+    pair_futures = _shuffle_pairs(client, folder.tables, shuffle_method, b, archive, n_docs)
     folder.tables.clear()
     _watch(client, pair_futures, "banding", len(pair_futures), report, cancel)
     found = client.gather(pair_futures)
-    cand, windowed = unique_pairs(
+    return unique_pairs(
         np.concatenate([np.zeros((0, 2), np.int64), *(f[0] for f in found)]),
         np.concatenate([np.zeros(0, bool), *(f[1] for f in found)]),
     )
-    del pair_futures
-    timings["banding"] = time.perf_counter() - t
 
-    t = time.perf_counter()
-    # Partitions to verify in: the folder's, then the archive's (numbered after the folder's).
+
+def _verified_with_archive(
+    client: Client,
+    folder: _Folder,
+    params: Params,
+    archive: Path,
+    manifest: dict[str, Any],
+    cand: np.ndarray,
+    windowed: np.ndarray,
+    report: ProgressFn,
+    cancel: CancelFn | None,
+) -> tuple[list[Document], list[Shingles], list[Pair], int, list[Problem]]:
+    """Candidates verified a block of two partitions at a time (archived partitions loaded only
+    where a candidate needs them, numbered after the folder's), decided; the documents, their
+    shingles, the ranked pairs, how many were verified, and the problems."""
+    n_docs = int(folder.offsets[-1])
     signed: list[Any] = list(folder.signed)
-    all_offsets = list(offsets[:-1])
+    all_offsets = list(folder.offsets[:-1])
     archived: list[Any] = []
-    if manifest is not None:
-        assert isinstance(archive, Path)
-        # Archived partitions are loaded only where a candidate needs them, renumbered after the
-        # folder's documents.
-        template, _ = st.template_hashes(params)
-        needed = set(np.unique(np.searchsorted(_firsts(manifest), cand[:, 1] - n_docs, "right")))
-        for i, part in enumerate(manifest["parts"]):
-            f = None
-            if i + 1 in needed:
-                f = client.submit(load_archive_part, archive / part["file"], params, template)
-            archived.append(f)
-            signed.append(client.submit(lambda x: x[1], f) if f is not None else None)
-            all_offsets.append(n_docs + part["first"])
-    all_offsets.append(n_docs + (manifest["documents"] if manifest else 0))
+    template, _ = st.template_hashes(params)
+    needed = set(np.unique(np.searchsorted(_firsts(manifest), cand[:, 1] - n_docs, "right")))
+    for i, part in enumerate(manifest["parts"]):
+        f = None
+        if i + 1 in needed:
+            f = client.submit(load_archive_part, archive / part["file"], params, template)
+        archived.append(f)
+        signed.append(client.submit(lambda x: x[1], f) if f is not None else None)
+        all_offsets.append(n_docs + part["first"])
+    all_offsets.append(n_docs + manifest["documents"])
     floor = dismissal_floor(params.threshold, params.perms, _chance(client, folder.signed))
     blocks = _verify_blocks(
         client, cand, windowed, floor, all_offsets, signed, st.local_match(params)
@@ -465,39 +495,16 @@ def run(
     parts = client.gather([client.submit(_without_shingles, f) for f in folder.prepared])
     docs = [d for p in parts for d in p.docs]
     shingles = [s for p in client.gather(folder.signed) for s in p.shingles]
-    if manifest is not None:
-        verified = _with_archived(verified, n_docs, all_offsets, archived, client, docs, shingles)
+    verified = _with_archived(verified, n_docs, all_offsets, archived, client, docs, shingles)
     pairs = st.decide(verified, docs, params)
     report("verifying", len(cand), len(cand))
-    timings["verifying"] = time.perf_counter() - t
-
-    t = time.perf_counter()
-    # Reported pairs are few; their passages are found here, where the Result's documents are.
-    st.fill_passages(pairs, docs, shingles, params, {}, report, cancel)
-    timings["passages"] = time.perf_counter() - t
-
     problems = (
         folder.problems
         + [q for p in parts for q in p.read_problems]
         + folder.template_problems
         + [q for p in parts for q in p.short_problems]
     )
-    groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
-    return Result(
-        params=params,
-        root=folder.root,
-        documents=docs,
-        shingles=shingles,
-        problems=problems,
-        pairs=pairs,
-        groups=groups,
-        candidates=len(verified),
-        exact=False,
-        timings=timings,
-        dismissed=len(cand) - len(verified),
-        layout=folder.layout,
-        layout_note=folder.layout_note,
-    )
+    return docs, shingles, pairs, len(verified), problems
 
 
 def _without_shingles(part: Prepared) -> Prepared:
