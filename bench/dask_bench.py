@@ -32,20 +32,12 @@ def _peak_mb() -> float:
 
 
 def _summary(result) -> dict:
-    from plagcheck.engine import stages as pl
-
-    width = pl.window_shingles(result.params)
-    step = max(1, width // 4)
-    windows = 0
-    for s in result.shingles:
-        h = int(s.scored.sum())
-        windows += 1 if h <= width else len(range(0, h - width + step, step))
     b, _ = result.params.band_rows()
     return {
         "docs": len(result.documents),
         "reported": sorted((p.a, p.b, round(p.exact_jaccard, 9)) for p in result.reported),
         "candidates": result.candidates,
-        "shuffle_rows": len(result.documents) * b + windows * pl.WINDOW_BANDS,
+        "shuffle_rows": len(result.documents) * b,
         "shingles": int(sum(len(s.hashes) for s in result.shingles)),
         "chars": int(sum(len(d.original) for d in result.documents)),
     }

@@ -14,12 +14,18 @@ share the common shingles real essays share. Planted cases (their exact char 5-g
 - heavy: 40% of words substituted and sentences reordered;
 - paste: one ~80-word paragraph of a source pasted into an unrelated long (3x) essay;
 - group: 4 light copies (p = 0.05) of one source: 6 pairs.
+
+``--vocabulary chain`` writes every essay from one shared vocabulary instead, as a class writing on
+one topic does: a word-bigram chain over the project's own sample essays (resources/sample_essays,
+written for plagcheck), so unrelated essays share many short runs of words and most character
+5-grams, while a run of 40 words is shared only when it was planted.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import time
 from pathlib import Path
 
@@ -122,6 +128,66 @@ class Writer:
         return out
 
 
+SAMPLES = Path(__file__).resolve().parent.parent / "resources" / "sample_essays"
+CHAIN_WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
+
+
+# Share of words that start the chain again elsewhere (--jump): a chain over a few thousand words
+# of prose repeats runs of its source, so the lower it is, the longer the runs of words unrelated
+# essays share by chance (0.2: runs of 12 words and more are common; 0.4: rare, as in a class).
+JUMP = 0.4
+
+
+class ChainWriter(Writer):
+    """Samples essays as a walk of a word-bigram chain over one body of prose (every essay, one
+    vocabulary); substituted words are drawn by their frequency in that prose."""
+
+    def __init__(
+        self, rng: np.random.Generator, jump: float = JUMP, source: Path = SAMPLES
+    ) -> None:
+        self.rng = rng
+        self.jump = jump
+        words: list[str] = []
+        for f in sorted(source.glob("*.txt")):
+            words += [w.lower() for w in CHAIN_WORD.findall(f.read_text(encoding="utf-8"))]
+        vocab, ids = np.unique(np.array(words, dtype=object), return_inverse=True)
+        self.vocab = vocab
+        self.ids = ids
+        # Successors of word i: ids[nexts[start[i]:start[i + 1]]], one entry per occurrence.
+        order = np.argsort(ids[:-1], kind="stable")
+        self.succ = ids[1:][order]
+        self.start = np.searchsorted(ids[:-1][order], np.arange(len(vocab) + 1))
+        self.state = int(rng.integers(len(vocab)))
+
+    def _sample(self, n: int, topic: int) -> list[str]:
+        out = np.empty(n, dtype=np.int64)
+        s, r = self.state, self.rng.random(n)
+        for i in range(n):
+            lo, hi = self.start[s], self.start[s + 1]
+            j = self.jump
+            if hi > lo and r[i] >= j:
+                s = int(self.succ[lo + int((r[i] - j) / (1 - j) * (hi - lo))])
+            else:  # a new start anywhere, drawn by frequency (and after the prose's last word)
+                s = int(self.ids[int(r[i] / j * len(self.ids)) % len(self.ids)])
+            out[i] = s
+        self.state = s
+        return list(self.vocab[out])
+
+    def words(self, n: int, topic: int) -> list[str]:
+        self.state = int(self.ids[self.rng.integers(len(self.ids))])
+        return self._sample(n, topic)
+
+    def substitute(self, paras: list[list[str]], p: float, topic: int) -> list[list[str]]:
+        out = []
+        for para in paras:
+            para = list(para)
+            hit = np.flatnonzero(self.rng.random(len(para)) < p)
+            for i in hit:
+                para[i] = self.vocab[self.ids[self.rng.integers(len(self.ids))]]
+            out.append(para)
+        return out
+
+
 def render(paras: list[list[str]], rng: np.random.Generator) -> str:
     """Sentences of 8-25 words with a capital and a full stop; paragraphs split by a blank line."""
     out = []
@@ -167,9 +233,10 @@ def generate(
     planted_share: float = 0.02,
     topics: int = 40,
     vocab_size: int = 30_000,
+    chain: float | None = None,
 ) -> dict:
     rng = np.random.default_rng(seed)
-    w = Writer(rng, vocab_size, topics)
+    w = ChainWriter(rng, chain) if chain else Writer(rng, vocab_size, topics)
     out.mkdir(parents=True, exist_ok=True)
     name = [f"essay_{i:06d}.txt" for i in range(n)]
     topic = rng.integers(topics, size=n)
@@ -248,7 +315,7 @@ def generate(
         "words": words,
         "seed": seed,
         "topics": topics,
-        "vocabulary": vocab_size,
+        "vocabulary": f"chain (jump {chain})" if chain else vocab_size,
         "planted": cases,
         "groups": [[name[x] for x in g] for g in groups],
     }
@@ -268,9 +335,24 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--planted", type=float, default=0.02, help="share of essays in planted pairs")
     ap.add_argument("--topics", type=int, default=40)
+    ap.add_argument(
+        "--vocabulary",
+        choices=("zipf", "chain"),
+        default="zipf",
+        help="zipf: made-up words in topics; chain: one shared vocabulary (bigram chain)",
+    )
+    ap.add_argument("--jump", type=float, default=JUMP, help="chain: share of words that jump")
     args = ap.parse_args()
     t = time.perf_counter()
-    truth = generate(args.out, args.n, args.words, args.seed, args.planted, args.topics)
+    truth = generate(
+        args.out,
+        args.n,
+        args.words,
+        args.seed,
+        args.planted,
+        args.topics,
+        chain=args.jump if args.vocabulary == "chain" else None,
+    )
     kinds: dict[str, int] = {}
     for c in truth["planted"]:
         kinds[c["kind"]] = kinds.get(c["kind"], 0) + 1

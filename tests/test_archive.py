@@ -132,7 +132,7 @@ def test_remove_erases_the_document_and_the_file_shrinks(db, folders, tmp_path, 
         assert gone == (0,)
         assert con.execute("SELECT DISTINCT label FROM docs").fetchall() == [("2024",)]
         # No band key is left pointing at a removed document.
-        for table in ("bands", "wbands"):
+        for table in ("bands", "fprints"):
             orphans = con.execute(
                 f"SELECT COUNT(*) FROM {table} WHERE doc_id NOT IN (SELECT id FROM docs)"
             ).fetchone()[0]

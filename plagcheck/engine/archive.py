@@ -16,10 +16,10 @@ stored signatures (in one transaction) when a scan uses others. Everything else 
 depend on (``SIGNATURE_FIELDS``) must match, or the scan is refused with a message naming the
 difference; ``reindex`` rebuilds signatures from the stored texts.
 
-Window band keys (for a paragraph pasted into a long essay) are stored for windows at a step of a
-whole window, not the quarter window a scan uses: four times fewer window keys (the file would
-otherwise about double); a folder document's quarter-step windows still align with an archived
-window to within a quarter window when the pasted passage spans one (~120 words or more).
+For a paragraph pasted into a long essay, each document's winnowed fingerprints (engine/winnow.py)
+are stored in an indexed table: about 70 per 600-word essay, ~1 KB with their index, where the
+window band keys they replace took ~5 KB. A scan joins its own fingerprints with them, exactly as
+it joins its band keys.
 
 Crash safety: WAL journal; each batch of documents is one transaction, so a killed process leaves
 every committed document complete and nothing half-written.
@@ -31,7 +31,7 @@ import json
 import os
 import sqlite3
 import zlib
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -51,8 +51,9 @@ from plagcheck.engine.params import Params
 from plagcheck.engine.progress import check
 from plagcheck.engine.scores import worth_verifying
 from plagcheck.engine.shingles import Shingles
+from plagcheck.engine.winnow import fingerprint_limits, fingerprints_many, passage_pairs
 
-SCHEMA_VERSION = 2  # 2: docs.student
+SCHEMA_VERSION = 3  # 2: docs.student; 3: fingerprints instead of window band keys
 # The Params fields that archived signatures depend on (Params.signature_key without the ones that
 # belong to a class, not to an archive: templates, max_doc_share, max_file_mb).
 SIGNATURE_FIELDS = (
@@ -97,8 +98,8 @@ CREATE TABLE docs (
 );
 CREATE TABLE bands (band INTEGER, key INTEGER, doc_id INTEGER,
                     PRIMARY KEY (band, key, doc_id)) WITHOUT ROWID;
-CREATE TABLE wbands (band INTEGER, key INTEGER, doc_id INTEGER,
-                     PRIMARY KEY (band, key, doc_id)) WITHOUT ROWID;
+CREATE TABLE fprints (fp INTEGER, doc_id INTEGER, pos INTEGER,
+                      PRIMARY KEY (fp, doc_id, pos)) WITHOUT ROWID;
 """
 
 ProgressFn = Callable[[str, int, int], None]
@@ -189,8 +190,15 @@ def _band_rows(keys: np.ndarray, ids: np.ndarray) -> list[tuple[int, int, int]]:
     return list(zip(band[order].tolist(), key[order].tolist(), doc[order].tolist()))
 
 
-def archive_window_step(params: Params) -> int:
-    return max(1, st.window_shingles(params))
+def _fp_rows(fps: Sequence[np.ndarray], ids: np.ndarray) -> list[tuple[int, int, int]]:
+    """(hash, doc_id, position) rows of fingerprints, sorted so B-tree inserts stay local."""
+    lengths = np.array([len(f) for f in fps], dtype=np.int64)
+    packed = np.concatenate([np.zeros(0, np.uint64), *fps])
+    fp = (packed >> np.uint64(32)).astype(np.int64)
+    pos = (packed & np.uint64(0xFFFFFFFF)).astype(np.int64)
+    doc = np.repeat(np.asarray(ids, dtype=np.int64), lengths)
+    order = np.lexsort((pos, doc, fp))
+    return list(zip(fp[order].tolist(), doc[order].tolist(), pos[order].tolist()))
 
 
 class Archive:
@@ -220,9 +228,13 @@ class Archive:
                 for statement in SCHEMA.split(";")[:-1]:  # executescript would commit early
                     self.db.execute(statement)
                 self.db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-        elif version == 1 and "docs" in tables:
-            with self._transaction():  # an archive of plagcheck before student names
-                self.db.execute("ALTER TABLE docs ADD COLUMN student TEXT")
+        elif version in (1, 2) and "docs" in tables:
+            with self._transaction():  # an archive of an earlier plagcheck: brought up to date
+                if version == 1:
+                    self.db.execute("ALTER TABLE docs ADD COLUMN student TEXT")
+                self.db.execute("DROP TABLE IF EXISTS wbands")
+                self.db.execute(SCHEMA.split(";")[-2])  # the fingerprints table
+                self._fill_fingerprints()
                 self.db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         elif version != SCHEMA_VERSION or "docs" not in tables:
             self.db.close()
@@ -434,28 +446,42 @@ class Archive:
                 ),
             )
             ids.append(cur.lastrowid)
-        self._write_bands(np.array(ids, dtype=np.int64), sigs, shingles, params, b, r)
+        self._write_bands(np.array(ids, dtype=np.int64), sigs, docs, params, b, r)
 
     def _write_bands(
         self,
         ids: np.ndarray,
         sigs: np.ndarray,
-        shingles: Sequence[Shingles],
+        docs: Sequence[Document],
         params: Params,
         b: int,
         r: int,
     ) -> None:
+        """Band keys of the signatures, and the documents' fingerprints (local matches on)."""
         self.db.executemany(
             "INSERT INTO bands VALUES (?, ?, ?)", _band_rows(band_keys(sigs, b, r), ids)
         )
         if params.window:
-            wsigs, owner = st.window_signatures(
-                shingles, st.window_shingles(params), params.seed, archive_window_step(params)
-            )
-            wkeys = band_keys(wsigs, st.WINDOW_BANDS, st.WINDOW_ROWS)
-            self.db.executemany(
-                "INSERT OR IGNORE INTO wbands VALUES (?, ?, ?)", _band_rows(wkeys, ids[owner])
-            )
+            fps = fingerprints_many([d.text for d in docs])
+            self.db.executemany("INSERT INTO fprints VALUES (?, ?, ?)", _fp_rows(fps, ids))
+
+    def _fill_fingerprints(self) -> None:
+        """Fingerprints of every stored document (an archive made before they were stored)."""
+        stored = self.params()
+        if not stored or not stored.get("window"):
+            return
+        params = Params(**stored)
+        last = 0
+        while rows := self.db.execute(
+            "SELECT id, label, path, content_hash, text, extracted, flags FROM docs"
+            " WHERE id > ? AND sig IS NOT NULL ORDER BY id LIMIT ?",
+            (last, BATCH),
+        ).fetchall():
+            last = rows[-1][0]
+            docs = [_document(row, params) for row in rows]
+            fps = fingerprints_many([d.text for d in docs])
+            ids = np.array([row[0] for row in rows], dtype=np.int64)
+            self.db.executemany("INSERT INTO fprints VALUES (?, ?, ?)", _fp_rows(fps, ids))
 
     # -- removing ------------------------------------------------------------------------------
     def remove(
@@ -483,7 +509,7 @@ class Archive:
                 f"INSERT INTO gone SELECT id FROM docs WHERE {' AND '.join(where)}", args
             )
             n = int(self.db.execute("SELECT COUNT(*) FROM gone").fetchone()[0])
-            for table in ("bands", "wbands"):
+            for table in ("bands", "fprints"):
                 self.db.execute(f"DELETE FROM {table} WHERE doc_id IN (SELECT id FROM gone)")
             self.db.execute("DELETE FROM docs WHERE id IN (SELECT id FROM gone)")
         if n:
@@ -512,7 +538,7 @@ class Archive:
         empty = 0
         with self._transaction():
             self.db.execute("DELETE FROM bands")
-            self.db.execute("DELETE FROM wbands")
+            self.db.execute("DELETE FROM fprints")
             self._set_meta("params", _signature_params(params))
             self._set_meta("bands", b)
             self._set_meta("rows", r)
@@ -541,7 +567,7 @@ class Archive:
                     [(s.tobytes(), int(i)) for s, i in zip(sigs, kept_ids)],
                 )
                 if len(kept):
-                    self._write_bands(kept_ids, sigs, shingles, params, b, r)
+                    self._write_bands(kept_ids, sigs, kept, params, b, r)
                 empty += len(gone)
                 done += len(rows)
         report("re-indexing", total, total)
@@ -549,41 +575,54 @@ class Archive:
 
     # -- scanning ------------------------------------------------------------------------------
     def candidates(
-        self, keys: np.ndarray, wkeys: np.ndarray, owner: np.ndarray
+        self, keys: np.ndarray, fps: Sequence[np.ndarray], template_fps: np.ndarray, n_docs: int
     ) -> tuple[np.ndarray, np.ndarray]:
-        """(folder doc, archive id) pairs sharing a document band or a window band, and whether
-        a window band found each.
+        """(folder doc, archive id) pairs sharing a document band or enough fingerprints, and
+        whether fingerprints found each.
 
         The folder's keys go into a temporary table and one join per table finds the archived
-        documents through the (band, key) primary key: the archive is never read whole. Per
-        folder document, at most MAX_PER_DOC archived documents (those sharing the most bands).
+        documents through the primary key: the archive is never read whole. Fingerprints follow
+        ``winnow.fingerprint_limits`` for the folder and the archive together (``n_docs``): one in
+        more archived documents than it allows is a stock phrase and ignored. Per folder
+        document, at most MAX_PER_DOC archived documents (those sharing the most keys).
         """
+        found: dict[tuple[int, int], int] = {}
+        max_docs, min_shared = fingerprint_limits(n_docs + self.count())
+        ignore = set(np.asarray(template_fps, dtype=np.int64).tolist())
         self.db.execute(
             "CREATE TEMP TABLE IF NOT EXISTS q(band INTEGER, key INTEGER, qdoc INTEGER)"
         )
-        found: dict[tuple[int, int], int] = {}
-        windowed: set[tuple[int, int]] = set()
-        for table, k, ids in (
-            ("bands", keys, np.arange(len(keys))),
-            ("wbands", wkeys, owner),
-        ):
-            if len(k) == 0:
-                continue
-            rows = set(_band_rows(k, ids))  # a key twice for one document counts once
-            # One transaction (on the temporary table only): not one commit per row.
-            self.db.execute("BEGIN")
-            self.db.execute("DELETE FROM q")
-            self.db.executemany("INSERT INTO q VALUES (?, ?, ?)", rows)
-            self.db.execute("COMMIT")
+        self.db.execute(
+            "CREATE TEMP TABLE IF NOT EXISTS qf(fp INTEGER, qdoc INTEGER, qpos INTEGER)"
+        )
+        if len(keys):
+            self._fill_temp("q", set(_band_rows(keys, np.arange(len(keys)))))
             # CROSS JOIN keeps q as the outer loop: one primary-key seek per folder key.
             for qdoc, doc_id, n in self.db.execute(
-                f"SELECT q.qdoc, t.doc_id, COUNT(*) FROM q CROSS JOIN {table} AS t"
+                "SELECT q.qdoc, t.doc_id, COUNT(*) FROM q CROSS JOIN bands AS t"
                 " ON t.band = q.band AND t.key = q.key GROUP BY q.qdoc, t.doc_id"
             ):
-                found[(qdoc, doc_id)] = found.get((qdoc, doc_id), 0) + n
-                if table == "wbands":
-                    windowed.add((qdoc, doc_id))
+                found[(qdoc, doc_id)] = n
+        windowed: set[tuple[int, int]] = set()
+        if len(fps):
+            rows = [r for r in _fp_rows(fps, np.arange(len(fps))) if r[0] not in ignore]
+            self._fill_temp("qf", rows)
+            # Stock phrases (in more than max_docs archived documents) are left out.
+            shared = np.array(
+                self.db.execute(
+                    "SELECT qf.qdoc, t.doc_id, qf.qpos, t.pos FROM qf CROSS JOIN fprints AS t"
+                    " ON t.fp = qf.fp WHERE qf.fp NOT IN (SELECT fp FROM fprints WHERE fp IN"
+                    " (SELECT fp FROM qf) GROUP BY fp HAVING COUNT(*) > ?)",
+                    (max_docs,),
+                ).fetchall(),
+                dtype=np.int64,
+            ).reshape(-1, 4)
+            qdocs, doc_ids, qpos, pos = shared.T
+            for qdoc, doc_id in passage_pairs(qdocs, doc_ids, qpos, pos, min_shared).tolist():
+                windowed.add((qdoc, doc_id))
+                found[(qdoc, doc_id)] = found.get((qdoc, doc_id), 0) + 1
         self.db.execute("DELETE FROM q")
+        self.db.execute("DELETE FROM qf")
         if not found:
             return np.zeros((0, 2), dtype=np.int64), np.zeros(0, dtype=bool)
         pairs = np.array(list(found), dtype=np.int64)
@@ -593,6 +632,18 @@ class Archive:
         rank = np.arange(len(pairs)) - np.searchsorted(pairs[:, 0], pairs[:, 0])
         pairs = pairs[rank < MAX_PER_DOC]
         return pairs, np.array([(a, b) in windowed for a, b in pairs.tolist()], dtype=bool)
+
+    def _fill_temp(self, table: str, rows: Iterable[tuple[int, ...]]) -> None:
+        """Replace a temporary table's rows, in one transaction (not one commit per row)."""
+        rows = list(rows)
+        if not rows:
+            self.db.execute(f"DELETE FROM {table}")
+            return
+        self.db.execute("BEGIN")
+        self.db.execute(f"DELETE FROM {table}")
+        marks = ", ".join("?" * len(rows[0]))
+        self.db.executemany(f"INSERT INTO {table} VALUES ({marks})", rows)
+        self.db.execute("COMMIT")
 
     def signatures(self, ids: Sequence[int]) -> dict[int, np.ndarray]:
         """Stored signatures, by id."""
@@ -656,13 +707,13 @@ def archive_candidates(
     docs: Sequence[Document],
     sigs: np.ndarray,
     keys: np.ndarray,
-    wsigs: np.ndarray | None,
-    owner: np.ndarray,
+    fps: Sequence[np.ndarray],
+    template_fps: np.ndarray,
     floor: float,
     cancel: Callable[[], bool] | None = None,
 ) -> ArchiveMatches:
-    """The folder's band keys joined with the archive's: candidate pairs (folder document,
-    archived document) past the signature check, and the archived documents they reach.
+    """The folder's band keys and fingerprints joined with the archive's: candidate pairs (folder
+    document, archived document) past the signature check, and the archived documents they reach.
 
     An archived document with the same path and content as a folder document is that very
     submission (a folder added to the archive and scanned again), not a copy: it is skipped.
@@ -672,12 +723,7 @@ def archive_candidates(
         arc.check(params)
         b, r = params.band_rows()
         arc.ensure_bands(b, r)
-        wkeys = (
-            band_keys(wsigs, st.WINDOW_BANDS, st.WINDOW_ROWS)
-            if wsigs is not None and len(owner)
-            else np.zeros((0, st.WINDOW_BANDS), dtype=np.uint64)
-        )
-        cand, windowed = arc.candidates(keys, wkeys, owner)
+        cand, windowed = arc.candidates(keys, fps, template_fps, len(docs))
         check(cancel)
         # The signature check of band matches, as for the folder's own pairs; then only the
         # archived texts still needed are read.

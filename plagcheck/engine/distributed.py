@@ -41,6 +41,7 @@ from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn
 from plagcheck.engine.result import Result
 from plagcheck.engine.scores import Pair, chance_counts, dismissal_floor, verify, worth_verifying
 from plagcheck.engine.shingles import Shingles
+from plagcheck.engine.winnow import fingerprint_limits, fingerprints_many, shared_fingerprints
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -95,30 +96,36 @@ def partition_hash_counts(part: Prepared) -> pd.DataFrame:
 
 
 def sign_partition(
-    part: Prepared, common: np.ndarray, params: Params, offset: int, window_br: tuple[int, int]
-) -> tuple[Signed, pd.DataFrame]:
-    """Finished shingles, signatures and band keys; and the (band, key, doc) rows to shuffle."""
+    part: Prepared, common: np.ndarray, params: Params, offset: int
+) -> tuple[Signed, pd.DataFrame, pd.DataFrame]:
+    """Finished shingles, signatures and band keys; the (band, key, doc) rows to shuffle; the
+    (fp, doc, pos) rows of the documents' fingerprints (none when local matches are off)."""
     import pandas as pd
 
     # Fresh objects: the prepared partition stays as it was, so a retried task gives the same.
     raw = [Shingles(s.hashes, s.starts, s.ends, s.scored) for s in part.shingles]
     shingles = st.finish_shingles(raw, common, params)
-    sigs, wsigs, owner = st.signatures(shingles, params, _noop, None)
+    sigs = st.signatures(shingles, params, _noop, None)
     b, r = params.band_rows()
     keys = band_keys(sigs, b, r)
-    tables = [(keys, np.arange(len(shingles), dtype=np.int64), 0)]
-    if len(owner):
-        tables.append((band_keys(wsigs, *window_br), owner, b))
-    band, key, doc = [], [], []
-    for k, ids, first in tables:
-        n, nb = k.shape
-        band.append(np.tile(np.arange(first, first + nb, dtype=np.int16), n))
-        key.append(k.ravel())
-        doc.append(np.repeat(ids + offset, nb))
+    n, nb = keys.shape
     table = pd.DataFrame(
-        {"band": np.concatenate(band), "key": np.concatenate(key), "doc": np.concatenate(doc)}
+        {
+            "band": np.tile(np.arange(nb, dtype=np.int16), n),
+            "key": keys.ravel(),
+            "doc": np.repeat(np.arange(n, dtype=np.int64) + offset, nb),
+        }
     )
-    return Signed(shingles, sigs, keys), table
+    fps = fingerprints_many([d.text for d in part.docs]) if params.window else []
+    packed = np.concatenate([np.zeros(0, np.uint64), *fps])
+    fp_rows = pd.DataFrame(
+        {
+            "fp": (packed >> np.uint64(32)).astype(np.uint32),
+            "doc": np.repeat(np.arange(len(fps), dtype=np.int64) + offset, [len(f) for f in fps]),
+            "pos": (packed & np.uint64(0xFFFFFFFF)).astype(np.int64),
+        }
+    )
+    return Signed(shingles, sigs, keys), table, fp_rows
 
 
 def bucket_pairs(
@@ -252,9 +259,6 @@ class DaskExecutor:
     def cached(self, stage: str, key: Any, compute: Callable[[], T]) -> T:
         return compute()
 
-    def count(self, ctx: Context, parts: Sequence[Any]) -> int | None:
-        return int(sum(self.client.gather([self.client.submit(_n_docs, p) for p in parts])))
-
     def run(
         self, ctx: Context, stage: str, fn: Callable[..., Any], parts: Sequence[Any], *args: Any,
         key: Any = None,
@@ -282,10 +286,6 @@ class DaskExecutor:
         return out
 
 
-def _n_docs(batch: st.Batch) -> int:
-    return len(batch.docs)
-
-
 def _partitions(n: int, workers: int, size: int | None) -> list[tuple[int, int]]:
     size = size or max(1, min(MAX_PARTITION, math.ceil(n / max(1, 4 * workers))))
     return [(lo, min(n, lo + size)) for lo in range(0, n, size)]
@@ -299,6 +299,7 @@ class _Folder:
     prepared: list[Future]
     signed: list[Future]
     tables: list[Future]
+    fps: list[Future]  # (fp, doc, pos) rows of each partition
     offsets: list[int]
     problems: list[Problem]
     template_problems: list[Problem]
@@ -315,12 +316,8 @@ def _sign_folder(
     partition_size: int | None,
     shuffle_method: str,
     timings: dict[str, float],
-    archived: bool,
 ) -> _Folder:
-    """Read, shingle and sign every partition of the folder; futures stay on the cluster.
-
-    With ``archived`` (building or scanning against a Parquet archive) window keys are banded as
-    an archive stores them; otherwise as the local engine bands a folder of this size."""
+    """Read, shingle and sign every partition of the folder; futures stay on the cluster."""
     found = inputs.open_input(source, params)
     root, entries, problems = found.root, found.submissions, found.problems
     template, template_problems = st.template_hashes(params)
@@ -345,13 +342,12 @@ def _sign_folder(
     timings["shingling"] = time.perf_counter() - t
 
     t = time.perf_counter()
-    n_docs = int(offsets[-1])
-    window_br = (st.WINDOW_BANDS, st.WINDOW_ROWS) if archived else st.window_banding(n_docs)
-    signed, tables = [], []
+    signed, tables, fps = [], [], []
     for i, f in enumerate(prepared):
-        both = client.submit(sign_partition, f, common, params, offsets[i], window_br, pure=False)
-        signed.append(client.submit(lambda x: x[0], both))
-        tables.append(client.submit(lambda x: x[1], both))
+        out = client.submit(sign_partition, f, common, params, offsets[i], pure=False)
+        signed.append(client.submit(lambda x: x[0], out))
+        tables.append(client.submit(lambda x: x[1], out))
+        fps.append(client.submit(lambda x: x[2], out))
     _watch(client, signed, "hashing", len(signed), report, cancel)
     timings["hashing"] = time.perf_counter() - t
     return _Folder(
@@ -359,6 +355,7 @@ def _sign_folder(
         prepared,
         signed,
         tables,
+        fps,
         offsets,
         problems,
         template_problems,
@@ -400,11 +397,11 @@ def run(
         return pipeline.scan(found, params, executor, Context(report, cancel))
     timings: dict[str, float] = {}
     folder = _sign_folder(
-        client, source, params, report, cancel, partition_size, shuffle_method, timings, True
+        client, source, params, report, cancel, partition_size, shuffle_method, timings
     )
     t = time.perf_counter()
     cand, windowed = _shuffled_candidates(
-        client, folder, params, shuffle_method, Path(archive), report, cancel
+        client, folder, params, shuffle_method, Path(archive), manifest, report, cancel
     )
     timings["banding"] = time.perf_counter() - t
     t = time.perf_counter()
@@ -440,17 +437,20 @@ def _shuffled_candidates(
     params: Params,
     shuffle_method: str,
     archive: Path,
+    manifest: dict[str, Any],
     report: ProgressFn,
     cancel: CancelFn | None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """Band matches of the folder with itself and with the archive: the (band, key, doc) rows of
-    both shuffled so that each bucket is whole in one partition, then paired."""
+    both shuffled so that each bucket is whole in one partition, then paired; and the pairs
+    sharing fingerprints as a copied passage does, the archive's joined in."""
     n_docs = int(folder.offsets[-1])
     b = params.band_rows()[0]
     pair_futures = _shuffle_pairs(client, folder.tables, shuffle_method, b, archive, n_docs)
     folder.tables.clear()
     _watch(client, pair_futures, "banding", len(pair_futures), report, cancel)
     found = client.gather(pair_futures)
+    found.append(_fingerprint_pairs(client, folder.fps, params, n_docs, archive, manifest))
     return unique_pairs(
         np.concatenate([np.zeros((0, 2), np.int64), *(f[0] for f in found)]),
         np.concatenate([np.zeros(0, bool), *(f[1] for f in found)]),
@@ -507,6 +507,48 @@ def _verified_with_archive(
     return docs, shingles, pairs, len(verified), problems
 
 
+def _fingerprint_pairs(
+    client: Client,
+    fps: list[Future],
+    params: Params,
+    n_docs: int,
+    archive: Path | None,
+    manifest: dict[str, Any] | None,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Pairs sharing enough fingerprints (``winnow``), flagged as found by them. The rows are
+    few (~70 a document: 28 MB for 100,000 essays), so they are joined here, by the same numpy
+    sort as the local engine; an archive's rows for the folder's fingerprints join them."""
+    import pandas as pd
+
+    rows = client.gather(fps) or [pd.DataFrame({"fp": [], "doc": [], "pos": []})]
+    if archive is not None and manifest is not None:
+        only = np.unique(np.concatenate([r["fp"].to_numpy(np.uint32) for r in rows]))
+        rows += [read_fingerprints(f, n_docs, only) for f in _fp_files(archive)]
+    fp, doc, pos = (
+        np.concatenate([r[c].to_numpy(t) for r in rows])
+        for c, t in (("fp", np.uint32), ("doc", np.int64), ("pos", np.int64))
+    )
+    max_docs, min_shared = fingerprint_limits(n_docs + (manifest["documents"] if manifest else 0))
+    ignore = st.template_fingerprints(params)
+    archived_from = n_docs if archive is not None else None
+    pairs = shared_fingerprints(fp, doc, pos, max_docs, min_shared, ignore, archived_from)
+    return pairs, np.ones(len(pairs), dtype=bool)
+
+
+def _fp_files(archive: Path) -> list[Path]:
+    return sorted((archive / "fprints").glob("*.parquet"))
+
+
+def read_fingerprints(path: Path, first: int, only: np.ndarray) -> pd.DataFrame:
+    """An archive's (fp, doc, pos) rows for the fingerprints ``only``, documents numbered from
+    ``first``."""
+    import pandas as pd
+
+    table = pd.read_parquet(path)
+    table = table[np.isin(table["fp"].to_numpy(np.uint32), only)]
+    return table.assign(doc=table["doc"] + first)
+
+
 def _without_shingles(part: Prepared) -> Prepared:
     return Prepared(part.docs, [], part.read_problems, part.short_problems)
 
@@ -544,7 +586,7 @@ def _with_archived(
 
 # -- Parquet archives -----------------------------------------------------------------------------
 
-ARCHIVE_FORMAT = 1
+ARCHIVE_FORMAT = 2  # 2: fingerprints (fprints/) instead of window band keys
 
 
 def _check_archivable(params: Params) -> None:
@@ -556,9 +598,17 @@ def _check_archivable(params: Params) -> None:
 
 
 def write_archive_part(
-    prep: Prepared, signed: Signed, table: pd.DataFrame, out: Path, i: int, first: int, label: str
+    prep: Prepared,
+    signed: Signed,
+    table: pd.DataFrame,
+    fp_rows: pd.DataFrame,
+    out: Path,
+    i: int,
+    first: int,
+    label: str,
 ) -> int:
-    """Write partition ``i``: documents (text, signature) and their (band, key, doc) rows."""
+    """Write partition ``i``: documents (text, signature), their (band, key, doc) rows and their
+    (fp, doc, pos) rows."""
     import json
 
     import pyarrow as pa
@@ -582,14 +632,15 @@ def write_archive_part(
         "sig": pa.array(list(signed.sigs), pa.list_(pa.uint32())),
     }
     (out / "docs").mkdir(parents=True, exist_ok=True)
-    (out / "keys").mkdir(parents=True, exist_ok=True)
     pq.write_table(pa.table(cols), out / "docs" / f"part-{i:05d}.parquet", compression="zstd")
-    # The table's documents are numbered from ``first`` already: archive numbers.
-    pq.write_table(
-        pa.Table.from_pandas(table, preserve_index=False),
-        out / "keys" / f"part-{i:05d}.parquet",
-        compression="zstd",
-    )
+    # The tables' documents are numbered from ``first`` already: archive numbers.
+    for name, rows in (("keys", table), ("fprints", fp_rows)):
+        (out / name).mkdir(parents=True, exist_ok=True)
+        pq.write_table(
+            pa.Table.from_pandas(rows, preserve_index=False),
+            out / name / f"part-{i:05d}.parquet",
+            compression="zstd",
+        )
     return len(docs)
 
 
@@ -648,12 +699,13 @@ def build_archive(
         raise ValueError(f"{out} already holds an archive; choose a new folder")
     report = progress or _noop
     timings: dict[str, float] = {}
-    folder = _sign_folder(
-        client, source, params, report, cancel, partition_size, "tasks", timings, archived=True
-    )
+    folder = _sign_folder(client, source, params, report, cancel, partition_size, "tasks", timings)
+    parts = zip(folder.prepared, folder.signed, folder.tables, folder.fps)
     written = [
-        client.submit(write_archive_part, p, s, tb, out, i, folder.offsets[i], label, pure=False)
-        for i, (p, s, tb) in enumerate(zip(folder.prepared, folder.signed, folder.tables))
+        client.submit(
+            write_archive_part, p, s, tb, fp, out, i, folder.offsets[i], label, pure=False
+        )
+        for i, (p, s, tb, fp) in enumerate(parts)
     ]
     _watch(client, written, "writing", len(written), report, cancel)
     counts = client.gather(written)

@@ -56,8 +56,6 @@ class Executor(Protocol):
 
     def cached(self, stage: str, key: Any, compute: Callable[[], T]) -> T: ...
 
-    def count(self, ctx: Context, parts: Sequence[Any]) -> int | None: ...
-
     def run(
         self, ctx: Context, stage: str, fn: Callable[..., Any], parts: Sequence[Any], *args: Any,
         key: Any = None,
@@ -94,9 +92,6 @@ class InProcess:
         value = compute()
         self._cache[stage] = (key, value)
         return value
-
-    def count(self, ctx: Context, parts: Sequence[Any]) -> int | None:
-        return sum(len(p.docs) for p in parts)
 
     def run(
         self, ctx: Context, stage: str, fn: Callable[..., Any], parts: Sequence[Any], *args: Any,
@@ -166,9 +161,6 @@ class ProcessPool:
 
     def cached(self, stage: str, key: Any, compute: Callable[[], T]) -> T:
         return compute()
-
-    def count(self, ctx: Context, parts: Sequence[Any]) -> int | None:
-        return None  # known only once the chains have run
 
     def run(
         self, ctx: Context, stage: str, fn: Callable[..., Any], parts: Sequence[Any], *args: Any,

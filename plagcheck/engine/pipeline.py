@@ -61,9 +61,7 @@ class Folder:
     read_problems: list[Problem]
     short: list[Problem]
     sigs: np.ndarray
-    wsigs: np.ndarray | None
-    wkeys: list[np.ndarray]
-    owner: np.ndarray
+    fps: list[np.ndarray]  # winnowed fingerprints of each document (none: local matches off)
 
 
 class Scanner:
@@ -142,6 +140,9 @@ def scan(
     template, template_problems = ex_.cached(
         "templates", params.shingle_key(), lambda: st.template_hashes(params)
     )
+    template_fps = ex_.cached(
+        "template fingerprints", params.read_key(), lambda: st.template_fingerprints(params)
+    )
     folder, common = documents(inputs, params, ex_, ctx, template)
     check(ctx.cancel)
 
@@ -150,7 +151,9 @@ def scan(
     b, r = params.band_rows()
     read_key = _read_key(inputs, params) if ex_.caches else None
     band_key = (read_key, params.signature_key(), b, r, exact) if read_key else None
-    keys, found, windowed = ex_.cached("banding", band_key, lambda: _band(folder, b, r, exact))
+    keys, found, windowed = ex_.cached(
+        "banding", band_key, lambda: _band(folder, template_fps, b, r, exact)
+    )
     ctx.report("banding", 1, 1)
     floor = dismissal_floor(params.threshold, params.perms, chance_counts(folder.sigs))
     cand = found[worth_verifying(found, folder.sigs, floor, windowed)]
@@ -160,14 +163,14 @@ def scan(
     archived_ids: tuple[int, ...] = ()
     if archive is not None:
         t = time.perf_counter()
-        joined = _join_archive(archive, params, folder, keys, floor, ctx)
+        joined = _join_archive(archive, params, folder, template_fps, keys, floor, ctx)
         docs, shingles = docs + joined.documents, shingles + joined.shingles
         sigs, keys = np.vstack([sigs, joined.sigs]), np.vstack([keys, joined.keys])
         cand = np.concatenate([cand, joined.pairs])
         dismissed += joined.dismissed
         archived_ids = joined.ids
         ctx.timings["archive"] = time.perf_counter() - t
-    del folder.wkeys[:], folder.wsigs  # window keys: 360 MB for 100,000 essays, done with
+    del folder.fps[:]  # done with
     check(ctx.cancel)
 
     # Verify, decide and find passages a block of candidates at a time.
@@ -219,13 +222,8 @@ def documents(
     common = np.zeros(0, dtype=np.uint32)
     if params.max_doc_share < 1.0:  # which shingles are common needs every partition's counts
         common = ex_.cached("common", shingle_key, lambda: _common(ex_, ctx, batches, params))
-    # Window bands depend on the folder's size: its documents where known, else its files.
-    n = ex_.count(ctx, batches)
-    window_br = st.window_banding(len(entries) if n is None else n)
-    sig_key = (shingle_key, params.signature_key(), window_br) if shingle_key else None
-    batches = ex_.run(
-        ctx, "hashing", st.sign, batches, common, params, window_br, ex_.light, key=sig_key
-    )
+    sig_key = (shingle_key, params.signature_key()) if shingle_key else None
+    batches = ex_.run(ctx, "hashing", st.sign, batches, common, params, ex_.light, key=sig_key)
     return _join(ex_.collect(ctx, batches, [len(p) for p in parts]), params), common
 
 
@@ -243,17 +241,13 @@ def _common(ex_: Executor, ctx: Context, batches: list[Any], params: Params) -> 
 
 
 def _join(batches: Sequence[st.Batch], params: Params) -> Folder:
-    """The partitions as one folder: documents numbered in order, window owners renumbered."""
+    """The partitions as one folder: documents numbered in order."""
     docs: list[Document] = []
     shingles: list[Shingles] = []
-    sigs, wsigs, wkeys, owner = [], [], [], []
+    sigs, fps = [], []
     for b in batches:
         assert b.sigs is not None
-        if b.wkeys is not None and b.owner is not None:
-            wkeys.append(b.wkeys)
-            owner.append(b.owner + len(docs))
-        if b.wsigs is not None:
-            wsigs.append(b.wsigs)
+        fps += b.fps
         docs += b.docs
         shingles += b.shingles
         sigs.append(b.sigs)
@@ -263,16 +257,16 @@ def _join(batches: Sequence[st.Batch], params: Params) -> Folder:
         [p for b in batches for p in b.read_problems],
         [p for b in batches for p in b.short],
         np.vstack(sigs) if sigs else np.zeros((0, params.perms), np.uint32),
-        np.vstack(wsigs) if wsigs else None,
-        wkeys,
-        np.concatenate(owner) if owner else np.zeros(0, np.int64),
+        fps,
     )
 
 
-def _band(folder: Folder, b: int, r: int, exact: bool) -> tuple[np.ndarray, ...]:
-    """Document band keys, band matches and which of them window bands found."""
+def _band(
+    folder: Folder, template_fps: np.ndarray, b: int, r: int, exact: bool
+) -> tuple[np.ndarray, ...]:
+    """Document band keys, band matches and which of them fingerprints found."""
     keys = band_keys(folder.sigs, b, r)
-    found, windowed = st.candidates(keys, folder.wkeys, folder.owner, folder.shingles, exact)
+    found, windowed = st.candidates(keys, folder.fps, template_fps, folder.shingles, exact)
     return keys, found, windowed
 
 
@@ -280,12 +274,14 @@ def _join_archive(
     archive: Archive | Path | str,
     params: Params,
     folder: Folder,
+    template_fps: np.ndarray,
     keys: np.ndarray,
     floor: float,
     ctx: Context,
 ) -> ArchiveMatches:
-    """The candidate stage's archive half: the archive's band keys joined with the folder's."""
+    """The candidate stage's archive half: the archive's band keys and fingerprints joined with
+    the folder's."""
     return archive_candidates(
-        archive, params, folder.docs, folder.sigs, keys, folder.wsigs, folder.owner, floor,
+        archive, params, folder.docs, folder.sigs, keys, folder.fps, template_fps, floor,
         ctx.cancel,
     )  # fmt: skip

@@ -2,9 +2,9 @@
 candidate pairs in, verified pairs out). They keep no state and receive plain data, so an executor
 may run them here, in a worker process or on a Dask worker; ``pipeline`` lists them in order.
 
-    read (inputs.py) -> shingle -> [common shingles] -> sign (finish, MinHash, window band keys)
-    -> candidates (document and window bands; an archive's keys joined in) -> verify -> decide
-    -> passages -> groups
+    read (inputs.py) -> shingle -> [common shingles] -> sign (finish, MinHash, fingerprints)
+    -> candidates (document bands and shared fingerprints; an archive's joined in) -> verify
+    -> decide -> passages -> groups
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import numpy as np
 from plagcheck.engine import extract as ex
 from plagcheck.engine.inputs import make_document, read_documents, submission_key
 from plagcheck.engine.intake import Submission
-from plagcheck.engine.lsh import band_keys, candidate_pairs, unique_pairs
+from plagcheck.engine.lsh import candidate_pairs, unique_pairs
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params, Unit
@@ -28,6 +28,8 @@ from plagcheck.engine.progress import CancelFn, ProgressFn, check, quiet
 from plagcheck.engine.scores import Pair, sharing_pairs, verify
 from plagcheck.engine.shingles import Shingles, shingle_many
 from plagcheck.engine.shingles import shingle as shingle_text
+from plagcheck.engine.winnow import fingerprint_limits, fingerprint_pairs, fingerprints_many
+from plagcheck.engine.winnow import hashes as fp_hashes
 
 # A large scan keeps the documents of its candidate pairs whole if there are at most this many
 # (~80 KB each for a 600-word essay in char mode); else it reads reported ones again for passages.
@@ -36,19 +38,6 @@ KEEP_WHOLE = 2_000
 READ_AGAIN_CHUNK = 1_000
 # Documents shingled per numpy pass (bounds memory, amortises numpy's per-call cost).
 SHINGLE_CHUNK = 256
-# Window signatures for local matches: 48 values, banded 12 x 4 (knee ~0.54; P(0.7) ~0.99) in
-# large folders and archives, where a lower knee would make candidates of most window pairs, and
-# 24 x 2 (knee ~0.20) in folders of up to SMALL_FOLDER documents, where the extra candidates cost
-# little and a shared sentence or two is found: on Clough the scan then reports 98% of the pairs
-# exact mode reports, against 61% with 12 x 4.
-WINDOW_PERMS = 48
-WINDOW_BANDS, WINDOW_ROWS = 12, 4
-SMALL_FOLDER = 2_000
-
-
-def window_banding(n_docs: int) -> tuple[int, int]:
-    """(bands, rows) of the window LSH for a folder of ``n_docs`` documents."""
-    return (24, 2) if n_docs <= SMALL_FOLDER else (WINDOW_BANDS, WINDOW_ROWS)
 
 
 def window_shingles(params: Params) -> int:
@@ -81,9 +70,8 @@ class Batch:
     short: list[Problem] = field(default_factory=list)  # nothing left to compare
     shingles: list[Shingles] = field(default_factory=list)
     sigs: np.ndarray | None = None
-    wsigs: np.ndarray | None = None  # window signatures (whole batches: an archive bands them)
-    wkeys: np.ndarray | None = None  # window band keys, one row per window
-    owner: np.ndarray | None = None  # each window's document, numbered within the batch
+    # Winnowed fingerprints of each document, for local matches (empty when they are off).
+    fps: list[np.ndarray] = field(default_factory=list)
 
 
 def read(
@@ -119,28 +107,43 @@ def sign(
     batch: Batch,
     common: np.ndarray,
     params: Params,
-    window_br: tuple[int, int],
     light: bool,
     *,
     progress: ProgressFn = quiet,
     cancel: CancelFn | None = None,
 ) -> Batch:
-    """Finish the compared sets (``common`` shingles dropped), MinHash signatures, window
-    signatures and their band keys; ``light``: keep only what candidates need of each document
-    (texts and shingles go; counts, hashes and flags stay)."""
+    """Finish the compared sets (``common`` shingles dropped), MinHash signatures and the
+    winnowed fingerprints of each document; ``light``: keep only what candidates need of each
+    document (texts and shingles go; counts, hashes and flags stay)."""
     shingles = finish_shingles(batch.shingles, common, params)
-    sigs, wsigs, owner = signatures(shingles, params, progress, cancel)
-    wkeys = band_keys(wsigs, *window_br) if len(owner) else None
+    sigs = signatures(shingles, params, progress, cancel)
+    fps = fingerprints_many([d.text for d in batch.docs]) if params.window else []
+    docs = batch.docs
     if light:
         docs, shingles = [d.light() for d in batch.docs], [s.light() for s in shingles]
-        owner = owner.astype(np.int32)
-        return Batch(docs, batch.read_problems, batch.short, shingles, sigs, None, wkeys, owner)
-    return Batch(batch.docs, batch.read_problems, batch.short, shingles, sigs, wsigs, wkeys, owner)
+    return Batch(docs, batch.read_problems, batch.short, shingles, sigs, fps)
 
 
 def template_hashes(params: Params) -> tuple[np.ndarray, list[Problem]]:
     """Shingle hashes of every template file (files or folders), normalised like submissions."""
+    docs, problems = template_documents(params)
     hashes = [np.zeros(0, dtype=np.uint32)]
+    hashes += [shingle_text(d.text, params.unit, params.k).hashes for d in docs]
+    return np.unique(np.concatenate(hashes)), problems
+
+
+def template_fingerprints(params: Params) -> np.ndarray:
+    """The hashes of every k-gram of the template files, winnowed or not (a k-gram of the
+    template may be a submission's fingerprint where the template's own window left it out):
+    text every student was given is no evidence."""
+    docs, _ = template_documents(params)
+    fps = fingerprints_many([d.text for d in docs], every=True)
+    return np.unique(np.concatenate([np.zeros(0, np.uint32), *map(fp_hashes, fps)]))
+
+
+def template_documents(params: Params) -> tuple[list[Document], list[Problem]]:
+    """Every template file (files or folders), read and normalised like submissions."""
+    docs: list[Document] = []
     problems: list[Problem] = []
     for t in params.templates:
         path = Path(t)
@@ -151,12 +154,10 @@ def template_hashes(params: Params) -> tuple[np.ndarray, list[Problem]]:
             entries = [ex.FileEntry(str(path), path.name)]
         for e in entries:
             try:
-                doc = make_document(e.rel, ex.extract(e.location), params)
+                docs.append(make_document(e.rel, ex.extract(e.location), params))
             except ex.ExtractionError as err:
                 problems.append(Problem(f"template {e.rel}", str(err)))
-                continue
-            hashes.append(shingle_text(doc.text, params.unit, params.k).hashes)
-    return np.unique(np.concatenate(hashes)), problems
+    return docs, problems
 
 
 def shingle_documents(
@@ -288,72 +289,34 @@ def frequent(values: np.ndarray, counts: np.ndarray, n_docs: int, share: float) 
 
 def signatures(
     shingles: Sequence[Shingles], params: Params, progress: ProgressFn, cancel: CancelFn | None
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Document signatures, window signatures and each window's document."""
+) -> np.ndarray:
+    """Document signatures."""
     progress("hashing", 0, len(shingles))
     sigs = _hasher(params.perms, params.seed).signatures([s.minhash_input for s in shingles])
     check(cancel)
-    if params.window:
-        wsigs, owner = window_signatures(shingles, window_shingles(params), params.seed)
-    else:
-        wsigs, owner = np.zeros((0, WINDOW_PERMS), np.uint32), np.zeros(0, np.int64)
     progress("hashing", len(shingles), len(shingles))
-    return sigs, wsigs, owner
-
-
-def window_signatures(
-    shingles: Sequence[Shingles], width: int, seed: int, step: int | None = None
-) -> tuple[np.ndarray, np.ndarray]:
-    """Signatures of overlapping windows (``width`` scored shingles, step width/4) of each document.
-
-    A document shorter than a window is one window. Duplicates inside a window do not change a
-    minimum, so windows are hashed straight from the shingle positions, with no set per window.
-    An archive stores windows at a longer ``step`` to stay small (see archive.py).
-    """
-    mh = MinHasher(WINDOW_PERMS, seed ^ 0x51DE)
-    step = step or max(1, width // 4)
-    seqs: list[np.ndarray] = []
-    owner: list[int] = []
-    for d, s in enumerate(shingles):
-        h = s.hashes[s.scored]
-        if len(h) <= width:
-            seqs.append(h)
-            owner.append(d)
-            continue
-        starts = np.arange(0, len(h) - width + step, step)
-        starts = np.minimum(starts, len(h) - width)
-        idx = starts[:, None] + np.arange(width)[None, :]
-        seqs.extend(h[idx])
-        owner.extend([d] * len(starts))
-    return mh.signatures(seqs), np.array(owner, dtype=np.int64)
-
-
-def found_pairs(
-    keys: np.ndarray | Sequence[np.ndarray],
-    wkeys: np.ndarray | Sequence[np.ndarray] | None,
-    owner: np.ndarray,
-) -> tuple[np.ndarray, np.ndarray]:
-    """Pairs sharing a document band or a window band, and whether a window band found each."""
-    found = [candidate_pairs(keys)[0]]
-    if wkeys is not None:
-        found.append(candidate_pairs(wkeys, owner)[0])
-    flags = [np.full(len(f), i == 1) for i, f in enumerate(found)]
-    return unique_pairs(np.concatenate(found), np.concatenate(flags))
+    return sigs
 
 
 def candidates(
     keys: np.ndarray,
-    wkeys: Sequence[np.ndarray],
-    owner: np.ndarray,
+    fps: Sequence[np.ndarray],
+    template_fps: np.ndarray,
     shingles: Sequence[Shingles],
     exact: bool,
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Band matches (document LSH, window LSH; or every pair sharing a shingle if ``exact``) and
-    which of them window bands found (all, in exact mode: none is dismissed by signature)."""
+    """Band matches (document LSH), pairs sharing enough fingerprints (local matches; or every
+    pair sharing a shingle if ``exact``) and which of them fingerprints found (all, in exact
+    mode: none is dismissed by signature)."""
     if exact:
         cand = sharing_pairs(shingles)
         return cand, np.ones(len(cand), dtype=bool)
-    return found_pairs(keys, list(wkeys) or None, owner)
+    found = [candidate_pairs(keys)[0]]
+    if len(fps):
+        max_docs, min_shared = fingerprint_limits(len(fps))
+        found.append(fingerprint_pairs(fps, max_docs, min_shared, template_fps))
+    flags = [np.full(len(f), i == 1) for i, f in enumerate(found)]
+    return unique_pairs(np.concatenate(found), np.concatenate(flags))
 
 
 @dataclass

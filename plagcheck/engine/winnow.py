@@ -1,0 +1,237 @@
+"""Exact fingerprints for local matches, selected by winnowing.
+
+Schleimer, Wilkerson & Aiken, "Winnowing: Local Algorithms for Document Fingerprinting", SIGMOD
+2003 (the algorithm behind MOSS). Every k-gram of tokens is hashed; of every window of ``w``
+consecutive k-gram hashes the minimum is kept, with its position. Two texts that share a run of at
+least ``w + k - 1`` tokens share a whole window of k-grams, hence its minimum: the guarantee. A run
+shorter than ``k`` tokens is never a fingerprint: the noise threshold.
+
+Tokens are the words of the normalised text, whatever the shingle unit, so that char-mode scans
+fingerprint words too (two unrelated essays on one topic share most character 5-grams but few
+runs of words); text written without spaces (Chinese, Japanese, Thai) has no words to speak of
+and is fingerprinted by characters.
+
+A document's fingerprints are one uint64 array, in text order: the k-gram's hash in the high 32
+bits, the position of its first token in the low 32.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from plagcheck.engine.params import Unit
+from plagcheck.engine.shingles import many_token_values, murmur3_windows
+
+FINGERPRINT_SEED = 0xF1A9
+# Words per fingerprinted k-gram (local containment counts runs of 5 words or more: shorter
+# shared runs are never evidence) and winnowing window: a shared run of FP_K + FP_W - 1 = 12
+# words always shares a fingerprint; one of 20 words shares two, on one diagonal (see below).
+# Measured on Clough (README, "Local matches"): with 16 the quick search reported 179 of the 193
+# pairs exact mode reports, with 8 all 193.
+FP_K, FP_W = 5, 8
+# Text without spaces: characters per k-gram and window (a Chinese word is ~1.5 characters).
+FP_K_CHARS, FP_W_CHARS = 8, 16
+# A text is fingerprinted by characters when its "words" are this long on average (no spaces).
+CHARS_IF_WORD_LONGER = 12
+# In a folder of up to SMALL_FOLDER documents one shared fingerprint makes a candidate (cheap,
+# and a shared sentence or two is verified). Above, a pair needs shared fingerprints as a copied
+# passage holds them: a chain of them in the same order in both texts, each at most SPAN tokens
+# after the last, their offsets differing by at most DRIFT tokens (a word changed, inserted or
+# deleted), the chain reaching over SPREAD tokens. Any shared run of 40 words holds such a chain
+# (four disjoint windows of FP_W k-grams, their minima at least 16 apart between the first and
+# the last), while a run of a dozen words two essays on one topic share by chance does not.
+SMALL_FOLDER = 2_000
+SPAN, DRIFT, SPREAD = 60, 8, 16
+# A fingerprint found in more than this share of the documents (and at least FP_COMMON_FLOOR of
+# them) is a stock phrase or the prompt: it makes no candidate. The floor keeps a passage that a
+# whole group copied (Clough: one source, 19 answers).
+FP_COMMON_SHARE, FP_COMMON_FLOOR = 0.005, 50
+
+_EMPTY = np.zeros(0, dtype=np.uint64)
+_LOW = np.uint64(0xFFFFFFFF)
+_BLANKS = np.frombuffer(" \n\t\r\u3000".encode("utf-32-le"), dtype="<u4")
+
+
+def sliding_min(h: np.ndarray, w: int) -> np.ndarray:
+    """The minimum of every window of ``w`` consecutive values (len(h) - w + 1 of them).
+
+    van Herk / Gil-Werman: in blocks of w, the minimum of window [i, i+w) is the smaller of the
+    suffix minimum of i in its block and the prefix minimum of i+w-1 in its block; O(n), vectorised.
+    """
+    n = len(h)
+    if n < w:
+        return h[:0].copy() if n == 0 else h.min(keepdims=True)
+    if w == 1:
+        return h.copy()
+    blocks = -(-n // w)
+    padded = np.full(blocks * w, np.iinfo(h.dtype).max, dtype=h.dtype)
+    padded[:n] = h
+    b = padded.reshape(blocks, w)
+    prefix = np.minimum.accumulate(b, axis=1).ravel()
+    suffix = np.minimum.accumulate(b[:, ::-1], axis=1)[:, ::-1].ravel()
+    m = n - w + 1
+    return np.minimum(suffix[:m], prefix[w - 1 : w - 1 + m])
+
+
+def fingerprints(text: str) -> np.ndarray:
+    """The winnowed fingerprints of a normalised text (see the module docstring)."""
+    return fingerprints_many([text])[0]
+
+
+def fingerprints_many(texts: Sequence[str], every: bool = False) -> list[np.ndarray]:
+    """``fingerprints`` of each text (``every``: all its k-grams, as for template text). The
+    words of all texts are hashed in one pass over their concatenation and winnowed together;
+    windows that straddle two texts are thrown away."""
+    tokens = many_token_values(texts, Unit.WORD)
+    out: list[np.ndarray] = [_EMPTY] * len(texts)
+    words = []
+    for i, (vals, starts, ends) in enumerate(tokens):
+        if len(vals) and (ends - starts).mean() > CHARS_IF_WORD_LONGER:
+            chars = np.frombuffer(texts[i].encode("utf-32-le"), dtype="<u4")
+            w = 1 if every else FP_W_CHARS
+            out[i] = _winnow_many([chars[~np.isin(chars, _BLANKS)]], FP_K_CHARS, w)[0]
+        else:
+            words.append(i)
+    w = 1 if every else FP_W
+    for i, fp in zip(words, _winnow_many([tokens[i][0] for i in words], FP_K, w)):
+        out[i] = fp
+    return out
+
+
+def _winnow_many(values: Sequence[np.ndarray], k: int, w: int) -> list[np.ndarray]:
+    """Unique window minima (hash, position) of the k-gram hashes of each token sequence.
+
+    A sequence with fewer than ``w`` k-grams is one window; one shorter than ``k`` tokens has
+    no fingerprint. Ties go to the leftmost k-gram (the position is in the low bits).
+    """
+    if not values:
+        return []
+    lens = np.array([len(v) for v in values], dtype=np.int64)
+    grams = np.maximum(lens - k + 1, 0)
+    first = np.concatenate([[0], np.cumsum(lens)[:-1]])  # first k-gram of each sequence
+    flat = np.concatenate([np.zeros(0, np.uint32), *values]).astype(np.uint32)
+    hashes = murmur3_windows(flat, k, FINGERPRINT_SEED)
+    local = np.arange(len(hashes)) - np.repeat(first, lens)[: len(hashes)]
+    packed = (hashes.astype(np.uint64) << np.uint64(32)) | local.astype(np.uint64)
+    mins = sliding_min(packed, w)
+    # Windows wholly inside one sequence: starts first .. first + grams - w.
+    n_win = np.maximum(grams - w + 1, 0)
+    doc = np.repeat(np.arange(len(values)), n_win)
+    start = np.arange(n_win.sum()) - np.repeat(np.cumsum(n_win) - n_win, n_win) + first[doc]
+    vals = mins[start] if len(start) else _EMPTY
+    short = np.flatnonzero((grams > 0) & (grams < w))
+    if len(short):
+        doc = np.concatenate([doc, short])
+        vals = np.concatenate([vals, [packed[first[i] : first[i] + grams[i]].min() for i in short]])
+        order = np.argsort(doc, kind="stable")
+        doc, vals = doc[order], vals[order].astype(np.uint64)
+    # A k-gram that leaves the window never comes back: each fingerprint is the minimum of one
+    # run of consecutive windows, so dropping repeats of the previous window's leaves each once.
+    new = np.r_[True, (doc[1:] != doc[:-1]) | (vals[1:] != vals[:-1])]
+    doc, vals = doc[new], vals[new]
+    cut = np.searchsorted(doc, np.arange(len(values) + 1))
+    return [vals[lo:hi] for lo, hi in zip(cut[:-1], cut[1:])]
+
+
+def fingerprint_limits(n_docs: int) -> tuple[int, int]:
+    """(max_docs, min_shared) of ``fingerprint_pairs`` for a scan of ``n_docs`` documents."""
+    max_docs = max(FP_COMMON_FLOOR, int(FP_COMMON_SHARE * n_docs))
+    return max_docs, 1 if n_docs <= SMALL_FOLDER else 2
+
+
+def fingerprint_pairs(
+    fps: Sequence[np.ndarray], max_docs: int, min_shared: int, ignore: np.ndarray | None = None
+) -> np.ndarray:
+    """Pairs (i < j) of documents sharing ``min_shared`` fingerprints (1, or 2 as a copied
+    passage holds them: see SMALL_FOLDER).
+
+    ``fps[d]`` are document d's fingerprints. Fingerprints found in more than ``max_docs``
+    documents (stock phrases, the prompt) and those in ``ignore`` (templates: hashes) are not used.
+    """
+    lengths = np.array([len(f) for f in fps], dtype=np.int64)
+    packed = np.concatenate([_EMPTY, *fps])
+    doc = np.repeat(np.arange(len(fps), dtype=np.int64), lengths)
+    return shared_fingerprints(
+        (packed >> np.uint64(32)).astype(np.uint32),
+        doc,
+        (packed & _LOW).astype(np.int64),
+        max_docs,
+        min_shared,
+        ignore,
+    )
+
+
+def hashes(fps: np.ndarray) -> np.ndarray:
+    """The k-gram hashes of fingerprints, without their positions."""
+    return np.unique((fps >> np.uint64(32)).astype(np.uint32))
+
+
+def shared_fingerprints(
+    fp: np.ndarray,
+    doc: np.ndarray,
+    pos: np.ndarray,
+    max_docs: int,
+    min_shared: int,
+    ignore: np.ndarray | None = None,
+    archived_from: int | None = None,
+) -> np.ndarray:
+    """``fingerprint_pairs`` of (hash, document, position) rows. The index is one numpy sort of
+    the rows. Documents numbered from ``archived_from`` on are archived: they are paired with the
+    folder's, never with each other."""
+    if ignore is not None and len(ignore):
+        keep = ~np.isin(fp, ignore)
+        fp, doc, pos = fp[keep], doc[keep], pos[keep]
+    order = np.lexsort((pos, doc, fp))
+    fp, doc, pos = fp[order], doc[order], pos[order]
+    starts = np.flatnonzero(np.r_[True, fp[1:] != fp[:-1]]) if len(fp) else np.zeros(0, np.int64)
+    sizes = np.diff(np.r_[starts, len(fp)])
+    usable = (sizes >= 2) & (sizes <= max_docs)
+    if archived_from is not None:  # a run's first member is its smallest: a folder document?
+        usable &= doc[starts] < archived_from
+    i, j = _pairs_in_runs(starts[usable], sizes[usable])
+    a, b, pa, pb = doc[i], doc[j], pos[i], pos[j]  # a <= b: rows are sorted by document
+    keep = a != b
+    if archived_from is not None:
+        keep &= a < archived_from
+    return passage_pairs(a[keep], b[keep], pa[keep], pb[keep], min_shared)
+
+
+def passage_pairs(
+    a: np.ndarray, b: np.ndarray, pa: np.ndarray, pb: np.ndarray, min_shared: int
+) -> np.ndarray:
+    """The pairs (a, b) among rows of shared fingerprints (at ``pa`` in a, ``pb`` in b): any
+    (``min_shared`` 1), or those whose fingerprints chain as in one copied passage (SPAN, DRIFT,
+    SPREAD)."""
+    if not len(a):
+        return np.zeros((0, 2), np.int64)
+    n = int(max(a.max(), b.max())) + 1
+    key = a.astype(np.int64) * n + b
+    if min_shared > 1:
+        order = np.lexsort((pa, key))
+        key, pa, pb = key[order], pa[order], pb[order]
+        step_a, step_b = np.diff(pa), np.diff(pb)
+        link = (
+            (key[1:] == key[:-1])
+            & (step_a > 0)
+            & (step_a <= SPAN)
+            & (np.abs(step_b - step_a) <= DRIFT)
+        )
+        # Chains of linked rows: how far each reaches in A.
+        first = np.flatnonzero(np.r_[True, ~link])
+        last = np.r_[first[1:] - 1, len(key) - 1]
+        key = key[first[pa[last] - pa[first] >= SPREAD]]
+    uniq = np.unique(key)
+    return np.stack([uniq // n, uniq % n], axis=1)
+
+
+def _pairs_in_runs(starts: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Row indices (i, j), i < j, of every two rows within each run ``[start, start + size)``."""
+    out_i, out_j = [np.zeros(0, np.int64)], [np.zeros(0, np.int64)]
+    for size in np.unique(sizes):
+        s = starts[sizes == size]
+        ii, jj = np.triu_indices(int(size), k=1)
+        out_i.append((s[:, None] + ii[None, :]).ravel())
+        out_j.append((s[:, None] + jj[None, :]).ravel())
+    return np.concatenate(out_i), np.concatenate(out_j)
