@@ -5,6 +5,7 @@ text, receipts, earlier attempts) handled."""
 import json
 import os
 
+import pytest
 from conftest import write
 from lms import essay, mark_encrypted, receipt, zip_bytes, zip_of
 
@@ -315,3 +316,16 @@ def test_files_outside_the_chosen_layout_are_compared_on_their_own_and_said_so(t
     found = intake.open_source(tmp_path, layout="moodle")
     assert [s.student for s in found.submissions] == ["Ana Lima", "Ben Okafor", None]
     assert found.note == "1 files are not named as in a Moodle download: compared on their own"
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="open files listed in /proc only")
+def test_a_scan_lets_go_of_the_download(tmp_path):
+    """Once a scan is over the .zip is not held open (the teacher may move or delete it)."""
+    z = moodle_zip(tmp_path)
+    pipeline.run(z, Params())
+
+    def open_on_zip():
+        fds = os.listdir("/proc/self/fd")
+        return [f for f in fds if os.path.realpath(f"/proc/self/fd/{f}") == str(z.resolve())]
+
+    assert open_on_zip() == []

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from plagcheck.engine import intake
 from plagcheck.engine import stages as st
 from plagcheck.engine.archive import Archive, ArchiveMatches, archive_candidates
 from plagcheck.engine.executors import EXECUTORS, Context, Executor, InProcess, ProcessPool
@@ -102,7 +103,10 @@ class Scanner:
             if large and not st.drops_common(params, len(inputs.entries)):
                 executor = ProcessPool()
         ctx = Context(progress or (lambda stage, done, total: None), cancel)
-        return scan(inputs, params, executor, ctx, exact, archive)
+        try:
+            return scan(inputs, params, executor, ctx, exact, archive)
+        finally:
+            intake.forget_zips()  # let go of a download's .zip: the teacher may move or delete it
 
 
 def run(
