@@ -56,7 +56,7 @@ def score_config(
     answers = []
     for row in labels:
         a, s = index.get(row["file"]), index.get(row["source_file"])
-        out = dict(row, jaccard=0.0, containment=0.0, local=0.0, score=0.0)
+        out = dict(row, jaccard=0.0, containment=0.0, local=0.0, score=0.0, paraphrase=0.0)
         if a is not None and s is not None:
             p = by_pair.get((min(a, s), max(a, s)))
             if p is not None:
@@ -65,6 +65,7 @@ def score_config(
                     jaccard=p.exact_jaccard, containment=c, local=p.local_containment, pair=p
                 )
                 out["score"] = p.score
+                out["paraphrase"] = p.paraphrase
         answers.append(out)
     label = {r["file"]: r for r in labels}
     unrelated = []
@@ -80,18 +81,25 @@ def score_config(
     return Scored(unit, k, answers, unrelated)
 
 
-def reported(p: Pair | None, t: float, c: float) -> bool:
+def reported(p: Pair | None, t: float, c: float, pt: float = 2.0) -> bool:
+    """The engine's rule (pipeline.decide); ``pt``: the paraphrase threshold (2: off)."""
     if p is None:
         return False
-    return p.exact_jaccard >= t or p.containment >= c or (p.local_containment >= c and c < 1.0)
+    return (
+        p.exact_jaccard >= t
+        or p.containment >= c
+        or (p.local_containment >= c and c < 1.0)
+        or p.paraphrase >= pt
+    )
 
 
-def shares(sc: Scored, t: float, c: float) -> dict[str, float]:
+def shares(sc: Scored, t: float, c: float, pt: float = 2.0) -> dict[str, tuple[int, int]]:
+    """(reported, answers) per category, and (false reports, 0) for unrelated pairs."""
     out = {}
     for cat in CATEGORIES:
         rows = [a for a in sc.answers if a["category"] == cat and a["file"] not in OFF_SOURCE]
-        out[cat] = float(np.mean([reported(a.get("pair"), t, c) for a in rows]))
-    out["unrelated"] = sum(reported(p, t, c) for p in sc.unrelated)
+        out[cat] = (sum(reported(a.get("pair"), t, c, pt) for a in rows), len(rows))
+    out["unrelated"] = (sum(reported(p, t, c, pt) for p in sc.unrelated), 0)
     return out
 
 
@@ -116,8 +124,14 @@ def main() -> None:
     ap.add_argument("--threshold", type=float, help="Jaccard threshold (default: the engine's)")
     ap.add_argument("--containment", type=float, help="containment threshold (default: engine's)")
     ap.add_argument("--window", type=int, help="local window in words (default: the engine's)")
+    ap.add_argument("--no-paraphrase", action="store_true", help="reworded copies off")
+    ap.add_argument("--no-stemming", action="store_true", help="paraphrase words as written")
+    ap.add_argument("--only", help="one configuration, e.g. 'word 3' (default: all)")
     args = ap.parse_args()
-    d = Params() if args.window is None else Params(window=args.window)
+    d = Params(paraphrase=not args.no_paraphrase, stemming=not args.no_stemming)
+    if args.window is not None:
+        d = d.replace(window=args.window)
+    pt = d.paraphrase_threshold if d.paraphrase else 2.0
     base = d
     t = args.threshold if args.threshold is not None else d.threshold
     c = args.containment  # None: each unit's automatic value (Params.containment_cut)
@@ -130,34 +144,40 @@ def main() -> None:
         f"; reporting rule: J >= {t} or containment >= {c or 'auto'} or local containment >= "
         f"{c or 'auto'} (auto: word {Params(unit='word').containment_cut}, char "
         f"{Params(unit='char').containment_cut})"
-        f" (window {d.window} words). Cut shares leave out the two cut answers copied from"
+        f" (window {d.window} words), or paraphrase >= "
+        f"{pt if d.paraphrase else 'off'} (stemming {'on' if d.stemming else 'off'})."
+        " Cut shares leave out the two cut answers copied from"
         " another text than their source. 'Lowest clean T, C': the lowest thresholds (steps of"
         " 0.05) reporting no non answer and no unrelated pair; the shares after them use those.\n"
     )
     scanner = pipeline.Scanner()
     print(
-        "| shingles | AUC J | AUC C | AUC score | cut | light | heavy | non (false) "
+        "| shingles | AUC J | AUC C | AUC para | AUC score | cut | light | heavy | non (false) "
         "| unrelated pairs (false) | lowest clean T, C | cut | light | heavy |"
     )
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for unit, k in CONFIGS:
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    configs = CONFIGS
+    if args.only:
+        u, kk = args.only.split()
+        configs = [(u, int(kk))]
+    for unit, k in configs:
         params = base.replace(unit=unit, k=k)
         sc = score_config(scanner, args.corpus, labels, params)
         plag = [a for a in sc.answers if a["category"] != "non"]
         non = [a for a in sc.answers if a["category"] == "non"]
-        aucs = [auc([a[m] for a in plag], [a[m] for a in non]) for m in ("jaccard", "containment")]
-        aucs.append(auc([a["score"] for a in plag], [a["score"] for a in non]))
-        sh = shares(sc, t, c if c is not None else params.containment_cut)
+        metrics = ("jaccard", "containment", "paraphrase", "score")
+        aucs = [auc([a[m] for a in plag], [a[m] for a in non]) for m in metrics]
+        sh = shares(sc, t, c if c is not None else params.containment_cut, pt)
         ct, cc = calibrated(sc)
-        cal = shares(sc, ct, cc)
+        cal = shares(sc, ct, cc, pt)
         print(
             f"| {unit} {k} | "
             + " | ".join(f"{x:.3f}" for x in aucs)
             + " | "
-            + " | ".join(f"{100 * sh[cat]:.0f}%" for cat in CATEGORIES)
-            + f" | {sh['unrelated']} of {len(sc.unrelated)} | "
+            + " | ".join(f"{sh[cat][0]}/{sh[cat][1]}" for cat in CATEGORIES)
+            + f" | {sh['unrelated'][0]} of {len(sc.unrelated)} | "
             + f"{ct:.2f}, {cc:.2f} | "
-            + " | ".join(f"{100 * cal[cat]:.0f}%" for cat in CATEGORIES[:3])
+            + " | ".join(f"{cal[cat][0]}/{cal[cat][1]}" for cat in CATEGORIES[:3])
             + " |"
         )
 

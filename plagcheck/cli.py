@@ -128,6 +128,23 @@ def _add_scan_options(p: argparse.ArgumentParser, output: bool = True) -> None:
         metavar="CSV",
         help="the course's grades export (student name and id columns): real names for Canvas",
     )
+    g = p.add_argument_group("reworded copies and languages")
+    g.add_argument(
+        "--no-paraphrase",
+        action="store_true",
+        help="exact shingles only: no sentence alignment of reworded copies",
+    )
+    g.add_argument(
+        "--paraphrase-threshold",
+        type=float,
+        default=d.paraphrase_threshold,
+        help=f"report pairs whose paraphrase score reaches this (default {d.paraphrase_threshold})",
+    )
+    g.add_argument(
+        "--no-stemming",
+        action="store_true",
+        help="reworded copies: words as written (no language, stop words or stemming)",
+    )
     g = p.add_argument_group("output")
     if output:
         g.add_argument("--csv", type=Path, help="write reported pairs as CSV")
@@ -179,6 +196,9 @@ def params_from_args(a: argparse.Namespace) -> Params:
         max_file_mb=a.max_file_mb,
         layout=a.layout,
         roster=a.roster,
+        paraphrase=not a.no_paraphrase,
+        paraphrase_threshold=a.paraphrase_threshold,
+        stemming=not a.no_stemming,
     )
 
 
@@ -247,7 +267,7 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO) ->
     w = min(max([len(n) for n in names] + [10]), 40)
     head = (
         f"{'#':>3}  {'document A':<{w}}  {'document B':<{w}}  {'exact J':>7}  {'est J':>6}  "
-        f"{'bag J':>6}  {'C(A⊂B)':>7}  {'C(B⊂A)':>7}  {'local':>6}  {'bands':>5}"
+        f"{'bag J':>6}  {'C(A⊂B)':>7}  {'C(B⊂A)':>7}  {'local':>6}  {'bands':>5}  {'reword':>6}"
     )
     out.write(head + "\n")
     for i, p in enumerate(shown, 1):
@@ -257,7 +277,7 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO) ->
             f"{i:>3}  {names[p.a][:w]:<{w}}  {names[p.b][:w]:<{w}}  {_fmt(p.exact_jaccard):>7}  "
             f"{_fmt(p.estimated_jaccard):>6}  {_fmt(p.bag_jaccard):>6}  "
             f"{_fmt(p.containment_a_in_b):>7}  {_fmt(p.containment_b_in_a):>7}  "
-            f"{_fmt(p.local_containment):>6}  {p.bands_matched:>5}{mark}\n"
+            f"{_fmt(p.local_containment):>6}  {p.bands_matched:>5}  {_fmt(p.paraphrase):>6}{mark}\n"
         )
         for f in flags:
             out.write(f"{'':>5}! {f}\n")

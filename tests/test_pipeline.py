@@ -91,7 +91,13 @@ def test_rescan_with_new_threshold_does_not_reread(tmp_path, monkeypatch):
     real = stages.read_documents
     monkeypatch.setattr(stages, "read_documents", lambda *a, **k: calls.append(1) or real(*a, **k))
     stricter = scanner.run(
-        SAMPLES, Params(templates=(TEMPLATES,), threshold=0.99, containment_threshold=1.0)
+        SAMPLES,
+        Params(
+            templates=(TEMPLATES,),
+            threshold=0.99,
+            containment_threshold=1.0,
+            paraphrase_threshold=1.0,
+        ),
     )
     assert calls == []
     assert len(stricter.reported) < len(first.reported)

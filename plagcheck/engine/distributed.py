@@ -104,6 +104,8 @@ def sign_partition(
 
     # Fresh objects: the prepared partition stays as it was, so a retried task gives the same.
     raw = [Shingles(s.hashes, s.starts, s.ends, s.scored) for s in part.shingles]
+    for new, old in zip(raw, part.shingles):
+        new.para_keys, new.para = old.para_keys, old.para
     shingles = st.finish_shingles(raw, common, params)
     sigs = st.signatures(shingles, params, _noop, None)
     b, r = params.band_rows()

@@ -71,6 +71,14 @@ class Params:
     # or moodle, canvas, blackboard, folders, files) and Canvas's grades export for real names.
     layout: str = "auto"
     roster: str | None = None
+    # Reworded copies (engine/paraphrase.py): sentences compared as sets of content words, so
+    # shuffled words, synonyms and reordered sentences are found; a pair is reported when its
+    # paraphrase score reaches paraphrase_threshold (chosen on the Clough corpus, bench/README).
+    paraphrase: bool = True
+    paraphrase_threshold: float = 0.35
+    # Content words by the language of each document: its stop words dropped and a Snowball
+    # stemmer (engine/language.py). Off: every word as written.
+    stemming: bool = True
 
     def __post_init__(self) -> None:
         # Accept plain strings for the enums (CLI, JSON, settings files).
@@ -94,6 +102,7 @@ class Params:
             raise ValueError(
                 f"layout={self.layout!r} is not allowed; choose one of {', '.join(LAYOUTS)}"
             )
+        _check_range("paraphrase_threshold", self.paraphrase_threshold, 0.01, 1.0)
         if self.fp_weight + self.fn_weight <= 0:
             raise ValueError("fp_weight + fn_weight must be > 0")
         if (self.bands is None) != (self.rows is None):
@@ -143,6 +152,10 @@ class Params:
 
     def shingle_key(self) -> tuple[Any, ...]:
         return (*self.read_key(), self.unit, self.k, self.mode, self.max_doc_share, self.templates)
+
+    def paraphrase_key(self) -> tuple[Any, ...]:
+        """What the shingle stage adds for reworded copies (signatures do not depend on it)."""
+        return (self.paraphrase, self.stemming)
 
     def signature_key(self) -> tuple[Any, ...]:
         return (*self.shingle_key(), self.perms, self.seed, self.window)

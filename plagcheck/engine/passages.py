@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
+from plagcheck.engine import paraphrase
+from plagcheck.engine.language import NO_SPACE
 from plagcheck.engine.model import Document
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.shingles import WORD, Shingles
@@ -45,6 +47,8 @@ class Passage:
     b_start: int
     b_end: int
     words: int  # words in the passage (A side)
+    # Found by sentence alignment (a reworded copy: engine/paraphrase.py), not as shared shingles.
+    reworded: bool = False
 
 
 @dataclass(frozen=True)
@@ -199,6 +203,7 @@ def _condense(
 # ASCII characters that regex \w matches; other characters are asked of the regex itself.
 _WORD_ASCII = np.array([re.match(r"\w", chr(c)) is not None for c in range(128)])
 _W = re.compile(r"\w")
+_NO_SPACE = re.compile(f"[{NO_SPACE}]")
 
 
 def _word_starts(text: str) -> np.ndarray:
@@ -213,6 +218,9 @@ def _word_starts(text: str) -> np.ndarray:
         is_word |= np.isin(codes, yes)
     start = is_word.copy()
     start[1:] &= ~is_word[:-1]
+    if wide.any():  # each character of a script without spaces is a word (shingles.WORD)
+        ns = others[[_NO_SPACE.match(chr(c)) is not None for c in others.tolist()]]
+        start |= np.isin(codes, ns)
     out = np.zeros(len(text) + 1, dtype=np.int64)
     np.cumsum(start, out=out[1:])
     return out
@@ -240,6 +248,40 @@ def find_passages(
     """
     if len(sh_a.hashes) == 0 or len(sh_b.hashes) == 0:
         return []
+    found = _exact_passages(doc_a, sh_a, doc_b, sh_b, gap, min_words, unit, k)
+    if sh_a.para is not None and sh_b.para is not None:
+        # Aligned sentences of a reworded copy: one passage where exact ones are fragments.
+        for s0, s1, t0, t1, words in paraphrase.passages(sh_a.para, sh_b.para):
+            if words >= min_words:
+                a_s, a_e = doc_a.original_span(s0, s1)
+                b_s, b_e = doc_b.original_span(t0, t1)
+                found.append((words, Passage(a_s, a_e, b_s, b_e, words, reworded=True)))
+    found.sort(key=lambda t: (-t[0], t[1].reworded, t[1].a_start))
+    # One-to-one: a repeated paragraph aligns once, with its longest partner.
+    kept: list[Passage] = []
+    for _, p in found:
+        if not any(
+            p.a_start < q.a_end
+            and q.a_start < p.a_end
+            or p.b_start < q.b_end
+            and q.b_start < p.b_end
+            for q in kept
+        ):
+            kept.append(p)
+    return kept
+
+
+def _exact_passages(
+    doc_a: Document,
+    sh_a: Shingles,
+    doc_b: Document,
+    sh_b: Shingles,
+    gap: int,
+    min_words: int,
+    unit: Unit | None,
+    k: int | None,
+) -> list[tuple[int, Passage]]:
+    """Passages of shared shingles, with their words (not yet one-to-one)."""
     if unit is None or k is None:
         unit, k = _unit_k(doc_a, sh_a)
     # g differing tokens remove g + k - 1 shingles from both texts.
@@ -268,19 +310,7 @@ def find_passages(
         a_s, a_e = doc_a.original_span(na0, na1)
         b_s, b_e = doc_b.original_span(nb0, nb1)
         out.append((words, Passage(a_s, a_e, b_s, b_e, words)))
-    out.sort(key=lambda t: (-t[0], t[1].a_start))
-    # One-to-one: a repeated paragraph aligns once, with its longest partner.
-    kept: list[Passage] = []
-    for _, p in out:
-        if not any(
-            p.a_start < q.a_end
-            and q.a_start < p.a_end
-            or p.b_start < q.b_end
-            and q.b_start < p.b_end
-            for q in kept
-        ):
-            kept.append(p)
-    return kept
+    return out
 
 
 def _trim(text: str, s: int, e: int) -> tuple[int, int]:

@@ -183,7 +183,11 @@ def scan(
     verify_key = (band_key, params.window, floor, archived_ids) if band_key else None
     verified = ex_.run(ctx, "verifying", st.verify_block, parts, params, template, key=verify_key)
     # Passages depend on the shingles and the gap only: kept across threshold changes.
-    memo = (read_key, params.shingle_key(), params.gap, archived_ids) if read_key else None
+    memo = (
+        (read_key, params.shingle_key(), params.paraphrase_key(), params.gap, archived_ids)
+        if read_key
+        else None
+    )
     known: dict[tuple[int, int], st.PassageStats] = ex_.cached("passage stats", memo, dict)
     ranked = ex_.run(ctx, "passages", st.passages_block, verified, params, template, known)
     done = ex_.collect(ctx, ranked, [len(b.cand) for b in parts])
@@ -220,7 +224,7 @@ def documents(
     size = ex_.partition_size(len(entries))
     parts = [entries[lo : lo + size] for lo in range(0, len(entries), size)]
     read_key = _read_key(inputs, params) if ex_.caches else None
-    shingle_key = (read_key, params.shingle_key()) if read_key else None
+    shingle_key = (read_key, params.shingle_key(), params.paraphrase_key()) if read_key else None
     batches = ex_.run(ctx, "reading", st.read, parts, params, ex_.light, key=read_key)
     batches = ex_.run(ctx, "shingling", st.shingle, batches, params, template, key=shingle_key)
     common = np.zeros(0, dtype=np.uint32)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from plagcheck.engine.lsh import all_pairs_in_runs
+from plagcheck.engine.paraphrase import pair_scores
 from plagcheck.engine.shingles import Shingles
 
 if TYPE_CHECKING:
@@ -40,6 +41,10 @@ class Pair:
     coverage_b: float = 0.0
     # The passages themselves (spans in the two original texts), longest first.
     spans: tuple[Passage, ...] = ()
+    # Reworded copies (engine/paraphrase.py): the share of content words in sentences whose
+    # words are found in one sentence of the other document, whatever their order or form.
+    paraphrase: float = 0.0
+    language: str = ""  # the documents' languages ("de", or "de / fr"), when read
 
     @property
     def containment(self) -> float:
@@ -48,7 +53,7 @@ class Pair:
     @property
     def score(self) -> float:
         """The number the ranking uses: the strongest evidence of the pair."""
-        return max(self.exact_jaccard, self.containment, self.local_containment)
+        return max(self.exact_jaccard, self.containment, self.local_containment, self.paraphrase)
 
 
 def _matches(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -209,6 +214,7 @@ def verify(
         else:  # bag mode: occurrences are elements of their own
             inter = len(_matches(xe, ye)[0])
         na, nb = len(xe), len(ye)
+        para, lang = pair_scores(x, y)
         union = na + nb - inter
         bag_total = int(xc.sum()) + int(yc.sum())  # every scored occurrence
         bag = float(np.minimum(xc[ia], yc[ib]).sum()) / bag_total if bag_total else 0.0
@@ -225,6 +231,8 @@ def verify(
                 local_containment=_local(x, y, ia, ib, window, min_run)
                 if window and len(ia)
                 else 0.0,
+                paraphrase=para,
+                language=lang,
             )
         )
     return out

@@ -10,15 +10,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 import mmh3
 import numpy as np
 
+from plagcheck.engine.language import NO_SPACE
 from plagcheck.engine.params import Unit
 
 SHINGLE_SEED = 0x5EED
 _C1, _C2 = np.uint32(0xCC9E2D51), np.uint32(0x1B873593)
-WORD = re.compile(r"\w+(?:['’]\w+)*")
+# A word: a run of letters and digits (with inner apostrophes), or one character of a script
+# written without spaces (Chinese, Japanese, Thai...: see ``language``), so that a sentence of
+# such a script is not one "word".
+WORD = re.compile(f"[{NO_SPACE}]|[^\\W{NO_SPACE}]+(?:['’][^\\W{NO_SPACE}]+)*")
 
 
 def _rotl(x: np.ndarray, r: int, tmp: np.ndarray) -> np.ndarray:
@@ -208,6 +213,7 @@ def _mmh3_spans(b: np.ndarray, starts: np.ndarray, ends: np.ndarray, seed: int) 
 _EMPTY_U32 = np.zeros(0, dtype=np.uint32)
 _EMPTY_I32 = np.zeros(0, dtype=np.int32)
 _EMPTY_BOOL = np.zeros(0, dtype=bool)
+_EMPTY_U64 = np.zeros(0, dtype=np.uint64)
 
 
 class Shingles:
@@ -229,6 +235,10 @@ class Shingles:
         self.ends = ends
         self.scored = scored
         self.bag = False
+        # Reworded copies (``paraphrase``): the candidate keys of the document's sentences, and
+        # what its paraphrase score reads. Empty / None when paraphrase matching is off.
+        self.para_keys: np.ndarray = _EMPTY_U64
+        self.para: Any = None
         self._uc: tuple[np.ndarray, np.ndarray] | None = None  # unique, counts
         self._inverse: np.ndarray | None = None
         self._elements: np.ndarray | None = None
@@ -299,6 +309,7 @@ class Shingles:
         is in no candidate pair."""
         out = Shingles(_EMPTY_U32, _EMPTY_I32, _EMPTY_I32, _EMPTY_BOOL)
         out._n_unique = self.n_unique
+        out.para_keys = self.para_keys
         return out
 
     def for_verification(self, inverse: bool) -> Shingles:
@@ -309,6 +320,7 @@ class Shingles:
         out = self.light()
         out.bag, out._uc, out._n_unique = self.bag, self.unique_counts(), None
         out._inverse = self._inverse if inverse else None
+        out.para = self.para
         return out
 
     @property
@@ -342,12 +354,17 @@ def _positions(n: int) -> np.ndarray:
 
 
 def shingle_many(
-    texts: Sequence[str], unit: Unit, k: int, excluded: Sequence[np.ndarray | None]
+    texts: Sequence[str],
+    unit: Unit,
+    k: int,
+    excluded: Sequence[np.ndarray | None],
+    words_out: list[Tokens] | None = None,
 ) -> list[Shingles]:
     """Shingles of many texts, hashed in one pass over their concatenated tokens.
 
     Windows that straddle two texts are hashed too and thrown away: cheaper than a numpy call
-    per text for every round of the hash.
+    per text for every round of the hash. ``words_out`` (if given) receives each text's word
+    tokens (``token_values`` in word mode, whatever the unit).
     """
     lens: list[int]
     if unit is Unit.CHAR:  # the tokens are the characters: one encoding of all the texts
@@ -355,8 +372,12 @@ def shingle_many(
         flat = np.frombuffer("".join(texts).encode("utf-32-le"), dtype="<u4")
         positions = _positions(max(lens, default=0) + k)
         spans = [(positions, positions[k:])] * len(texts)
+        if words_out is not None:
+            words_out.extend(many_token_values(texts, Unit.WORD))
     else:
         tokens = many_token_values(texts, unit)
+        if words_out is not None:
+            words_out.extend(tokens)
         lens = [len(v) for v, _, _ in tokens]
         flat = np.concatenate([v for v, _, _ in tokens]) if tokens else np.zeros(0, np.uint32)
         spans = [(tstart, tend[k - 1 :]) for _, tstart, tend in tokens]

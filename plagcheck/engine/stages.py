@@ -17,6 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from plagcheck.engine import extract as ex
+from plagcheck.engine import paraphrase
 from plagcheck.engine.inputs import make_document, read_documents, submission_key
 from plagcheck.engine.intake import Submission
 from plagcheck.engine.lsh import candidate_pairs, unique_pairs
@@ -26,7 +27,7 @@ from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages, stats
 from plagcheck.engine.progress import CancelFn, ProgressFn, check, quiet
 from plagcheck.engine.scores import Pair, sharing_pairs, verify
-from plagcheck.engine.shingles import Shingles, shingle_many
+from plagcheck.engine.shingles import Shingles, Tokens, shingle_many
 from plagcheck.engine.shingles import shingle as shingle_text
 from plagcheck.engine.winnow import fingerprint_limits, fingerprint_pairs, fingerprints_many
 from plagcheck.engine.winnow import hashes as fp_hashes
@@ -187,6 +188,8 @@ def shingle_partition(
     out: list[Shingles] = []
     problems: list[Problem] = []
     by_content: dict[str, Shingles] = {}
+    if params.paraphrase and params.stemming:
+        paraphrase.preload()
     chunks = [docs[lo : lo + SHINGLE_CHUNK] for lo in range(0, len(docs), SHINGLE_CHUNK)]
     for chunk_no, chunk in enumerate(chunks):
         progress("shingling", chunk_no * SHINGLE_CHUNK, len(docs))
@@ -194,10 +197,14 @@ def shingle_partition(
         # Identical files are shingled once.
         todo = list({d.content_hash: d for d in chunk if d.content_hash not in by_content}.values())
         texts, excluded = [d.text for d in todo], [d.excluded for d in todo]
-        for d, sh in zip(todo, shingle_many(texts, params.unit, params.k, excluded)):
+        words: list[Tokens] | None = [] if params.paraphrase else None
+        done = shingle_many(texts, params.unit, params.k, excluded, words)
+        for d, sh in zip(todo, done):
             if len(template):
                 sh.scored &= ~np.isin(sh.hashes, template)
             by_content[d.content_hash] = sh
+        if words is not None:
+            paraphrase.attach(done, texts, words, params.stemming)
         _shingled(chunk, by_content, params, kept, out, problems)
     return kept, out, problems
 
@@ -245,7 +252,9 @@ def finish_shingles(out: list[Shingles], common: np.ndarray, params: Params) -> 
 
 
 def _drop(s: Shingles, common: np.ndarray) -> Shingles:
-    return Shingles(s.hashes, s.starts, s.ends, s.scored & ~np.isin(s.hashes, common))
+    out = Shingles(s.hashes, s.starts, s.ends, s.scored & ~np.isin(s.hashes, common))
+    out.para_keys, out.para = s.para_keys, s.para
+    return out
 
 
 def hash_counts(
@@ -315,7 +324,12 @@ def candidates(
     if len(fps):
         max_docs, min_shared = fingerprint_limits(len(fps))
         found.append(fingerprint_pairs(fps, max_docs, min_shared, template_fps))
-    flags = [np.full(len(f), i == 1) for i, f in enumerate(found)]
+    # Reworded copies: documents sharing a sentence key (``paraphrase.key_table``); like
+    # fingerprint pairs, they are verified whatever their signatures say.
+    para_keys, para_owner = paraphrase.key_table(shingles)
+    if len(para_keys):
+        found.append(candidate_pairs(para_keys, para_owner)[0])
+    flags = [np.full(len(f), i >= 1) for i, f in enumerate(found)]
     return unique_pairs(np.concatenate(found), np.concatenate(flags))
 
 
@@ -494,6 +508,7 @@ def decide(pairs: list[Pair], docs: Sequence[Document], params: Params) -> list[
             or q.exact_jaccard >= params.threshold
             or q.containment >= params.containment_cut
             or q.local_containment >= params.containment_cut
+            or (params.paraphrase and q.paraphrase >= params.paraphrase_threshold)
         )
         out.append(q)
     out.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))

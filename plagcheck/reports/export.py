@@ -23,6 +23,7 @@ SCORE_FIELDS = (
     "containment_a_in_b",
     "containment_b_in_a",
     "local_containment",
+    "paraphrase",
 )
 
 
@@ -56,6 +57,7 @@ def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str
         coverage_b=round(p.coverage_b, 6),
         flags=pair_flags(result, p),
         review=(review.pair(a, b) if review else NONE).as_dict(),
+        language=p.language,
     )
     if a.archived or b.archived:
         d["archived"] = True

@@ -379,6 +379,8 @@ SCORE_HEAD = (
     "<th title='MinHash estimate'>est. J</th><th>bag J</th>"
     "<th title='share of A found in B'>C(A⊂B)</th><th title='share of B found in A'>C(B⊂A)</th>"
     "<th title='strongest local match (pasted paragraph)'>local</th><th>bands</th>"
+    "<th title='share of sentences found reworded (shuffled, synonyms, reordered) in the other"
+    " text; languages'>reworded</th>"
     "<th>passages</th><th title='words'>longest</th>"
     "<th title='share of each text inside a shared passage'>covered A / B</th></tr>"
 )
@@ -400,6 +402,7 @@ def _score_row(names: Names, p: Pair, n: int | str, link: bool) -> str:
         f"{p.containment_b_in_a:.3f}",
         f"{p.local_containment:.3f}",
         str(p.bands_matched),
+        f"{p.paraphrase:.3f}" + (f" ({e(p.language)})" if p.language else ""),
         str(p.passages) if p.reported else "–",
         str(p.longest_passage) if p.reported else "–",
         cov,

@@ -1,0 +1,155 @@
+"""Reworded copies and languages: essays in German, French, Spanish, Indonesian and Chinese with
+copies whose words are shuffled, replaced by synonyms and whose sentences are reordered."""
+
+import numpy as np
+import pytest
+from multilingual import KINDS, LANGUAGES, write_class
+
+from plagcheck.engine import language, paraphrase, pipeline
+from plagcheck.engine.params import Params, Unit
+from plagcheck.engine.passages import pair_passages
+from plagcheck.engine.shingles import WORD, token_values
+
+
+@pytest.fixture(scope="module")
+def rewritten(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("rewritten")
+    return folder, write_class(folder, KINDS)
+
+
+def _by_names(result):
+    return {frozenset((result.name(p.a), result.name(p.b))): p for p in result.pairs}
+
+
+@pytest.fixture(scope="module")
+def scanned(rewritten):
+    folder, expected = rewritten
+    return pipeline.run(folder, Params()), expected
+
+
+def test_rewritten_copies_in_five_languages_are_found_and_unrelated_essays_are_not(scanned):
+    result, expected = scanned
+    pairs = _by_names(result)
+    for copy in expected["copies"]:
+        p = pairs.get(frozenset(copy.split("|")))
+        assert p is not None and p.reported, copy
+        assert p.paraphrase >= Params().paraphrase_threshold, copy
+        assert p.language == copy[:2]  # each document's language was told
+    for unrelated in expected["unrelated"]:
+        p = pairs.get(frozenset(unrelated.split("|")))
+        assert p is None or not p.reported, unrelated
+
+
+def test_without_paraphrase_shuffled_copies_are_missed(rewritten, scanned):
+    folder, expected = rewritten
+    off = _by_names(pipeline.run(folder, Params(paraphrase=False)))
+    missed = [c for c in expected["copies"] if "_all" in c or "_shuffled" in c]
+    for copy in missed:
+        p = off.get(frozenset(copy.split("|")))
+        assert p is None or not p.reported, copy
+        assert p is None or p.paraphrase == 0.0
+
+
+def test_reworded_passages_highlight_the_students_own_words(scanned):
+    result, _ = scanned
+    pairs = _by_names(result)
+    for lang in LANGUAGES:
+        p = pairs[frozenset((f"{lang}_source.txt", f"{lang}_copy_all.txt"))]
+        passages = pair_passages(result, p)
+        assert passages and all(q.reworded for q in passages)
+        copy = next(d for d in result.documents if d.path == f"{lang}_copy_all.txt")
+        src = next(d for d in result.documents if d.path == f"{lang}_source.txt")
+        for q in passages:
+            a, b = (src, copy) if result.documents[p.a] is src else (copy, src)
+            # Spans of the original texts: they start and end at a word, as the student wrote it.
+            for doc, s, e in ((a, q.a_start, q.a_end), (b, q.b_start, q.b_end)):
+                span = doc.original[s:e]
+                assert WORD.match(span) and span.strip() == span
+        # Sentences moved around: each sentence of the copy is found (the copy is covered).
+        assert p.coverage_a > 0.6 and p.coverage_b > 0.6
+
+
+def test_a_reworded_paragraph_in_order_is_one_passage(tmp_path):
+    source = (
+        "The river carried clay from the northern hills down to the plain every spring. "
+        "Farmers waited for the flood because the mud made their fields rich again. "
+        "When engineers built a dam upstream, the floods stopped for good. "
+        "Within twenty years the soil of the plain had become poor and salty. "
+    )
+    copy = (
+        "Every spring, the river brought clay down from the hills in the north to the plain. "
+        "The farmers waited for the flooding because mud made the fields richer once more. "
+        "After engineers had built a dam upstream the floods stopped for ever. "
+        "In twenty years the plain's soil became poorer and salty. "
+    )
+    (tmp_path / "a.txt").write_text(source)
+    (tmp_path / "b.txt").write_text(copy)
+    on = pipeline.run(tmp_path, Params())
+    off = pipeline.run(tmp_path, Params(paraphrase=False, threshold=0.05))
+    [p] = on.pairs
+    assert p.reported and p.paraphrase > 0.9
+    passages = pair_passages(on, p)
+    assert len(passages) == 1 and passages[0].words >= 50
+    [q] = off.pairs  # the exact shingles alone: fragments, if anything
+    assert len(pair_passages(off, q)) != 1 or pair_passages(off, q)[0].words < 20
+
+
+def test_sentence_keys_ignore_word_order_and_sentence_order():
+    a = "Bees pollinate apple trees in spring. Farmers rent hives from beekeepers every year."
+    b = "Every year farmers rent hives from beekeepers. In spring apple trees bees pollinate."
+    keys = []
+    for text in (a.casefold(), b.casefold()):  # as normalisation leaves them
+        values, starts, _ = token_values(text, Unit.WORD)
+        keys.append(paraphrase.sentence_keys(text, values, starts))
+    assert len(keys[0]) == 2 * len(paraphrase.KEY_SEEDS)
+    assert np.array_equal(keys[0], keys[1])
+
+
+@pytest.mark.parametrize(
+    "text, lang",
+    [
+        ("Die Bienen spielen eine zentrale Rolle für die Bestäubung vieler Pflanzen.", "de"),
+        ("Les forêts tropicales abritent la moitié des espèces de la planète.", "fr"),
+        ("El agua dulce representa solo una pequeña parte del agua de la Tierra.", "es"),
+        ("Hutan bakau tumbuh di sepanjang pantai tropis dan melindungi garis pantai.", "id"),
+        ("长城是中国古代最伟大的防御工程之一。", "zh"),
+    ],
+)
+def test_language_stop_words_and_stems(text, lang):
+    assert language.detect(text) == lang
+    content = paraphrase.read_content(text.casefold(), stemming=True)
+    assert content.lang == lang
+    stop = language.stop_words(lang)
+    low = text.casefold()
+    # Spans point at the words of the text (so passages map back to the student's words), and
+    # none of them is a stop word of the language.
+    words = [low[s:e] for s, e in zip(content.starts, content.ends)]
+    assert words and all(WORD.fullmatch(w) for w in words)
+    if lang != "zh":
+        assert stop and not stop & set(words)
+        assert content.stems != words  # stemmed
+
+
+def test_stemming_folds_word_forms():
+    stem = language.stems("de")
+    assert stem("bienen") == stem("biene")
+    assert language.stems("id")("dibangun") == language.stems("id")("bangun")
+    assert language.stems("xx")("abcdefgh") == "abcde"  # no Snowball stemmer: a prefix
+
+
+def test_text_without_spaces_is_compared_by_characters():
+    text = "长城是中国古代最伟大的防御工程之一。"
+    values, starts, ends = token_values(text, Unit.WORD)
+    assert len(values) == 17  # one word per character, not one per sentence
+    assert language.no_space(text) and not language.no_space("plain English text")
+
+
+def test_settings_are_recorded_and_switch_the_work(rewritten):
+    folder, _ = rewritten
+    off = pipeline.run(folder, Params(stemming=False))
+    d = off.params.to_dict()
+    assert d["paraphrase"] is True and d["stemming"] is False
+    assert {p.language for p in off.pairs if p.language} == {language.UNKNOWN}
+    assert Params.from_dict(d) == off.params
+    with pytest.raises(ValueError, match="paraphrase_threshold"):
+        Params(paraphrase_threshold=0)
