@@ -90,6 +90,11 @@ def test_rescan_with_new_threshold_does_not_reread(tmp_path, monkeypatch):
     calls = []
     real = stages.read_documents
     monkeypatch.setattr(stages, "read_documents", lambda *a, **k: calls.append(1) or real(*a, **k))
+    found = []  # passages of pairs reported before are not looked for again
+    real_find = stages.find_passages
+    monkeypatch.setattr(
+        stages, "find_passages", lambda *a, **k: found.append(1) or real_find(*a, **k)
+    )
     stricter = scanner.run(
         SAMPLES,
         Params(
@@ -99,7 +104,7 @@ def test_rescan_with_new_threshold_does_not_reread(tmp_path, monkeypatch):
             paraphrase_threshold=1.0,
         ),
     )
-    assert calls == []
+    assert calls == [] and found == []
     assert len(stricter.reported) < len(first.reported)
     scanner.run(SAMPLES, Params(templates=(TEMPLATES,), k=4))
     assert calls == []  # new k: re-shingled, not re-read

@@ -147,13 +147,13 @@ def scan(
     template_fps = ex_.cached(
         "template fingerprints", params.read_key(), lambda: st.template_fingerprints(params)
     )
-    folder, common = documents(inputs, params, ex_, ctx, template)
+    read_key = _read_key(inputs, params) if ex_.caches else None
+    folder, common = documents(inputs, params, ex_, ctx, template, read_key)
     check(ctx.cancel)
 
     t = time.perf_counter()
     ctx.report("banding", 0, 1)
     b, r = params.band_rows()
-    read_key = _read_key(inputs, params) if ex_.caches else None
     band_key = (read_key, params.signature_key(), b, r, exact) if read_key else None
     keys, found, windowed = ex_.cached(
         "banding", band_key, lambda: _band(folder, template_fps, b, r, exact)
@@ -217,13 +217,17 @@ def scan(
 
 
 def documents(
-    inputs: Inputs, params: Params, ex_: Executor, ctx: Context, template: np.ndarray
+    inputs: Inputs,
+    params: Params,
+    ex_: Executor,
+    ctx: Context,
+    template: np.ndarray,
+    read_key: Any = None,
 ) -> tuple[Folder, np.ndarray]:
     """Read, shingle and sign every partition of the folder: the document stages."""
     entries = inputs.entries
     size = ex_.partition_size(len(entries))
     parts = [entries[lo : lo + size] for lo in range(0, len(entries), size)]
-    read_key = _read_key(inputs, params) if ex_.caches else None
     shingle_key = (read_key, params.shingle_key(), params.paraphrase_key()) if read_key else None
     batches = ex_.run(ctx, "reading", st.read, parts, params, ex_.light, key=read_key)
     batches = ex_.run(ctx, "shingling", st.shingle, batches, params, template, key=shingle_key)
