@@ -44,6 +44,7 @@ class Col(IntEnum):
     LONGEST = 10
     FLAGS = 11
     REVIEW = 12
+    REWORDED = 13
 
 
 HEADERS = {
@@ -72,6 +73,11 @@ HEADERS = {
     Col.LONGEST: ("Longest", "Words in the longest shared passage"),
     Col.FLAGS: ("Flags", "Disguises found (look-alike letters, invisible characters...)"),
     Col.REVIEW: ("Review", "Your decision about this pair and your note (kept for this folder)"),
+    Col.REWORDED: (
+        "Reworded",
+        "The share of sentences found in the other text with their words shuffled, replaced by "
+        "other forms or moved (a reworded copy); 0 nothing, 1 every sentence",
+    ),
 }
 
 _SCORES = {
@@ -81,6 +87,7 @@ _SCORES = {
     Col.A_IN_B: "containment_a_in_b",
     Col.B_IN_A: "containment_b_in_a",
     Col.LOCAL: "local_containment",
+    Col.REWORDED: "paraphrase",
 }
 
 

@@ -72,6 +72,16 @@ SWITCHES: dict[str, tuple[str, str]] = {
         "Ignore bibliography",
         "A References or Bibliography section at the end does not count as copying.",
     ),
+    "paraphrase": (
+        "Find reworded copies",
+        "Also compare sentences as sets of words, so a copy whose words were shuffled or "
+        "replaced, or whose sentences were moved, is found (the Reworded column).",
+    ),
+    "stemming": (
+        "Read each text in its own language",
+        "Tell each document's language, leave out its common words and compare word stems "
+        "('rivers' and 'river' alike) when looking for reworded copies.",
+    ),
 }
 
 
