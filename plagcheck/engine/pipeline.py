@@ -30,7 +30,7 @@ from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn, check
 from plagcheck.engine.result import Result
-from plagcheck.engine.scores import chance_counts, dismissal_floor, worth_verifying
+from plagcheck.engine.scores import Pair, chance_counts, dismissal_floor, worth_verifying
 from plagcheck.engine.shingles import Shingles
 
 __all__ = ["STAGES", "Cancelled", "Result", "Scanner", "run", "scan"]
@@ -144,15 +144,64 @@ def scan(
     template, template_problems = ex_.cached(
         "templates", params.shingle_key(), lambda: st.template_hashes(params)
     )
-    template_fps = ex_.cached(
-        "template fingerprints", params.read_key(), lambda: st.template_fingerprints(params)
-    )
     read_key = _read_key(inputs, params) if ex_.caches else None
     folder, common = documents(inputs, params, ex_, ctx, template, read_key)
     check(ctx.cancel)
+    found = candidates(folder, params, ex_, ctx, read_key, exact, archive)
+    check(ctx.cancel)
+    entries = keyed(inputs.entries) if ex_.light else {}
+    pairs = evidence(found, params, ex_, ctx, template, common, entries, read_key)
+    groups = connected_groups(len(found.docs), ((p.a, p.b) for p in pairs if p.reported))
+    problems = inputs.problems + folder.read_problems + template_problems + folder.short
+    return Result(
+        params=params,
+        root=inputs.root,
+        documents=found.docs,
+        shingles=found.shingles,
+        problems=problems,
+        pairs=pairs,
+        groups=groups,
+        candidates=len(found.cand),
+        exact=exact,
+        timings=ctx.timings,
+        dismissed=found.dismissed,
+        layout=inputs.layout,
+        layout_note=inputs.note,
+    )
 
+
+@dataclass
+class Found:
+    """The candidate stage's output: pairs to verify, with every document they may reach (the
+    folder's, then the archived ones candidates reach), their signatures and band keys."""
+
+    docs: list[Document]
+    shingles: list[Shingles]
+    sigs: np.ndarray
+    keys: np.ndarray
+    cand: np.ndarray
+    dismissed: int  # band matches whose signatures rule out the threshold
+    floor: float
+    band_key: Any
+    archived_ids: tuple[int, ...] = ()
+
+
+def candidates(
+    folder: Folder,
+    params: Params,
+    ex_: Executor,
+    ctx: Context,
+    read_key: Any,
+    exact: bool,
+    archive: Archive | Path | str | None,
+) -> Found:
+    """Band keys, band matches and fingerprint matches past the signature check; an archive's
+    keys joined in."""
     t = time.perf_counter()
     ctx.report("banding", 0, 1)
+    template_fps = ex_.cached(
+        "template fingerprints", params.read_key(), lambda: st.template_fingerprints(params)
+    )
     b, r = params.band_rows()
     band_key = (read_key, params.signature_key(), b, r, exact) if read_key else None
     keys, found, windowed = ex_.cached(
@@ -161,30 +210,56 @@ def scan(
     ctx.report("banding", 1, 1)
     floor = dismissal_floor(params.threshold, params.perms, chance_counts(folder.sigs))
     cand = found[worth_verifying(found, folder.sigs, floor, windowed)]
-    dismissed = len(found) - len(cand)
+    out = Found(
+        folder.docs,
+        folder.shingles,
+        folder.sigs,
+        keys,
+        cand,
+        len(found) - len(cand),
+        floor,
+        band_key,
+    )
     ctx.timings["banding"] = ctx.timings.get("banding", 0.0) + time.perf_counter() - t
-    docs, shingles, sigs = folder.docs, folder.shingles, folder.sigs
-    archived_ids: tuple[int, ...] = ()
     if archive is not None:
         t = time.perf_counter()
         joined = _join_archive(archive, params, folder, template_fps, keys, floor, ctx)
-        docs, shingles = docs + joined.documents, shingles + joined.shingles
-        sigs, keys = np.vstack([sigs, joined.sigs]), np.vstack([keys, joined.keys])
-        cand = np.concatenate([cand, joined.pairs])
-        dismissed += joined.dismissed
-        archived_ids = joined.ids
+        out.docs, out.shingles = out.docs + joined.documents, out.shingles + joined.shingles
+        out.sigs, out.keys = np.vstack([out.sigs, joined.sigs]), np.vstack([keys, joined.keys])
+        out.cand = np.concatenate([cand, joined.pairs])
+        out.dismissed += joined.dismissed
+        out.archived_ids = joined.ids
         ctx.timings["archive"] = time.perf_counter() - t
     del folder.fps[:]  # done with
-    check(ctx.cancel)
+    return out
 
-    # Verify, decide and find passages a block of candidates at a time.
-    entries = keyed(inputs.entries) if ex_.light else {}
+
+def evidence(
+    found: Found,
+    params: Params,
+    ex_: Executor,
+    ctx: Context,
+    template: np.ndarray,
+    common: np.ndarray,
+    entries: dict[str, Submission],
+    read_key: Any,
+) -> list[Pair]:
+    """Verify, decide and find passages a block of candidates at a time; the ranked pairs.
+    Light documents in reported pairs are read again whole, for the Result."""
+    docs, shingles, sigs, keys, cand = (
+        found.docs,
+        found.shingles,
+        found.sigs,
+        found.keys,
+        found.cand,
+    )
     parts = st.blocks(cand, docs, shingles, sigs, keys, entries, common, ex_.blocks(len(cand)))
-    verify_key = (band_key, params.window, floor, archived_ids) if band_key else None
+    ids = found.archived_ids
+    verify_key = (found.band_key, params.window, found.floor, ids) if found.band_key else None
     verified = ex_.run(ctx, "verifying", st.verify_block, parts, params, template, key=verify_key)
     # Passages depend on the shingles and the gap only: kept across threshold changes.
     memo = (
-        (read_key, params.shingle_key(), params.paraphrase_key(), params.gap, archived_ids)
+        (read_key, params.shingle_key(), params.paraphrase_key(), params.gap, ids)
         if read_key
         else None
     )
@@ -192,28 +267,10 @@ def scan(
     ranked = ex_.run(ctx, "passages", st.passages_block, verified, params, template, known)
     done = ex_.collect(ctx, ranked, [len(b.cand) for b in parts])
     pairs = st.decide([p for part in done for p in part], docs, params)
-    # Light documents in reported pairs are read again whole, for the Result.
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     whole = st.Block(cand[:0], docs, shingles, sigs, keys, entries, common)
     st.read_again(whole, reported, True, params, template, ctx.cancel)
-
-    groups = connected_groups(len(docs), ((p.a, p.b) for p in pairs if p.reported))
-    problems = inputs.problems + folder.read_problems + template_problems + folder.short
-    return Result(
-        params=params,
-        root=inputs.root,
-        documents=docs,
-        shingles=shingles,
-        problems=problems,
-        pairs=pairs,
-        groups=groups,
-        candidates=len(cand),
-        exact=exact,
-        timings=ctx.timings,
-        dismissed=dismissed,
-        layout=inputs.layout,
-        layout_note=inputs.note,
-    )
+    return pairs
 
 
 def documents(
