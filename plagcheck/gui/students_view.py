@@ -129,6 +129,8 @@ class StudentsView(QWidget):
             " Click it to read that pair side by side."
         )
         self.sources = QListWidget()
+        self.sources.setWordWrap(True)  # a long name wraps in a narrow pane, never cut
+        self.sources.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sources.setToolTip(
             "The documents this student shares text with, and how much of the student's text "
             "each covers. Click one to read that pair side by side."
@@ -190,8 +192,8 @@ class StudentsView(QWidget):
         self._pairs = {(p.a, p.b): p for p in result.reported}
         self.model.set_result(result)
         self.table.resizeColumnsToContents()
-        self.table.setColumnWidth(SCol.SIMILARITY, max(150, self.table.columnWidth(1)))
-        self.table.setColumnWidth(SCol.NAME, min(260, self.table.columnWidth(SCol.NAME)))
+        self.table.setColumnWidth(SCol.SIMILARITY, 130)
+        self.table.setColumnWidth(SCol.NAME, min(220, self.table.columnWidth(SCol.NAME)))
         row = self._row_named(keep) if keep else -1
         if row < 0 and self.proxy.rowCount():
             row = 0
