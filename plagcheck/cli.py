@@ -443,7 +443,7 @@ def cmd_scan(a: argparse.Namespace) -> int:
 def _write_reports(a: argparse.Namespace, result: Result) -> int:
     """Each report written on its own: one that fails is named on stderr and never takes the
     others with it (exit status 1 once all were tried)."""
-    from plagcheck.engine.extract import display_name
+    from plagcheck.engine.extract import escape_name
     from plagcheck.reports import export
 
     def html(result: Result, path: Path, review: Review | None = None) -> None:
@@ -454,7 +454,7 @@ def _write_reports(a: argparse.Namespace, result: Result) -> int:
             kp = html_report.key_path(path)
             text = "\ufeff" + html_report.key_csv(key)
             export.atomic_write(kp, lambda f: f.write(text), newline="")
-            shown = display_name(str(kp))
+            shown = escape_name(str(kp))
             print(f"wrote the key to the names in {shown} (keep it apart from the report)")
 
     review = _review(a.folder) if a.csv or a.json or a.students_csv or a.html else None
@@ -467,7 +467,7 @@ def _write_reports(a: argparse.Namespace, result: Result) -> int:
     ):
         if path is None:
             continue
-        shown = display_name(str(path))
+        shown = escape_name(str(path))
         try:
             write(result, path, review=review)
         except Exception as e:  # noqa: BLE001 -- the next report is still written

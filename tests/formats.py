@@ -7,6 +7,7 @@ processor, browser or PDF printer would produce, and the readers are tested agai
 from __future__ import annotations
 
 import io
+import random
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -362,3 +363,71 @@ def write_hostile_folder(folder: Path, essays: Sequence[Path]) -> dict[str, str]
         "deep.rtf": "RTF nested too deeply (200,001 levels; the limit is 1,000)",
         "random.docx": "not a Word document (corrupt or renamed)",
     }
+
+
+# ---------------------------------------------------------------------------------------------
+# Mutations of valid files (the fuzz suite and bench/hostile.py)
+
+
+def mutate(data: bytes, rng: random.Random, rounds: int = 3) -> bytes:
+    """``data`` damaged as files get damaged: bytes flipped or set to edge values, a cut, random
+    bytes inserted, a range deleted or repeated."""
+    out = bytearray(data)
+    for _ in range(rng.randint(1, rounds)):
+        n = len(out)
+        op = rng.randrange(6)
+        at = rng.randrange(n + 1) if n else 0
+        if op == 0 and n:
+            for _ in range(rng.randint(1, 8)):
+                out[rng.randrange(n)] ^= 1 << rng.randrange(8)
+        elif op == 1 and n:
+            for _ in range(rng.randint(1, 4)):
+                out[rng.randrange(n)] = rng.choice((0, 0xFF, 0x7F, 0x80, 0x3C, 0x7B, 0x7D))
+        elif op == 2:
+            del out[at:]
+        elif op == 3:
+            out[at:at] = rng.randbytes(rng.randint(1, 64))
+        elif op == 4:
+            del out[at : at + rng.randint(1, 256)]
+        else:
+            piece = bytes(out[at : at + rng.randint(1, 128)])
+            out[at:at] = piece * rng.randint(1, 20)
+    return bytes(out)
+
+
+def mutate_zip_member(data: bytes, rng: random.Random) -> bytes:
+    """A zip package (.docx, .odt) with one of its XML parts damaged by :func:`mutate` and the
+    package written again, so the damage reaches the XML parser rather than the zip's CRC."""
+    import zipfile
+
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        parts = [(i.filename, z.read(i)) for i in z.infolist()]
+    xml = [k for k, (name, _) in enumerate(parts) if name.endswith((".xml", ".rels"))]
+    k = rng.choice(xml)
+    parts[k] = (parts[k][0], mutate(parts[k][1], rng))
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, part in parts:
+            z.writestr(name, part)
+    return buf.getvalue()
+
+
+ESSAY = (
+    "The river had always been the centre of the town. Farmers brought their grain to the mill "
+    "beside it, children learned to swim in its shallows, and every spring the flood reminded "
+    "everyone who really owned the valley. When the dam was built upstream, the river grew quiet."
+)
+
+
+def valid_files(folder: Path) -> dict[str, bytes]:
+    """One valid file of every supported format, written by its library, as bytes by suffix."""
+    folder.mkdir(parents=True, exist_ok=True)
+    paragraphs = [ESSAY, ESSAY[::-1].capitalize()]
+    (folder / "a.txt").write_text("\n\n".join(paragraphs), encoding="utf-8")
+    (folder / "a.md").write_text("# Essay\n\n" + ESSAY + "\n\n> " + ESSAY, encoding="utf-8")
+    write_html(folder / "a.html", "".join(f"<p>{p}</p>" for p in paragraphs))
+    write_docx(folder / "a.docx", paragraphs, [("white words", "white")], footnote="A note.")
+    write_odt(folder / "a.odt", paragraphs)
+    write_rtf(folder / "a.rtf", "\n".join(paragraphs))
+    write_pdf(folder / "a.pdf", paragraphs)
+    return {p.suffix: p.read_bytes() for p in sorted(folder.iterdir())}

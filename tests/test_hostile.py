@@ -14,7 +14,7 @@ from conftest import SAMPLES
 from formats import write_hostile_folder
 
 from plagcheck.cli import main
-from plagcheck.engine.extract import display_name, find_files, name_from_display
+from plagcheck.engine.extract import escape_name, find_files, unescape_name
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs need a POSIX system")
 
@@ -59,6 +59,6 @@ def test_an_escaped_name_leads_back_to_its_file(hostile):
     folder, _ = hostile
     entries, _ = find_files(folder)
     odd = next(e for e in entries if e.rel == ODD_NAME)
-    raw = os.fsencode(folder) + b"/" + os.fsencode(name_from_display(odd.rel))
+    raw = os.fsencode(folder) + b"/" + os.fsencode(unescape_name(odd.rel))
     assert raw.endswith(b"caf\xe9 essay.txt") and os.path.exists(raw)
-    assert display_name(name_from_display(odd.rel)) == odd.rel
+    assert escape_name(unescape_name(odd.rel)) == odd.rel

@@ -11,7 +11,7 @@ from conftest import SAMPLES, write
 
 from plagcheck.cli import main
 from plagcheck.engine import pipeline
-from plagcheck.engine.extract import display_name
+from plagcheck.engine.extract import escape_name
 from plagcheck.engine.params import Params
 from plagcheck.reports import atomic, export, html_report
 
@@ -173,7 +173,7 @@ def test_csv_neutralises_formula_names_and_has_a_bom(tmp_path):
     cells = [row[c] for row in rows for c in ("doc_a", "doc_b")]
     # Names with a tab or a carriage return are shown escaped ("\x09TAB.txt"), which a
     # spreadsheet does not run either; the others are neutralised with a leading quote.
-    shown = [display_name(n) for n in FORMULA_NAMES]
+    shown = [escape_name(n) for n in FORMULA_NAMES]
     assert set(cells) == {s if s.startswith("\\") else "'" + s for s in shown}
     for row in rows:
         assert int(row["passages"]) >= 1 and int(row["longest_passage_words"]) >= 20

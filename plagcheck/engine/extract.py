@@ -848,12 +848,12 @@ def plain_ascii(path: str | os.PathLike[str], data: bytes) -> bool:
 _ESCAPE = re.compile(r"[\\\ud800-\udfff]")  # a backslash or a byte that was not UTF-8
 
 
-def display_name(name: str) -> str:
+def escape_name(name: str) -> str:
     """A file name as every front and report shows it: bytes that are not valid UTF-8 (kept by
     the file system as lone surrogates) become ``\\xNN``, other characters that cannot be shown
     (control characters, invisible format characters) ``\\xNN`` or ``\\uNNNN``, and a backslash
     ``\\\\`` (as ``ls --escape`` does), so the name is printable, encodes as UTF-8 anywhere and
-    :func:`name_from_display` gives the original name back."""
+    :func:`unescape_name` gives the original name back."""
     if name.isprintable() and "\\" not in name:  # nearly every name
         return name
     out = []
@@ -875,8 +875,8 @@ def display_name(name: str) -> str:
 _UNESCAPE = re.compile(r"\\(\\|x[0-9a-f]{2}|u[0-9a-f]{4})")
 
 
-def name_from_display(shown: str) -> str:
-    """The file name (as ``os.fsdecode`` gives it) that :func:`display_name` shows as ``shown``."""
+def unescape_name(shown: str) -> str:
+    """The file name (as ``os.fsdecode`` gives it) that :func:`escape_name` shows as ``shown``."""
 
     def one(m: re.Match[str]) -> str:
         code = m.group(1)
@@ -908,14 +908,14 @@ def _is_clutter(name: str) -> bool:
 @dataclass(frozen=True)
 class FileEntry:
     """A submission found by :func:`find_files`: ``location`` is its path on disk, ``rel`` its
-    path relative to the folder (with "/") as it is shown (:func:`display_name`). Strings, not
+    path relative to the folder (with "/") as it is shown (:func:`escape_name`). Strings, not
     Paths: a large folder's entries are made, pickled to worker processes and read far faster so."""
 
     location: str
     rel: str
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "rel", display_name(self.rel))
+        object.__setattr__(self, "rel", escape_name(self.rel))
 
     @property
     def path(self) -> Path:
@@ -928,15 +928,15 @@ def find_files(folder: Path, also: tuple[str, ...] = ()) -> tuple[list[FileEntry
 
     Unsupported files, files that are not regular files (FIFO, device, socket, or a link to
     one), unreadable folders and broken links become problems (``Problem.path`` is the relative
-    path, shown with :func:`display_name`); clutter (hidden files, lock files, .DS_Store,
+    path, shown with :func:`escape_name`); clutter (hidden files, lock files, .DS_Store,
     Thumbs.db) is skipped silently. Symbolic links are followed, each real folder once, so link
     loops end.
     """
     folder = Path(folder)
     if not folder.exists():
-        raise ExtractionError(f"folder not found: {display_name(str(folder))}")
+        raise ExtractionError(f"folder not found: {escape_name(str(folder))}")
     if not folder.is_dir():
-        raise ExtractionError(f"not a folder: {display_name(str(folder))}")
+        raise ExtractionError(f"not a folder: {escape_name(str(folder))}")
     files: list[FileEntry] = []
     problems: list[Problem] = []
     seen = {os.path.realpath(folder)}
@@ -947,7 +947,7 @@ def find_files(folder: Path, also: tuple[str, ...] = ()) -> tuple[list[FileEntry
             with os.scandir(directory) as it:
                 entries = sorted(it, key=lambda e: (e.name.casefold(), e.name))
         except OSError as e:
-            where = display_name(prefix.rstrip("/")) or "."
+            where = escape_name(prefix.rstrip("/")) or "."
             problems.append(Problem(where, _os_reason("folder", e)))
             continue
         subdirs = []
@@ -961,7 +961,7 @@ def find_files(folder: Path, also: tuple[str, ...] = ()) -> tuple[list[FileEntry
                 mode = 0 if is_dir or is_file else entry.stat().st_mode
             except OSError as e:
                 why = BROKEN_LINK if entry.is_symlink() else _os_reason("file", e)
-                problems.append(Problem(display_name(rel), why))
+                problems.append(Problem(escape_name(rel), why))
                 continue
             if is_dir:
                 real = os.path.realpath(entry.path)
@@ -972,9 +972,9 @@ def find_files(folder: Path, also: tuple[str, ...] = ()) -> tuple[list[FileEntry
                 if _suffix(entry.name) in SUPPORTED or _suffix(entry.name) in also:
                     files.append(FileEntry(entry.path, rel))
                 else:
-                    problems.append(Problem(display_name(rel), _unsupported(Path(entry.path))))
+                    problems.append(Problem(escape_name(rel), _unsupported(Path(entry.path))))
             else:  # a FIFO, device or socket, or a link to one
-                problems.append(Problem(display_name(rel), not_regular(mode)))
+                problems.append(Problem(escape_name(rel), not_regular(mode)))
         stack.extend(reversed(subdirs))
     files.sort(key=lambda f: (f.rel.casefold(), f.rel))
     problems.sort(key=lambda p: (p.path.casefold(), p.path))
