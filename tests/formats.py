@@ -274,20 +274,23 @@ def deflated_zeros(mib: int) -> tuple[bytes, int]:
 
 
 def write_bomb_docx(path: Path, gib: float = 2.0) -> Path:
-    """A .docx of about 2 MB whose one part inflates to ``gib`` GiB of zeros."""
+    """A .docx of about 2 MB whose document part inflates to ``gib`` GiB of zeros; every other
+    part is a real Word document's, so a reader that trusts the package inflates all of it."""
+    import zipfile
     import zlib
 
+    write_docx(path, ["An ordinary essay."])
+    with zipfile.ZipFile(path) as z:
+        parts = [(i.filename, z.read(i)) for i in z.infolist()]
     mib = int(gib * 1024)
     stream, crc = deflated_zeros(mib)
-    types = b'<?xml version="1.0"?><Types xmlns="x"/>'
-    path.write_bytes(
-        zip_of_deflated(
-            [
-                ("[Content_Types].xml", _deflate(types), zlib.crc32(types), len(types)),
-                ("word/document.xml", stream, crc, mib * 2**20),
-            ]
-        )
-    )
+    members = [
+        (name, stream, crc, mib * 2**20)
+        if name == "word/document.xml"
+        else (name, _deflate(data), zlib.crc32(data), len(data))
+        for name, data in parts
+    ]
+    path.write_bytes(zip_of_deflated(members))
     return path
 
 
@@ -419,15 +422,31 @@ ESSAY = (
 )
 
 
+def write_valid(path: Path, paragraphs: Sequence[str]) -> Path:
+    """A valid file of ``path``'s format holding ``paragraphs``, written by its library."""
+    suffix = path.suffix
+    if suffix == ".txt":
+        path.write_text("\n\n".join(paragraphs), encoding="utf-8")
+    elif suffix == ".md":
+        path.write_text("# Essay\n\n" + "\n\n> ".join(paragraphs), encoding="utf-8")
+    elif suffix in (".html", ".htm"):
+        write_html(path, "".join(f"<p>{p}</p>" for p in paragraphs))
+    elif suffix == ".docx":
+        write_docx(path, paragraphs, [("white words", "white")], footnote="A note.")
+    elif suffix == ".odt":
+        write_odt(path, paragraphs)
+    elif suffix == ".rtf":
+        write_rtf(path, "\n".join(paragraphs))
+    elif suffix == ".pdf":
+        write_pdf(path, list(paragraphs))
+    else:
+        raise ValueError(suffix)
+    return path
+
+
 def valid_files(folder: Path) -> dict[str, bytes]:
-    """One valid file of every supported format, written by its library, as bytes by suffix."""
+    """One valid file of every supported format (.htm read as .html), as bytes by suffix."""
     folder.mkdir(parents=True, exist_ok=True)
     paragraphs = [ESSAY, ESSAY[::-1].capitalize()]
-    (folder / "a.txt").write_text("\n\n".join(paragraphs), encoding="utf-8")
-    (folder / "a.md").write_text("# Essay\n\n" + ESSAY + "\n\n> " + ESSAY, encoding="utf-8")
-    write_html(folder / "a.html", "".join(f"<p>{p}</p>" for p in paragraphs))
-    write_docx(folder / "a.docx", paragraphs, [("white words", "white")], footnote="A note.")
-    write_odt(folder / "a.odt", paragraphs)
-    write_rtf(folder / "a.rtf", "\n".join(paragraphs))
-    write_pdf(folder / "a.pdf", paragraphs)
-    return {p.suffix: p.read_bytes() for p in sorted(folder.iterdir())}
+    suffixes = (".txt", ".md", ".html", ".docx", ".odt", ".rtf", ".pdf")
+    return {s: write_valid(folder / f"a{s}", paragraphs).read_bytes() for s in suffixes}

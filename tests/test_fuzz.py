@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 import time
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -130,3 +132,38 @@ def test_a_reader_that_runs_past_its_budget_becomes_a_problem_and_the_next_file_
     assert time.monotonic() - start < 5
     assert info.value.reason == "took longer than 0.5 s to read"
     assert "river" in read_or_named(tmp_path, ".html", valid[".html"]).text  # type: ignore[union-attr]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the memory cap is Linux's")
+def test_a_file_that_needs_more_memory_than_the_reader_may_use_is_named(tmp_path: Path) -> None:
+    """A reader allowed 40 MB meets a .docx of 100,000 paragraphs (its XML tree alone needs
+    more): the file is "too large to read", and the next file reads in a fresh child."""
+    from formats import write_docx
+
+    from plagcheck.engine import isolate
+
+    big = write_docx(tmp_path / "big.docx", ["A paragraph of several plain words."])
+    with zipfile.ZipFile(big) as z:
+        parts = {i.filename: z.read(i) for i in z.infolist()}
+    xml = parts["word/document.xml"]
+    start = xml.index(b"<w:p>") if b"<w:p>" in xml else xml.index(b"<w:p ")
+    end = xml.index(b"</w:p>", start) + len(b"</w:p>")
+    para = xml[start:end].replace(b"A paragraph of several plain words.", b"%s")
+    rng = random.Random(1)
+    words = [f"{rng.getrandbits(40):x}".encode() for _ in range(200_000)]
+    body = b"".join(para.replace(b"%s", b" ".join(words[i : i + 5])) for i in range(0, 200_000, 2))
+    parts["word/document.xml"] = xml[:start] + body + xml[end:]
+    with zipfile.ZipFile(big, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in parts.items():
+            z.writestr(name, data)
+    small = write_docx(tmp_path / "small.docx", ["The river had always been the centre."])
+    reader = isolate.Reader(memory_mb=40)
+    try:
+        assert reader.read(".docx", big.read_bytes(), 60) == (
+            "problem",
+            "too large to read (needs more than 40 MB of memory)",
+        )
+        kind, value = reader.read(".docx", small.read_bytes(), 60)
+        assert kind == "ok" and value.text == "The river had always been the centre."
+    finally:
+        reader.stop()

@@ -808,6 +808,8 @@ def parse(path: str | os.PathLike[str], data: bytes, budget: float = READ_SECOND
     if suffix not in _ISOLATED or not isolate.available():
         return parse_here(suffix, data)
     kind, value = isolate.reader().read(suffix, data, budget)
+    if kind == "unavailable":
+        return parse_here(suffix, data)
     if kind == "ok":
         return value
     if kind == "timeout":
@@ -815,19 +817,35 @@ def parse(path: str | os.PathLike[str], data: bytes, budget: float = READ_SECOND
     raise ExtractionError(value)
 
 
+OUT_OF_MEMORY = "too large to read (out of memory)"
+
+
+def _out_of_memory(e: BaseException | None) -> bool:
+    """Whether ``e`` or what caused it is a failed allocation (lxml reports libxml2's as a
+    syntax error; a reader's broad ``except`` may have wrapped a MemoryError)."""
+    seen = 0
+    while e is not None and seen < 20:
+        if isinstance(e, MemoryError) or "memory allocation failed" in str(e).lower():
+            return True
+        e, seen = e.__cause__ or e.__context__, seen + 1
+    return False
+
+
 def parse_here(suffix: str, data: bytes) -> Extracted:
     """``parse`` in this process."""
     try:
         return _READERS[suffix](data)
-    except ExtractionError:
+    except ExtractionError as e:
+        if _out_of_memory(e.__cause__ or e.__context__):
+            raise ExtractionError(OUT_OF_MEMORY) from e
         raise
     except RecursionError as e:
         raise ExtractionError(
             f"{_CORRUPT.get(suffix, 'cannot read file')} (too deeply nested)"
         ) from e
-    except MemoryError as e:
-        raise ExtractionError("too large to read (out of memory)") from e
     except Exception as e:
+        if _out_of_memory(e):
+            raise ExtractionError(OUT_OF_MEMORY) from e
         raise ExtractionError(_CORRUPT.get(suffix, f"cannot read file ({type(e).__name__})")) from e
 
 

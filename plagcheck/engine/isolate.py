@@ -27,32 +27,55 @@ from typing import Any
 MEMORY_MB = 512
 _START_SECONDS = 120.0  # spawning and importing the readers (a slow, shared machine)
 
-TOO_MUCH_MEMORY = f"too large to read (needs more than {MEMORY_MB} MB of memory)"
 CRASHED = "the reader stopped on this file (corrupt?)"
 
 
-def _limit_memory(extra_mb: int) -> None:
-    """Cap the data segment (heap and private mappings) of this process on Linux."""
-    if not sys.platform.startswith("linux"):
-        return
-    import resource
+def too_much_memory(memory_mb: int) -> str:
+    return f"too large to read (needs more than {memory_mb} MB of memory)"
 
+
+def _status_kb(field: str) -> int | None:
+    """A ``VmData:``-style figure of this process in kB (Linux), else ``None``."""
     try:
         with open("/proc/self/status") as f:
-            data_kb = next(int(line.split()[1]) for line in f if line.startswith("VmData:"))
-        limit = data_kb * 1024 + extra_mb * 2**20
-        resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
+            return next(int(line.split()[1]) for line in f if line.startswith(field))
     except (OSError, ValueError, StopIteration):
-        pass  # no cap: the bounds checked before parsing still hold
+        return None
+
+
+def _limit_memory(extra_mb: int) -> int | None:
+    """Cap the data segment (heap and private mappings) of this process on Linux; the peak
+    virtual size (kB) past which the cap was nearly reached, or ``None`` without a cap."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import resource
+
+    data_kb, peak_kb = _status_kb("VmData:"), _status_kb("VmPeak:")
+    if data_kb is None or peak_kb is None:
+        return None  # no cap: the bounds checked before parsing still hold
+    limit = data_kb * 1024 + extra_mb * 2**20
+    resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
+    return peak_kb + extra_mb * 1024 * 9 // 10
 
 
 def _serve(conn: Connection, memory_mb: int) -> None:
-    """The child: read (suffix, bytes) requests until the pipe closes."""
+    """The child: read (suffix, bytes) requests until the pipe closes.
+
+    Each reply is (kind, value, retire): ``retire`` asks the parent for a fresh child, once this
+    one came near its memory cap. A library may report a failed allocation as anything (lxml
+    says "unknown error"), so a problem met near the cap is reported as the memory it was."""
+    # Libraries print their complaints (odfpy dumps the XML it failed on): not on the teacher's
+    # terminal. The reasons travel back through the pipe.
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 -- for the child's life
     from plagcheck.engine import extract
 
     extract.preload()
-    _limit_memory(memory_mb)
-    conn.send(("ready", None))
+    near_cap = _limit_memory(memory_mb)
+    too_much = ("memory", too_much_memory(memory_mb))
+    conn.send(("ready", None, False))
     while True:
         try:
             suffix, data = conn.recv()
@@ -61,16 +84,20 @@ def _serve(conn: Connection, memory_mb: int) -> None:
         try:
             reply: tuple[str, Any] = ("ok", extract.parse_here(suffix, data))
         except extract.ExtractionError as e:
-            reply = ("problem", e.reason)
+            reply = too_much if e.reason == extract.OUT_OF_MEMORY else ("problem", e.reason)
         except MemoryError:
-            reply = ("memory", TOO_MUCH_MEMORY)
+            reply = too_much
         except Exception as e:  # noqa: BLE001 -- any failure of a library is this file's problem
             reply = ("problem", f"cannot read file ({type(e).__name__})")
         del data
+        peak = _status_kb("VmPeak:")
+        retire = near_cap is not None and peak is not None and peak >= near_cap
+        if retire and reply[0] == "problem":
+            reply = too_much
         try:
-            conn.send(reply)
+            conn.send((*reply, retire or reply[0] == "memory"))
         except MemoryError:
-            conn.send(("memory", TOO_MUCH_MEMORY))
+            conn.send((*too_much, True))
 
 
 class Reader:
@@ -81,6 +108,7 @@ class Reader:
         self._proc: Any = None
         self._conn: Connection | None = None
         self._lock = threading.Lock()
+        self.broken = False
 
     def _start(self) -> Connection:
         ctx = multiprocessing.get_context("spawn")
@@ -90,10 +118,14 @@ class Reader:
         )
         proc.start()
         child.close()
-        if not parent.poll(_START_SECONDS):
+        try:
+            if not parent.poll(_START_SECONDS):
+                raise OSError("the reading process did not start")
+            parent.recv()
+        except (OSError, EOFError):
             proc.kill()
-            raise OSError("the reading process did not start")
-        parent.recv()
+            parent.close()
+            raise OSError("the reading process did not start") from None
         self._proc, self._conn = proc, parent
         return parent
 
@@ -106,26 +138,33 @@ class Reader:
         self._proc = self._conn = None
 
     def read(self, suffix: str, data: bytes, budget: float) -> tuple[str, Any]:
-        """("ok", Extracted), ("problem", reason) or ("timeout", None) for one file."""
+        """("ok", Extracted), ("problem", reason) or ("timeout", None) for one file;
+        ("unavailable", None) when no child process can be started here (then the caller reads
+        in its own process)."""
         with self._lock:  # one file at a time through one pipe
+            if self.broken:
+                return ("unavailable", None)
             conn = self._conn
             if conn is None or not self._proc.is_alive():
                 self.stop()
-                conn = self._start()
+                try:
+                    conn = self._start()
+                except OSError:
+                    self.broken = True  # e.g. a main module a spawned child cannot import
+                    return ("unavailable", None)
             try:
                 conn.send((suffix, data))
                 if not conn.poll(budget):
                     self.stop()
                     return ("timeout", None)
-                kind, value = conn.recv()
+                kind, value, retire = conn.recv()
             except (EOFError, OSError):
                 code = self._proc.exitcode if self._proc is not None else None
                 self.stop()
-                return ("problem", TOO_MUCH_MEMORY if code == -9 else CRASHED)
-            if kind == "memory":  # a child that ran out of memory is not trusted again
+                return ("problem", too_much_memory(self.memory_mb) if code == -9 else CRASHED)
+            if retire:  # near its memory cap, or past it: the next file gets a fresh child
                 self.stop()
-                return ("problem", value)
-            return (kind, value)
+            return ("problem" if kind == "memory" else kind, value)
 
 
 _readers: dict[int, Reader] = {}
