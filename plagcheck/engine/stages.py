@@ -324,11 +324,9 @@ def candidates(
     if len(fps):
         max_docs, min_shared = fingerprint_limits(len(fps))
         found.append(fingerprint_pairs(fps, max_docs, min_shared, template_fps))
-    # Reworded copies: documents sharing a sentence key (``paraphrase.key_table``); like
+    # Reworded copies: documents sharing sentence keys (``paraphrase.sentence_pairs``); like
     # fingerprint pairs, they are verified whatever their signatures say.
-    para_keys, para_owner = paraphrase.key_table(shingles)
-    if len(para_keys):
-        found.append(candidate_pairs(para_keys, para_owner)[0])
+    found.append(paraphrase.sentence_pairs(shingles))
     flags = [np.full(len(f), i >= 1) for i, f in enumerate(found)]
     return unique_pairs(np.concatenate(found), np.concatenate(flags))
 
