@@ -69,6 +69,20 @@ def test_reworded_passages_highlight_the_students_own_words(scanned):
         assert p.coverage_a > 0.6 and p.coverage_b > 0.6
 
 
+def test_switching_rewording_off_in_the_window_changes_what_is_reported(rewritten):
+    """The window re-runs only what a setting affects: turning "Find reworded copies" off must
+    re-find the candidates and re-verify, as a fresh scan would, not reuse the earlier ones."""
+    folder, expected = rewritten
+    scanner = pipeline.Scanner()
+    on = _by_names(scanner.run(folder, Params()))
+    off = _by_names(scanner.run(folder, Params(paraphrase=False)))
+    fresh = _by_names(pipeline.run(folder, Params(paraphrase=False)))
+    shuffled = [frozenset(c.split("|")) for c in expected["copies"] if "_shuffled" in c]
+    assert shuffled and all(on[c].reported for c in shuffled)
+    assert {k: p.reported for k, p in off.items()} == {k: p.reported for k, p in fresh.items()}
+    assert not any(off[c].reported for c in shuffled if c in off)
+
+
 def test_a_reworded_paragraph_in_order_is_one_passage(tmp_path):
     source = (
         "The river carried clay from the northern hills down to the plain every spring. "

@@ -203,7 +203,9 @@ def candidates(
         "template fingerprints", params.read_key(), lambda: st.template_fingerprints(params)
     )
     b, r = params.band_rows()
-    band_key = (read_key, params.signature_key(), b, r, exact) if read_key else None
+    # Candidates include documents sharing sentence keys, which rewording settings change.
+    sig = (params.signature_key(), params.paraphrase_key())
+    band_key = (read_key, *sig, b, r, exact) if read_key else None
     keys, found, windowed = ex_.cached(
         "banding", band_key, lambda: _band(folder, template_fps, b, r, exact)
     )
