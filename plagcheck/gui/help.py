@@ -89,6 +89,9 @@ COMPONENTS = (
     "pypdf",
     "confusable-homoglyphs",
     "cryptography",
+    "py3langid",
+    "stop-words",
+    "PyStemmer",
 )
 
 
