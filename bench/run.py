@@ -201,6 +201,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--threshold", type=float, default=0.5)
     ap.add_argument("--perms", type=int, default=128)
     ap.add_argument("--window", type=int, help="local window in words (0: off)")
+    ap.add_argument("--no-paraphrase", action="store_true", help="reworded-copy matching off")
     ap.add_argument("--n", type=int, help="only the first N files")
     ap.add_argument("--skip-peers", action="store_true", help="engine only (huge n)")
     ap.add_argument("--skip-exact", action="store_true", help="no exact all-pairs ground truth")
@@ -215,11 +216,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     params = Params(unit=args.unit, k=args.k, threshold=args.threshold, perms=args.perms)
     if args.window is not None:
         params = params.replace(window=args.window)
+    if args.no_paraphrase:
+        params = params.replace(paraphrase=False)
     b, r = params.band_rows()
     print(
         f"{len(paths):,} files in {args.folder}; {params.unit.value} {params.k}-grams, "
         f"{params.perms} perms, threshold {params.threshold}, b={b} r={r}, "
-        f"window {params.window} words; python {sys.version.split()[0]}"
+        f"window {params.window} words, rewording {'on' if params.paraphrase else 'off'}; "
+        f"python {sys.version.split()[0]}"
     )
     rss0 = maxrss_mb()
     if args.tracemalloc:

@@ -74,3 +74,21 @@ def test_ascii_words_of_any_length_hash_as_mmh3(lengths):
     assert vals.tolist() == ref_vals.tolist()
     assert starts.tolist() == ref_starts.tolist() and ends.tolist() == ref_ends.tolist()
     assert other[0].tolist() == token_values("two words", Unit.WORD)[0].tolist()
+
+
+def test_word_tokens_of_many_large_texts_stay_in_order():
+    """Texts are tokenised a megabyte at a time: each text still gets its own words, in order,
+    when ASCII and non-ASCII texts alternate across pieces."""
+    from plagcheck.engine.shingles import many_token_values, token_values
+
+    rng = np.random.default_rng(3)
+    words = ["it's", "tea", "cup_2", "Over", "x"]
+    texts = [" ".join(rng.choice(words, 120_000 + 999 * i)) for i in range(3)]
+    texts.insert(1, "déjà vu " * 50)
+    texts.append("")
+    got = many_token_values(texts, Unit.WORD)
+    assert len(got) == len(texts)
+    for text, (v, s, e) in zip(texts, got):
+        want_v, want_s, want_e = token_values(text, Unit.WORD)
+        assert np.array_equal(v, want_v) and np.array_equal(s, want_s)
+        assert np.array_equal(e, want_e)

@@ -148,3 +148,27 @@ def test_the_quick_search_reports_what_exact_mode_reports_on_clough(clough) -> N
     assert len(exact) >= 190
     assert quick <= exact
     assert len(quick) >= len(exact) - 3
+
+
+def test_switching_local_matches_on_in_the_window_finds_the_pasted_passage(tmp_path) -> None:
+    """The shingle stage fingerprints the text: a re-run on one Scanner after the teacher turns
+    the pasted-passage search on finds the pasted passage, as a fresh scan does."""
+    from plagcheck.engine import pipeline
+    from plagcheck.engine.params import Params
+
+    rng = np.random.default_rng(7)
+    passage = _text(rng, 60)
+    for i in range(8):
+        host = _text(rng, 700)
+        words = host[:300] + passage + host[300:] if i < 2 else host
+        (tmp_path / f"s{i}.txt").write_text(" ".join(words) + ".", encoding="utf-8")
+
+    def reported(result: pipeline.Result) -> set[frozenset[str]]:
+        return {frozenset((result.name(p.a), result.name(p.b))) for p in result.reported}
+
+    # Rewording off: its sentence keys would make every pair of these texts a candidate.
+    params = Params(paraphrase=False)
+    scanner = pipeline.Scanner()
+    assert reported(scanner.run(tmp_path, params.replace(window=0))) == set()
+    on = reported(scanner.run(tmp_path, params))
+    assert on == reported(pipeline.run(tmp_path, params)) == {frozenset({"s0.txt", "s1.txt"})}

@@ -287,7 +287,9 @@ def documents(
     entries = inputs.entries
     size = ex_.partition_size(len(entries))
     parts = [entries[lo : lo + size] for lo in range(0, len(entries), size)]
-    shingle_key = (read_key, params.shingle_key(), params.paraphrase_key()) if read_key else None
+    # The shingle stage also fingerprints the text when local matches are on.
+    words_key = (params.paraphrase_key(), params.window > 0)
+    shingle_key = (read_key, params.shingle_key(), words_key) if read_key else None
     batches = ex_.run(ctx, "reading", st.read, parts, params, ex_.light, key=read_key)
     batches = ex_.run(ctx, "shingling", st.shingle, batches, params, template, key=shingle_key)
     common = np.zeros(0, dtype=np.uint32)

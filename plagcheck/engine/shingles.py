@@ -121,10 +121,19 @@ def token_values(text: str, unit: Unit) -> tuple[np.ndarray, np.ndarray, np.ndar
 
 
 Tokens = tuple[np.ndarray, np.ndarray, np.ndarray]
-# ASCII bytes that are word characters (regex \w restricted to ASCII).
-_WORD_BYTE = np.zeros(256, dtype=bool)
-for _c in b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_":
-    _WORD_BYTE[_c] = True
+
+
+def _word_bytes(b: np.ndarray) -> np.ndarray:
+    """Which ASCII bytes are word characters (regex \\w restricted to ASCII: letters, digits,
+    underscore). Comparisons, not a table lookup: a lookup's index array is 8 bytes a byte."""
+    w = b | np.uint8(0x20)  # upper case to lower case (and nothing else into a-z)
+    w = (w >= 97) & (w <= 122)
+    w |= (b >= 48) & (b <= 57)
+    w |= b == 95
+    return w
+
+
+_PIECE = 1 << 20
 
 
 def many_token_values(texts: Sequence[str], unit: Unit) -> list[Tokens]:
@@ -137,20 +146,33 @@ def many_token_values(texts: Sequence[str], unit: Unit) -> list[Tokens]:
     for i, t in enumerate(texts):
         if not t.isascii():
             out[i] = token_values(t, unit)
-    if ascii_idx:
-        for i, tok in zip(ascii_idx, _ascii_words([texts[i] for i in ascii_idx])):
+    # In pieces of about a megabyte: the arrays of one piece stay in the CPU cache.
+    lo = 0
+    while lo < len(ascii_idx):
+        hi, size = lo, 0
+        while hi < len(ascii_idx) and (size < _PIECE or hi == lo):
+            size += len(texts[ascii_idx[hi]])
+            hi += 1
+        for i, tok in zip(ascii_idx[lo:hi], _ascii_words([texts[i] for i in ascii_idx[lo:hi]])):
             out[i] = tok
+        lo = hi
     return [t for t in out if t is not None]
 
 
 def _ascii_words(texts: Sequence[str]) -> list[Tokens]:
     """Word tokens of ASCII texts: runs of word characters joined by inner apostrophes."""
     b = np.frombuffer("\n".join(texts).encode("ascii"), dtype=np.uint8)
-    w = _WORD_BYTE[b]
+    w = _word_bytes(b)
     if len(b) > 2:  # an apostrophe between two word characters is inside a word (it's)
         w[1:-1] |= (b[1:-1] == 39) & w[:-2] & w[2:]
-    edges = np.diff(np.concatenate([[0], w.astype(np.int8), [0]]))
-    starts, ends = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
+    # A word starts where a word character follows a non-word one and ends before one that
+    # is followed by a non-word one (boolean arrays: a byte per character, not eight).
+    edge = w.copy()
+    edge[1:] &= ~w[:-1]
+    starts = np.flatnonzero(edge)
+    np.copyto(edge, w)
+    edge[:-1] &= ~w[1:]
+    ends = np.flatnonzero(edge) + 1
     vals = _mmh3_spans(b, starts, ends, SHINGLE_SEED)
     bases = np.cumsum([0] + [len(t) + 1 for t in texts])
     cut = np.searchsorted(starts, bases)
@@ -182,32 +204,41 @@ def _mmh3_spans(b: np.ndarray, starts: np.ndarray, ends: np.ndarray, seed: int) 
         ]
         return out
     n = (ends - starts).astype(np.int64)
-    h = np.full(len(starts), seed, dtype=np.uint32)
+    if len(n) == 0:
+        return _EMPTY_U32
+    # Every 4 bytes from any offset, read as one little-endian uint32 (a strided view of the
+    # bytes, padded so that a span's last block may read past the end).
+    padded = np.concatenate([b, np.zeros(4, dtype=np.uint8)])
+    u32 = np.ndarray((len(b) + 1,), dtype="<u4", buffer=padded, strides=(1,))
+    # Longest spans first, so the spans still hashing their i-th block are a prefix.
     nblocks = n // 4
+    # (a stable sort of uint8 keys is a radix sort: spans are at most _LONG_SPAN bytes)
+    order = np.argsort((_LONG_SPAN // 4 - nblocks).astype(np.uint8), kind="stable")
+    first = starts[order].astype(np.int64)
+    active = np.cumsum(np.bincount(nblocks, minlength=int(nblocks.max()) + 1)[::-1])[::-1]
+    h = np.full(len(n), seed, dtype=np.uint32)
+    tmp = np.empty(len(n), dtype=np.uint32)
     with np.errstate(over="ignore"):
-        for i in range(int(nblocks.max()) if len(n) else 0):
-            act = np.flatnonzero(nblocks > i)
-            p = starts[act] + 4 * i
-            k1 = b[p].astype(np.uint32) | (b[p + 1].astype(np.uint32) << np.uint32(8))
-            k1 |= (b[p + 2].astype(np.uint32) << np.uint32(16)) | (
-                b[p + 3].astype(np.uint32) << np.uint32(24)
-            )
-            x = h[act] ^ _mix_block(k1)
-            _rotl(x, 13, k1)
+        for i in range(int(nblocks.max())):
+            m = int(active[i + 1])
+            x = h[:m]
+            x ^= _mix_block(u32[first[:m] + 4 * i].astype(np.uint32))
+            _rotl(x, 13, tmp[:m])
             x *= np.uint32(5)
             x += np.uint32(0xE6546B64)
-            h[act] = x
-        tail = n % 4
-        act = np.flatnonzero(tail > 0)
-        p, t = starts[act] + 4 * nblocks[act], tail[act]
-        k1 = b[p].astype(np.uint32)
-        two = t >= 2
-        k1[two] ^= b[p[two] + 1].astype(np.uint32) << np.uint32(8)
-        three = t >= 3
-        k1[three] ^= b[p[three] + 2].astype(np.uint32) << np.uint32(16)
-        h[act] ^= _mix_block(k1)
-        h ^= n.astype(np.uint32)
-        return fmix32(h, inplace=True)
+        # The last 1-3 bytes: a block masked to them (no tail mixes to 0, which changes nothing).
+        tail = (n % 4)[order]
+        k1 = u32[first + 4 * nblocks[order]].astype(np.uint32)
+        k1 &= _TAIL_MASK[tail]
+        h ^= _mix_block(k1)
+        h ^= n[order].astype(np.uint32)
+        fmix32(h, inplace=True)
+    out = np.empty_like(h)
+    out[order] = h
+    return out
+
+
+_TAIL_MASK = np.array([0, 0xFF, 0xFFFF, 0xFFFFFF], dtype=np.uint32)
 
 
 _EMPTY_U32 = np.zeros(0, dtype=np.uint32)
@@ -239,6 +270,8 @@ class Shingles:
         # what its paraphrase score reads. Empty / None when paraphrase matching is off.
         self.para_keys: np.ndarray = _EMPTY_U64
         self.para: Any = None
+        # Local matches (``winnow``): the document's winnowed fingerprints (empty when off).
+        self.fps: np.ndarray = _EMPTY_U64
         self._uc: tuple[np.ndarray, np.ndarray] | None = None  # unique, counts
         self._inverse: np.ndarray | None = None
         self._elements: np.ndarray | None = None

@@ -118,7 +118,7 @@ def sign(
     document (texts and shingles go; counts, hashes and flags stay)."""
     shingles = finish_shingles(batch.shingles, common, params)
     sigs = signatures(shingles, params, progress, cancel)
-    fps = fingerprints_many([d.text for d in batch.docs]) if params.window else []
+    fps = [s.fps for s in shingles] if params.window else []
     docs = batch.docs
     if light:
         docs, shingles = [d.light() for d in batch.docs], [s.light() for s in shingles]
@@ -197,13 +197,17 @@ def shingle_partition(
         # Identical files are shingled once.
         todo = list({d.content_hash: d for d in chunk if d.content_hash not in by_content}.values())
         texts, excluded = [d.text for d in todo], [d.excluded for d in todo]
-        words: list[Tokens] | None = [] if params.paraphrase else None
+        # Word tokens, for reworded copies and for fingerprints: tokenised once, here.
+        words: list[Tokens] | None = [] if params.paraphrase or params.window else None
         done = shingle_many(texts, params.unit, params.k, excluded, words)
+        if params.window:
+            for sh, fp in zip(done, fingerprints_many(texts, tokens=words)):
+                sh.fps = fp
         for d, sh in zip(todo, done):
             if len(template):
                 sh.scored &= ~np.isin(sh.hashes, template)
             by_content[d.content_hash] = sh
-        if words is not None:
+        if params.paraphrase and words is not None:
             paraphrase.attach(done, texts, words, params.stemming)
         _shingled(chunk, by_content, params, kept, out, problems)
     return kept, out, problems
@@ -253,7 +257,7 @@ def finish_shingles(out: list[Shingles], common: np.ndarray, params: Params) -> 
 
 def _drop(s: Shingles, common: np.ndarray) -> Shingles:
     out = Shingles(s.hashes, s.starts, s.ends, s.scored & ~np.isin(s.hashes, common))
-    out.para_keys, out.para = s.para_keys, s.para
+    out.para_keys, out.para, out.fps = s.para_keys, s.para, s.fps
     return out
 
 

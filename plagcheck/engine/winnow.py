@@ -22,7 +22,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from plagcheck.engine.params import Unit
-from plagcheck.engine.shingles import many_token_values, murmur3_windows
+from plagcheck.engine.shingles import Tokens, many_token_values, murmur3_windows
 
 FINGERPRINT_SEED = 0xF1A9
 # Words per fingerprinted k-gram (local containment counts runs of 5 words or more: shorter
@@ -50,6 +50,9 @@ SPAN, DRIFT, SPREAD = 60, 8, 16
 # them) is a stock phrase or the prompt: it makes no candidate. The floor keeps a passage that a
 # whole group copied (Clough: one source, 19 answers).
 FP_COMMON_SHARE, FP_COMMON_FLOOR = 0.005, 50
+
+# Texts winnowed together in one numpy pass.
+_PIECE = 256
 
 _EMPTY = np.zeros(0, dtype=np.uint64)
 _LOW = np.uint64(0xFFFFFFFF)
@@ -82,11 +85,17 @@ def fingerprints(text: str) -> np.ndarray:
     return fingerprints_many([text])[0]
 
 
-def fingerprints_many(texts: Sequence[str], every: bool = False) -> list[np.ndarray]:
-    """``fingerprints`` of each text (``every``: all its k-grams, as for template text). The
-    words of all texts are hashed in one pass over their concatenation and winnowed together;
-    windows that straddle two texts are thrown away."""
-    tokens = many_token_values(texts, Unit.WORD)
+def fingerprints_many(
+    texts: Sequence[str], every: bool = False, tokens: Sequence[Tokens] | None = None
+) -> list[np.ndarray]:
+    """``fingerprints`` of each text (``every``: all its k-grams, as for template text).
+
+    ``tokens``: the texts' word tokens (``many_token_values(texts, Unit.WORD)``) where the caller
+    has them already. The words of many texts are hashed and winnowed together, a few hundred
+    texts at a time (their arrays stay in the CPU cache); windows that straddle two texts are
+    thrown away."""
+    if tokens is None:
+        tokens = many_token_values(texts, Unit.WORD)
     out: list[np.ndarray] = [_EMPTY] * len(texts)
     words = []
     for i, (vals, starts, ends) in enumerate(tokens):
@@ -97,8 +106,10 @@ def fingerprints_many(texts: Sequence[str], every: bool = False) -> list[np.ndar
         else:
             words.append(i)
     w = 1 if every else FP_W
-    for i, fp in zip(words, _winnow_many([tokens[i][0] for i in words], FP_K, w)):
-        out[i] = fp
+    for lo in range(0, len(words), _PIECE):
+        piece = words[lo : lo + _PIECE]
+        for i, fp in zip(piece, _winnow_many([tokens[i][0] for i in piece], FP_K, w)):
+            out[i] = fp
     return out
 
 
