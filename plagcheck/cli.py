@@ -16,7 +16,7 @@ from plagcheck import __version__
 from plagcheck.engine.params import LAYOUTS, Params
 
 if TYPE_CHECKING:
-    from plagcheck.engine.archive import Archive
+    from plagcheck.engine.archives import ArchiveStore
     from plagcheck.engine.result import Result
     from plagcheck.reports.review import Review
 
@@ -354,12 +354,9 @@ def _dask_scan(a: argparse.Namespace, params: Params, progress: Progress) -> obj
 
     if a.exact:
         raise UsageError("--exact compares every pair: use the local engine for it")
-    archive = a.archive if a.archive is not None and a.archive.is_dir() else None
-    if a.archive is not None and archive is None:
-        raise UsageError("--engine dask reads Parquet archives (folders), not SQLite files")
     with _dask_client(a) as client:
         try:
-            return distributed.run(a.folder, params, client, progress, archive=archive)
+            return distributed.run(a.folder, params, client, progress, archive=a.archive)
         except ValueError as e:
             raise UsageError(str(e)) from None
 
@@ -426,7 +423,7 @@ def cmd_scan(a: argparse.Namespace) -> int:
             raise UsageError(f"reference texts not found: {t}")
     progress = Progress(sys.stderr, not a.quiet)
     try:
-        if a.engine == "dask" or (a.archive is not None and a.archive.is_dir()):
+        if a.engine == "dask":
             result = _dask_scan(a, params, progress)
         else:
             result = pipeline.run(
@@ -500,7 +497,12 @@ def _add_archive_parser(sub: argparse._SubParsersAction) -> None:
     cmds = arc.add_subparsers(dest="archive_command", required=True)
     add = cmds.add_parser("add", help="add a folder or LMS download (.zip) under a label")
     add.add_argument("folder", type=Path)
-    add.add_argument("--db", type=Path, required=True, help="archive file (made if missing)")
+    add.add_argument(
+        "--db",
+        type=Path,
+        required=True,
+        help="archive file (made if missing), or a Parquet archive folder",
+    )
     add.add_argument("--label", required=True, help="term or assignment, e.g. '2024 spring'")
     add.add_argument("--batch", type=int, default=500, help=argparse.SUPPRESS)
     _add_scan_options(add, output=False)
@@ -522,46 +524,68 @@ def _add_archive_parser(sub: argparse._SubParsersAction) -> None:
     )
     build.add_argument("source", help="folder, or a glob such as 'terms/**/*.docx'")
     build.add_argument("--out", type=Path, required=True, help="new folder for the archive")
-    build.add_argument("--label", default="", help="term or assignment of these documents")
+    build.add_argument("--label", required=True, help="term or assignment, e.g. '2024 spring'")
     _add_engine_options(build)
     _add_scan_options(build, output=False)
 
 
 def cmd_archive(a: argparse.Namespace) -> int:
-    from plagcheck.engine.archive import Archive, ArchiveError
+    from plagcheck.engine.archive import ArchiveError
 
     try:
         if a.archive_command == "build":
             return _archive_build(a)
         if a.archive_command == "add":
-            return _archive_add(a, Archive(a.db, create=True))
+            return _archive_add(a, _open_archive(a.db, create=True))
         if a.archive_command == "list":
-            return _archive_list(Archive(a.db))
+            return _archive_list(_open_archive(a.db))
         if a.archive_command == "remove":
-            with Archive(a.db) as arc:
-                before = arc.info().size_bytes
-                n = arc.remove(label=a.label, path=a.doc, student=a.student)
-                after = arc.info().size_bytes
-            if not n:
-                what = f"label {a.label!r}" if a.label is not None else f"path {a.doc!r}"
-                what = f"student {a.student!r}" if a.student is not None else what
-                print(f"plagcheck: no archived document with {what}", file=sys.stderr)
-                return 1
-            print(f"removed {n} documents; {_mb(before)} -> {_mb(after)}")
-            return 0
-        with Archive(a.db) as arc:  # reindex
-            params = _params(a)
-            progress = Progress(sys.stderr, not a.quiet)
-            try:
-                empty = arc.reindex(params, progress)
-            finally:
-                progress.close()
-            print(f"re-indexed {arc.count()} documents for {params.unit.value} {params.k}-grams")
-            if empty:
-                print(f"{empty} documents have nothing left to compare with these settings")
-            return 0
+            return _archive_remove(a, _open_archive(a.db))
+        return _archive_reindex(a)
     except ArchiveError as e:
         raise UsageError(str(e)) from None
+
+
+def _open_archive(path: Path, create: bool = False) -> ArchiveStore:
+    """A folder is a Parquet archive, a file (or a new path) a SQLite one."""
+    from plagcheck.engine.archive import Archive
+    from plagcheck.engine.parquet_archive import ParquetArchive
+
+    return ParquetArchive(path) if path.is_dir() else Archive(path, create=create)
+
+
+def _archive_remove(a: argparse.Namespace, arc: ArchiveStore) -> int:
+    try:
+        before = arc.info().size_bytes
+        n = arc.remove(label=a.label, path=a.doc, student=a.student)
+        after = arc.info().size_bytes
+    finally:
+        arc.close()
+    if not n:
+        what = f"label {a.label!r}" if a.label is not None else f"path {a.doc!r}"
+        what = f"student {a.student!r}" if a.student is not None else what
+        print(f"plagcheck: no archived document with {what}", file=sys.stderr)
+        return 1
+    print(f"removed {n} documents; {_mb(before)} -> {_mb(after)}")
+    return 0
+
+
+def _archive_reindex(a: argparse.Namespace) -> int:
+    from plagcheck.engine.archive import Archive
+
+    if a.db.is_dir():
+        raise UsageError("re-indexing is for SQLite archives: build the Parquet archive again")
+    with Archive(a.db) as arc:
+        params = _params(a)
+        progress = Progress(sys.stderr, not a.quiet)
+        try:
+            empty = arc.reindex(params, progress)
+        finally:
+            progress.close()
+        print(f"re-indexed {arc.count()} documents for {params.unit.value} {params.k}-grams")
+        if empty:
+            print(f"{empty} documents have nothing left to compare with these settings")
+        return 0
 
 
 def _params(a: argparse.Namespace) -> Params:
@@ -575,8 +599,10 @@ def _mb(n: int) -> str:
     return f"{n / 2**20:.1f} MB"
 
 
-def _archive_add(a: argparse.Namespace, arc: Archive) -> int:
-    with arc:
+def _archive_add(a: argparse.Namespace, arc: ArchiveStore) -> int:
+    from plagcheck.engine.archive import Archive
+
+    try:
         if not a.folder.is_dir() and not (a.folder.is_file() and a.folder.suffix.lower() == ".zip"):
             raise UsageError(f"not a folder or a .zip: {a.folder}")
         params = _params(a)
@@ -587,28 +613,29 @@ def _archive_add(a: argparse.Namespace, arc: Archive) -> int:
 
         progress = Progress(sys.stderr, not a.quiet)
         try:
-            rep = arc.add(
-                a.folder,
-                a.label,
-                params,
-                progress,
-                batch=max(1, a.batch),
-                on_commit=committed,
-            )
+            if isinstance(arc, Archive):
+                batch = max(1, a.batch)
+                rep = arc.add(a.folder, a.label, params, progress, batch=batch, on_commit=committed)
+            else:
+                rep = arc.add(a.folder, a.label, params, progress)
         finally:
             progress.close()
-        print(
-            f"added {rep.added} documents to {a.db} under {a.label!r}"
-            f" ({rep.skipped} already there, {len(rep.problems)} not added)"
-        )
-        for pr in rep.problems:
-            print(f"  {pr.path}: {pr.reason}")
+    finally:
+        arc.close()
+    print(
+        f"added {rep.added} documents to {a.db} under {a.label!r}"
+        f" ({rep.skipped} already there, {len(rep.problems)} not added)"
+    )
+    for pr in rep.problems:
+        print(f"  {pr.path}: {pr.reason}")
     return 0
 
 
-def _archive_list(arc: Archive) -> int:
-    with arc:
+def _archive_list(arc: ArchiveStore) -> int:
+    try:
         info = arc.info()
+    finally:
+        arc.close()
     print(f"{info.path}: {info.documents} documents, {_mb(info.size_bytes)}")
     for label, n in info.labels:
         print(f"  {n:>8}  {label}")

@@ -100,6 +100,7 @@ def test_parquet_archive_finds_a_copy_of_an_archived_essay(client, tmp_path):
     archive = tmp_path / "archive"
     manifest = dist.build_archive(SAMPLES, archive, params, client, label="2024", partition_size=6)
     assert manifest["documents"] == 20
+    assert len(manifest["parts"]) == 4  # written by the workers, a part per partition
     assert sorted(p.name for p in (archive / "keys").iterdir())[0].endswith(".parquet")
     folder = tmp_path / "class"
     write(folder / "copied.txt", (SAMPLES / "omar_sleep.txt").read_text() + " I wrote this.")
@@ -138,11 +139,12 @@ def test_cli_dask_scan_and_parquet_archive(client, tmp_path, capsys):
     folder = tmp_path / "class"
     write(folder / "copy.txt", (SAMPLES / "rosa_sleep.txt").read_text())
     out = tmp_path / "arc.json"
-    assert main(["scan", str(folder), "--archive", str(arc), *addr, "--json", str(out)]) == 0
+    scan = ["scan", str(folder), "--archive", str(arc), "--engine", "dask", *addr]
+    assert main([*scan, "--json", str(out)]) == 0
     (pair,) = json.loads(out.read_text())["pairs"]
     assert (pair["doc_b"], pair["label_b"], pair["archived"]) == ("rosa_sleep.txt", "2023", True)
-    assert main(["scan", str(folder), "--archive", str(arc), "-k", "4", *addr]) == 2
-    assert "was built with other parameters: k=3 (scan: 4)" in capsys.readouterr().err
+    assert main([*scan, "-k", "4"]) == 2
+    assert "was built with word 3-grams; this scan uses word 4-grams" in capsys.readouterr().err
 
 
 def test_a_moodle_zip_on_the_cluster_is_read_as_on_this_machine(client, tmp_path):

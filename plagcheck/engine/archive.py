@@ -1,4 +1,6 @@
-"""The archive of earlier terms: a SQLite file that a new folder is checked against.
+"""The SQLite archive of earlier terms (the desktop's): one backend of ``archives.ArchiveStore``,
+the other being the Parquet folder (parquet_archive.py). A scan joins with it in the candidate
+stage (``archives.archive_candidates``).
 
 Per archived document it keeps the label (term or assignment), the relative path, a content hash,
 the extracted original text (zlib) with its hidden and quoted spans, the evasion flags found, the
@@ -19,7 +21,8 @@ difference; ``reindex`` rebuilds signatures from the stored texts.
 For a paragraph pasted into a long essay, each document's winnowed fingerprints (engine/winnow.py)
 are stored in an indexed table: about 70 per 600-word essay, ~1 KB with their index, where the
 window band keys they replace took ~5 KB. A scan joins its own fingerprints with them, exactly as
-it joins its band keys.
+it joins its band keys (``candidates``: the rows only; what makes a pair is decided in
+archives.py, for both backends).
 
 Crash safety: WAL journal; each batch of documents is one transaction, so a killed process leaves
 every committed document complete and nothing half-written.
@@ -48,10 +51,8 @@ from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.model import display_name as display_name  # where fronts found it
 from plagcheck.engine.params import Params
-from plagcheck.engine.progress import check
-from plagcheck.engine.scores import worth_verifying
 from plagcheck.engine.shingles import Shingles
-from plagcheck.engine.winnow import fingerprint_limits, fingerprints_many, passage_pairs
+from plagcheck.engine.winnow import fingerprints_many
 
 SCHEMA_VERSION = 3  # 2: docs.student; 3: fingerprints instead of window band keys
 # The Params fields that archived signatures depend on (Params.signature_key without the ones that
@@ -76,9 +77,6 @@ SIGNATURE_FIELDS = (
 )
 # Documents per transaction when adding.
 BATCH = 500
-# At most this many archived documents per folder document are verified (those sharing the most
-# bands): a boilerplate essay matching thousands of archived ones cannot stall a scan.
-MAX_PER_DOC = 200
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -131,29 +129,12 @@ class ArchiveInfo:
     size_bytes: int
 
 
-@dataclass
-class ArchiveMatches:
-    """The candidate stage's archive half: archived documents that candidates reach (with their
-    shingles, signatures and band keys) and those candidate pairs, not yet verified.
-
-    Pair indices count the folder's documents first: archived document j is ``n_folder + j``.
-    """
-
-    documents: list[Document]
-    shingles: list[Shingles]
-    sigs: np.ndarray
-    keys: np.ndarray
-    pairs: np.ndarray
-    ids: tuple[int, ...] = ()  # archive ids of ``documents`` (never reused: a cache key)
-    dismissed: int = 0  # band matches whose signatures rule out the threshold
-
-
-def _signature_params(params: Params) -> dict[str, Any]:
+def signature_params(params: Params) -> dict[str, Any]:
     d = params.to_dict()
     return {f: d[f] for f in SIGNATURE_FIELDS}
 
 
-def _describe(p: dict[str, Any], keys: Sequence[str]) -> str:
+def describe_params(p: dict[str, Any], keys: Sequence[str]) -> str:
     parts = []
     if "unit" in keys or "k" in keys:
         parts.append(f"{p['unit']} {p['k']}-grams")
@@ -284,12 +265,12 @@ class Archive:
         theirs = self.params()
         if theirs is None:
             return
-        ours = _signature_params(params)
+        ours = signature_params(params)
         diff = [k for k in SIGNATURE_FIELDS if theirs.get(k) != ours[k]]
         if diff:
             raise ArchiveMismatch(
-                f"archive was built with {_describe(theirs, diff)}; {what} uses "
-                f"{_describe(ours, diff)} — re-index with `plagcheck archive reindex --db "
+                f"archive was built with {describe_params(theirs, diff)}; {what} uses "
+                f"{describe_params(ours, diff)} — re-index with `plagcheck archive reindex --db "
                 f"{self.path}` or scan with matching settings"
             )
 
@@ -419,7 +400,7 @@ class Archive:
     ) -> None:
         """Insert documents with signatures and band keys (inside the caller's transaction)."""
         if self.params() is None:
-            self._set_meta("params", _signature_params(params))
+            self._set_meta("params", signature_params(params))
             self._set_meta("bands", b)
             self._set_meta("rows", r)
             self._set_meta("created_by", f"plagcheck {__version__}")
@@ -539,7 +520,7 @@ class Archive:
         with self._transaction():
             self.db.execute("DELETE FROM bands")
             self.db.execute("DELETE FROM fprints")
-            self._set_meta("params", _signature_params(params))
+            self._set_meta("params", signature_params(params))
             self._set_meta("bands", b)
             self._set_meta("rows", r)
             last, done = 0, 0
@@ -575,65 +556,48 @@ class Archive:
 
     # -- scanning ------------------------------------------------------------------------------
     def candidates(
-        self, keys: np.ndarray, fps: Sequence[np.ndarray], template_fps: np.ndarray, n_docs: int
+        self, params: Params, keys: np.ndarray, fprints: np.ndarray, max_docs: int
     ) -> tuple[np.ndarray, np.ndarray]:
-        """(folder doc, archive id) pairs sharing a document band or enough fingerprints, and
-        whether fingerprints found each.
+        """The archive's half of the candidate stage's join (``archives.ArchiveStore``): rows
+        (folder document, archive id, bands shared) and (folder document, archive id, folder
+        position, archive position) of shared fingerprints held at most ``max_docs`` times.
 
         The folder's keys go into a temporary table and one join per table finds the archived
-        documents through the primary key: the archive is never read whole. Fingerprints follow
-        ``winnow.fingerprint_limits`` for the folder and the archive together (``n_docs``): one in
-        more archived documents than it allows is a stock phrase and ignored. Per folder
-        document, at most MAX_PER_DOC archived documents (those sharing the most keys).
+        rows through the primary key: the archive is never read whole.
         """
-        found: dict[tuple[int, int], int] = {}
-        max_docs, min_shared = fingerprint_limits(n_docs + self.count())
-        ignore = set(np.asarray(template_fps, dtype=np.int64).tolist())
+        self.ensure_bands(*params.band_rows())
         self.db.execute(
             "CREATE TEMP TABLE IF NOT EXISTS q(band INTEGER, key INTEGER, qdoc INTEGER)"
         )
         self.db.execute(
             "CREATE TEMP TABLE IF NOT EXISTS qf(fp INTEGER, qdoc INTEGER, qpos INTEGER)"
         )
+        bands: list[tuple[int, int, int]] = []
         if len(keys):
             self._fill_temp("q", set(_band_rows(keys, np.arange(len(keys)))))
             # CROSS JOIN keeps q as the outer loop: one primary-key seek per folder key.
-            for qdoc, doc_id, n in self.db.execute(
+            bands = self.db.execute(
                 "SELECT q.qdoc, t.doc_id, COUNT(*) FROM q CROSS JOIN bands AS t"
                 " ON t.band = q.band AND t.key = q.key GROUP BY q.qdoc, t.doc_id"
-            ):
-                found[(qdoc, doc_id)] = n
-        windowed: set[tuple[int, int]] = set()
-        if len(fps):
-            rows = [r for r in _fp_rows(fps, np.arange(len(fps))) if r[0] not in ignore]
-            self._fill_temp("qf", rows)
-            # Stock phrases (in more than max_docs archived documents) are left out.
-            shared = np.array(
-                self.db.execute(
-                    "SELECT qf.qdoc, t.doc_id, qf.qpos, t.pos FROM qf CROSS JOIN fprints AS t"
-                    " ON t.fp = qf.fp WHERE qf.fp NOT IN (SELECT fp FROM fprints WHERE fp IN"
-                    " (SELECT fp FROM qf) GROUP BY fp HAVING COUNT(*) > ?)",
-                    (max_docs,),
-                ).fetchall(),
-                dtype=np.int64,
-            ).reshape(-1, 4)
-            qdocs, doc_ids, qpos, pos = shared.T
-            for qdoc, doc_id in passage_pairs(qdocs, doc_ids, qpos, pos, min_shared).tolist():
-                windowed.add((qdoc, doc_id))
-                found[(qdoc, doc_id)] = found.get((qdoc, doc_id), 0) + 1
+            ).fetchall()
+        shared: list[tuple[int, int, int, int]] = []
+        if len(fprints):
+            self._fill_temp("qf", fprints.tolist())
+            # Stock phrases (held more than max_docs times) are left out.
+            shared = self.db.execute(
+                "SELECT qf.qdoc, t.doc_id, qf.qpos, t.pos FROM qf CROSS JOIN fprints AS t"
+                " ON t.fp = qf.fp WHERE qf.fp NOT IN (SELECT fp FROM fprints WHERE fp IN"
+                " (SELECT fp FROM qf) GROUP BY fp HAVING COUNT(*) > ?)",
+                (max_docs,),
+            ).fetchall()
         self.db.execute("DELETE FROM q")
         self.db.execute("DELETE FROM qf")
-        if not found:
-            return np.zeros((0, 2), dtype=np.int64), np.zeros(0, dtype=bool)
-        pairs = np.array(list(found), dtype=np.int64)
-        hits = np.array(list(found.values()), dtype=np.int64)
-        order = np.lexsort((pairs[:, 1], -hits, pairs[:, 0]))
-        pairs = pairs[order]
-        rank = np.arange(len(pairs)) - np.searchsorted(pairs[:, 0], pairs[:, 0])
-        pairs = pairs[rank < MAX_PER_DOC]
-        return pairs, np.array([(a, b) in windowed for a, b in pairs.tolist()], dtype=bool)
+        return (
+            np.array(bands, dtype=np.int64).reshape(-1, 3),
+            np.array(shared, dtype=np.int64).reshape(-1, 4),
+        )
 
-    def _fill_temp(self, table: str, rows: Iterable[tuple[int, ...]]) -> None:
+    def _fill_temp(self, table: str, rows: Iterable[Sequence[int]]) -> None:
         """Replace a temporary table's rows, in one transaction (not one commit per row)."""
         rows = list(rows)
         if not rows:
@@ -681,9 +645,17 @@ def _quiet(stage: str, done: int, total: int) -> None:
 def _document(row: Sequence[Any], params: Params) -> Document:
     """A stored row (id, label, path, hash, text, extracted, flags) as a normalised Document."""
     _, label, path, content_hash, text, extracted, _flags = row
+    return stored_document(label, path, content_hash, _decompress(text), extracted, params)
+
+
+def stored_document(
+    label: str, path: str, content_hash: str, text: str, extracted: str, params: Params
+) -> Document:
+    """An archived document as either archive keeps it (the extracted text, and its hidden and
+    quoted spans and flags as JSON) normalised with ``params``, exactly as a scan reads a file."""
     meta = json.loads(extracted)
     ex_ = Extracted(
-        text=_decompress(text),
+        text=text,
         hidden=tuple((int(s), int(e)) for s, e in meta["hidden"]),
         quotes=tuple((int(s), int(e)) for s, e in meta["quotes"]),
         flags=dict(meta["flags"]),
@@ -692,90 +664,3 @@ def _document(row: Sequence[Any], params: Params) -> Document:
     doc.label = label
     doc.content_hash = content_hash
     return doc
-
-
-def open_archive(archive: Archive | Path | str) -> tuple[Archive, bool]:
-    """The Archive, and whether the caller opened it (and so must close it)."""
-    if isinstance(archive, Archive):
-        return archive, False
-    return Archive(archive), True
-
-
-def archive_candidates(
-    archive: Archive | Path | str,
-    params: Params,
-    docs: Sequence[Document],
-    sigs: np.ndarray,
-    keys: np.ndarray,
-    fps: Sequence[np.ndarray],
-    template_fps: np.ndarray,
-    floor: float,
-    cancel: Callable[[], bool] | None = None,
-) -> ArchiveMatches:
-    """The folder's band keys and fingerprints joined with the archive's: candidate pairs (folder
-    document, archived document) past the signature check, and the archived documents they reach.
-
-    An archived document with the same path and content as a folder document is that very
-    submission (a folder added to the archive and scanned again), not a copy: it is skipped.
-    """
-    arc, owned = open_archive(archive)
-    try:
-        arc.check(params)
-        b, r = params.band_rows()
-        arc.ensure_bands(b, r)
-        cand, windowed = arc.candidates(keys, fps, template_fps, len(docs))
-        check(cancel)
-        # The signature check of band matches, as for the folder's own pairs; then only the
-        # archived texts still needed are read.
-        n_found = len(cand)
-        stored = arc.signatures(sorted(set(cand[:, 1].tolist())))
-        there = np.isin(cand[:, 1], list(stored))
-        cand, windowed = cand[there], windowed[there]
-        theirs = np.array([stored[aid] for aid in cand[:, 1].tolist()], dtype=np.uint32)
-        both = np.vstack([sigs, theirs.reshape(-1, params.perms)])
-        rows = np.stack([cand[:, 0], len(sigs) + np.arange(len(cand))], axis=1)
-        cand = cand[worth_verifying(rows, both, floor, windowed)]
-        loaded = arc.load(sorted(set(cand[:, 1].tolist())), params)
-    finally:
-        if owned:
-            arc.close()
-    return _reached(loaded, cand, params, docs, n_found - len(cand), cancel)
-
-
-def _reached(
-    loaded: dict[int, tuple[Document, np.ndarray]],
-    cand: np.ndarray,
-    params: Params,
-    docs: Sequence[Document],
-    dismissed: int,
-    cancel: Callable[[], bool] | None,
-) -> ArchiveMatches:
-    """The archived documents of ``cand`` shingled with this scan's templates, exactly as the
-    folder's were, numbered after the folder's; the pairs renumbered to match."""
-    ids = sorted(loaded)
-    adocs = [loaded[i][0] for i in ids]
-    kept, ash, _, _ = st.shingle_documents(adocs, params.replace(max_doc_share=1.0), _quiet, cancel)
-    found = {id(d): (d, sh) for d, sh in zip(kept, ash)}
-    n = len(docs)
-    slot: dict[int, int] = {}  # archive id -> index among the returned documents
-    out_docs: list[Document] = []
-    out_sh: list[Shingles] = []
-    out_sigs: list[np.ndarray] = []
-    pairs: list[tuple[int, int]] = []
-    for q, aid in cand.tolist():
-        hit = found.get(id(loaded[aid][0])) if aid in loaded else None
-        if hit is None:  # nothing left to compare once this scan's templates are removed
-            continue
-        d, sh = hit
-        if d.path == docs[q].path and d.content_hash == docs[q].content_hash:
-            continue
-        if aid not in slot:
-            slot[aid] = len(out_docs)
-            out_docs.append(d)
-            out_sh.append(sh)
-            out_sigs.append(loaded[aid][1])
-        pairs.append((q, n + slot[aid]))
-    asigs = np.stack(out_sigs) if out_sigs else np.zeros((0, params.perms), np.uint32)
-    akeys = band_keys(asigs, *params.band_rows())
-    arr = np.array(pairs, dtype=np.int64).reshape(-1, 2)
-    return ArchiveMatches(out_docs, out_sh, asigs, akeys, arr, tuple(slot), dismissed)

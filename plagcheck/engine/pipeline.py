@@ -20,7 +20,7 @@ import numpy as np
 
 from plagcheck.engine import intake
 from plagcheck.engine import stages as st
-from plagcheck.engine.archive import Archive, ArchiveMatches, archive_candidates
+from plagcheck.engine.archives import ArchiveMatches, ArchiveStore, archive_candidates
 from plagcheck.engine.executors import EXECUTORS, Context, Executor, InProcess, ProcessPool
 from plagcheck.engine.groups import connected_groups
 from plagcheck.engine.inputs import folder_templates, keyed, open_input
@@ -82,7 +82,7 @@ class Scanner:
         progress: ProgressFn | None = None,
         cancel: CancelFn | None = None,
         exact: bool = False,
-        archive: Archive | Path | str | None = None,
+        archive: ArchiveStore | Path | str | None = None,
         executor: Executor | str | None = None,
     ) -> Result:
         """Scan a folder (or a list of files) and return one Result. Raises Cancelled.
@@ -99,7 +99,7 @@ class Scanner:
             executor = self.local if executor == "local" else EXECUTORS[executor]()
         if executor is None:
             executor = self.local
-            large = len(inputs.entries) > LEAN_DOCS and not exact and archive is None
+            large = len(inputs.entries) > LEAN_DOCS and not exact
             if large and not st.drops_common(params, len(inputs.entries)):
                 executor = ProcessPool()
         ctx = Context(progress or (lambda stage, done, total: None), cancel)
@@ -115,7 +115,7 @@ def run(
     progress: ProgressFn | None = None,
     cancel: CancelFn | None = None,
     exact: bool = False,
-    archive: Archive | Path | str | None = None,
+    archive: ArchiveStore | Path | str | None = None,
     executor: Executor | str | None = None,
 ) -> Result:
     """One scan from scratch: documents, problems, pairs, groups, parameters, timings."""
@@ -134,11 +134,11 @@ def scan(
     ex_: Executor,
     ctx: Context,
     exact: bool = False,
-    archive: Archive | Path | str | None = None,
+    archive: ArchiveStore | Path | str | None = None,
 ) -> Result:
     """The stages in order, each run by the executor ``ex_``."""
-    if ex_.light and (exact or archive is not None):
-        raise ValueError("exact and archive scans keep documents whole: run them in-process")
+    if ex_.light and exact:
+        raise ValueError("exact scans keep documents whole: run them in-process")
     if not ex_.eager:
         ctx.timings.update(dict.fromkeys(STAGES, 0.0))
     template, template_problems = ex_.cached(
@@ -193,7 +193,7 @@ def candidates(
     ctx: Context,
     read_key: Any,
     exact: bool,
-    archive: Archive | Path | str | None,
+    archive: ArchiveStore | Path | str | None,
 ) -> Found:
     """Band keys, band matches and fingerprint matches past the signature check; an archive's
     keys joined in."""
@@ -344,7 +344,7 @@ def _band(
 
 
 def _join_archive(
-    archive: Archive | Path | str,
+    archive: ArchiveStore | Path | str,
     params: Params,
     folder: Folder,
     template_fps: np.ndarray,
