@@ -13,6 +13,10 @@ Libraries (each ships its data inside the package: nothing is downloaded at run 
   ``PREFIX_STEM`` letters (a crude stemmer that works across languages).
 - ``stop-words`` (BSD-3): stop-word lists of 33 languages as JSON.
 
+Most documents never need langid's model (1-3 s to load in each process that verifies): where a
+document's stop words clearly belong to one language (``detect_words``), that is its language;
+langid decides the rest (close languages, scripts without a stop-word list, short texts).
+
 Chinese, Japanese and Thai are written without spaces between words: each of their characters
 is a word of its own (``NO_SPACE``), so a sentence is not one "word". A segmenter (jieba) would
 give real words for Chinese only; characters work for every such script and need no dictionary.
@@ -24,6 +28,8 @@ import re
 import threading
 from functools import cache
 from typing import Any
+
+import numpy as np
 
 # Scripts written without spaces: CJK ideographs (and extensions, compatibility), kana, Thai,
 # Lao, Khmer, Myanmar. Hangul is written with spaces between words and is left alone.
@@ -64,13 +70,6 @@ def _identifier() -> Any:
         return _MODEL[0]
 
 
-def preload() -> None:
-    """Start loading langid's model (1-3 s: it is stored compressed) in a background thread, so
-    that it is ready when verification needs it; workers forked later inherit it."""
-    if not _MODEL and not _LOCK.locked():
-        threading.Thread(target=_identifier, name="langid-model", daemon=True).start()
-
-
 def detect(text: str) -> str:
     """The ISO 639-1 code of the language of ``text`` (its first ``DETECT_CHARS`` characters),
     or ``UNKNOWN`` when there is no letter to go by."""
@@ -78,6 +77,51 @@ def detect(text: str) -> str:
     if not any(c.isalpha() for c in head):
         return UNKNOWN
     return str(_identifier().classify(head)[0])
+
+
+# Stop-word vote (``detect_words``): the stop words of the leading language must be at least
+# VOTE_SHARE of a document's words, and those of the runner-up at most VOTE_MARGIN as many.
+# English essays: 30-60% of their words are English stop words, the runner-up's (Slovak, whose
+# list holds English words) ~45% as many; lists of close languages (Indonesian and Malay,
+# Spanish and Catalan at times) leave the decision to langid.
+VOTE_SHARE = 0.2
+VOTE_MARGIN = 0.6
+
+
+@cache
+def _vote_table() -> tuple[np.ndarray, np.ndarray, tuple[str, ...]]:
+    """The word-token hashes of every stop-word list (sorted), a bit per language for each (the
+    languages it is a stop word of), and the languages in bit order."""
+    import mmh3
+    from stop_words import LANGUAGE_MAPPING
+
+    from plagcheck.engine.shingles import SHINGLE_SEED
+
+    codes = tuple(sorted(LANGUAGE_MAPPING))[:64]
+    bits: dict[int, int] = {}
+    for i, code in enumerate(codes):
+        for w in stop_words(code):
+            h = mmh3.hash(w, SHINGLE_SEED, signed=False)
+            bits[h] = bits.get(h, 0) | 1 << i
+    hashes = np.array(sorted(bits), dtype=np.uint32)
+    return hashes, np.array([bits[h] for h in hashes.tolist()], dtype=np.uint64), codes
+
+
+def detect_words(text: str, values: np.ndarray) -> str:
+    """The language of ``text`` whose word-token hashes (``shingles.token_values``) are
+    ``values``: the language whose stop words the text uses, where that is clear (a lookup per
+    word, no model to load: ~30 us an essay), else ``detect`` (langid)."""
+    hashes, bits, codes = _vote_table()
+    if len(values) and len(hashes):
+        at = np.minimum(np.searchsorted(hashes, values), len(hashes) - 1)
+        found = bits[at[hashes[at] == values]]
+        if len(found):
+            shifts = np.arange(len(codes), dtype=np.uint64)
+            counts = ((found[:, None] >> shifts) & np.uint64(1)).sum(axis=0, dtype=np.int64)
+            second, first = np.sort(counts)[-2:] if len(counts) > 1 else (0, counts[0])
+            if first >= VOTE_SHARE * len(values) and second <= VOTE_MARGIN * first:
+                return codes[int(np.argmax(counts))]
+    return detect(text)
 
 
 def no_space(text: str) -> bool:
@@ -134,6 +178,21 @@ class Stems:
                 s = word[:PREFIX_STEM]
             self._cache[word] = s
         return s
+
+    def many(self, words: list[str]) -> list[str]:
+        """The stems of ``words``; those not seen yet stemmed in one call."""
+        out = [self._cache.get(w) for w in words]
+        todo = [w for w, s in zip(words, out) if s is None]
+        if not todo:
+            return [s for s in out if s is not None]
+        plain = [w for w in todo if len(w) > 1 and not _NO_SPACE_RE.match(w)]
+        if self._stemmer is not None:
+            done = self._stemmer.stemWords(plain)
+        else:
+            done = [w[:PREFIX_STEM] for w in plain]
+        self._cache.update(zip(todo, todo))  # single letters, no-space characters: as they are
+        self._cache.update(zip(plain, done))
+        return [self._cache[w] for w in words]
 
 
 @cache

@@ -26,7 +26,6 @@ stop-word-free 1-, 2- or 3-grams, or of order-free (sorted) 2- to 4-grams.
 
 from __future__ import annotations
 
-import multiprocessing
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -36,7 +35,16 @@ import mmh3
 import numpy as np
 
 from plagcheck.engine import language
-from plagcheck.engine.shingles import SHINGLE_SEED, WORD, Shingles, Tokens, fmix32
+from plagcheck.engine.lsh import _ranges
+from plagcheck.engine.params import Unit
+from plagcheck.engine.shingles import (
+    SHINGLE_SEED,
+    WORD,
+    Shingles,
+    Tokens,
+    fmix32,
+    many_token_values,
+)
 
 # Sentences end at these marks (Latin, CJK full-width, Devanagari, Arabic, Thai has none).
 _END = ".!?;:。！？；：…।؟"
@@ -56,12 +64,35 @@ MIN_SENTENCE = 3  # content words a sentence needs to count in the score
 NO_SPACE_PER_WORD = 2
 
 
+# Bits of a word hash that index ``stop_slots``'s table (8 MB; a few thousand stop words rarely
+# share a slot).
+_STOP_BITS = 22
+
+
 @cache
-def preload() -> None:
-    """Get ready for verification: the language model loads in the background (in the main
-    process only: a large scan's workers that shingle a chunk never verify)."""
-    if multiprocessing.parent_process() is None:
-        language.preload()
+def stop_slots() -> np.ndarray:
+    """A table indexed by the top ``_STOP_BITS`` bits of a word hash: 1 + the index in
+    ``stop_hashes`` of the stop word with those bits, 0 where there is none, -1 where several
+    share them. Telling stop words is then a lookup, not a search, for nearly every word."""
+    stop = stop_hashes()
+    top = stop >> np.uint32(32 - _STOP_BITS)
+    table = np.zeros(1 << _STOP_BITS, dtype=np.int16 if len(stop) < 2**15 else np.int32)
+    table[top] = np.arange(1, len(stop) + 1)
+    shared = top[1:][top[1:] == top[:-1]]  # sorted hashes: slot mates are neighbours
+    table[shared] = -1
+    return table
+
+
+def content_words(values: np.ndarray) -> np.ndarray:
+    """Which word-token hashes (uint32) are not the hash of a stop word of any language."""
+    stop = stop_hashes()
+    slot = stop_slots()[values >> np.uint32(32 - _STOP_BITS)].astype(np.intp)
+    keep = (slot == 0) | (stop[np.maximum(slot - 1, 0)] != values)
+    shared = np.flatnonzero(slot < 0)
+    if len(shared):
+        v = values[shared]
+        keep[shared] = stop[np.minimum(np.searchsorted(stop, v), len(stop) - 1)] != v
+    return keep
 
 
 @cache
@@ -75,160 +106,232 @@ def stop_hashes() -> np.ndarray:
     return np.unique(np.array(hashes, dtype=np.uint32))
 
 
-def _sentence_ids(text: str, starts: np.ndarray) -> np.ndarray:
-    """Which sentence each word (by its start in ``text``) is in; long ones cut."""
+def _end_marks(text: str) -> np.ndarray:
+    """Whether each character of ``text`` ends a sentence."""
     if text.isascii():
-        b = np.frombuffer(text.encode("ascii"), dtype=np.uint8)
-        end = _END_TABLE[b]
-    else:
-        cps = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
-        end = _END_TABLE[np.minimum(cps, 0xFFFF)] & (cps <= 0xFFFF)
-    sent = np.concatenate([[0], np.cumsum(end)])[starts]
+        return _END_TABLE[np.frombuffer(text.encode("ascii"), dtype=np.uint8)]
+    cps = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+    return _END_TABLE[np.minimum(cps, 0xFFFF)] & (cps <= 0xFFFF)
+
+
+def _cut_long(sent: np.ndarray) -> np.ndarray:
+    """Sentence ids (non-decreasing, one per word) renumbered 0, 1, ... with runs longer than
+    ``MAX_SENTENCE`` words cut: a new piece at every ``MAX_SENTENCE``-th word of a run."""
     if len(sent) == 0:
         return sent.astype(np.int64)
-    # Cut runs longer than MAX_SENTENCE: a new piece at every MAX_SENTENCE-th word of a run.
     new = np.empty(len(sent), dtype=bool)
     new[0] = True
     np.not_equal(sent[1:], sent[:-1], out=new[1:])
     at = np.arange(len(sent))
     first = np.maximum.accumulate(np.where(new, at, 0))
-    ids = np.cumsum((at - first) % MAX_SENTENCE == 0)
-    return ids.astype(np.int64)
+    return (np.cumsum((at - first) % MAX_SENTENCE == 0) - 1).astype(np.int64)
+
+
+def _sentence_ids(text: str, starts: np.ndarray) -> np.ndarray:
+    """Which sentence each word (by its start in ``text``) is in; long ones cut."""
+    sent = np.concatenate([[0], np.cumsum(_end_marks(text))])[starts]
+    return _cut_long(sent)
 
 
 def sentence_keys(text: str, values: np.ndarray, starts: np.ndarray) -> np.ndarray:
-    """Candidate keys of a document (uint64, unique): for each sentence of at least ``KEY_MIN``
-    distinct content words and each seed, its two smallest word hashes under that seed.
+    """Candidate keys of one document (``sentence_keys_many`` of one text)."""
+    return sentence_keys_many([text], [values], [starts])[0]
 
-    ``values``/``starts`` are the word tokens of ``text`` (``shingles.token_values``)."""
-    if len(values) == 0:
-        return np.zeros(0, dtype=np.uint64)
-    sent = _sentence_ids(text, starts)
-    stop = stop_hashes()
-    pos = np.searchsorted(stop, values)
-    keep = stop[np.minimum(pos, len(stop) - 1)] != values
-    values, sent = values[keep], sent[keep]
-    if len(values) < KEY_MIN:
-        return np.zeros(0, dtype=np.uint64)
-    keys = []
+
+def sentence_keys_many(
+    texts: Sequence[str], values: Sequence[np.ndarray], starts: Sequence[np.ndarray]
+) -> list[np.ndarray]:
+    """Candidate keys of each document (uint64, sorted, unique): for each sentence of at least
+    ``KEY_MIN`` distinct content words and each seed, its two smallest word hashes under that
+    seed. ``values``/``starts`` are the word tokens of each text (``shingles.token_values``).
+
+    All the texts are worked in one pass (a numpy call per document and seed cost more than
+    the work): their sentence ids are counted over the texts joined by an end mark, so every
+    sentence of the batch has its own id."""
+    n = len(texts)
+    empty = np.zeros(0, dtype=np.uint64)
+    lens = np.array([len(v) for v in values], dtype=np.int64)
+    if n == 0 or not lens.any():
+        return [empty] * n
+    joined = "." + ".".join(texts)  # every text starts after an end mark
+    marks = np.flatnonzero(_end_marks(joined))
+    bases = np.cumsum([1] + [len(t) + 1 for t in texts[:-1]])
+    pos = np.concatenate([s.astype(np.int64) for s in starts]) + np.repeat(bases, lens)
+    sent = _cut_long(np.searchsorted(marks, pos))  # end marks before each word
+    vals = np.concatenate(values).astype(np.uint32)
+    doc = np.repeat(np.arange(n, dtype=np.int64), lens)
+    doc_of = np.zeros(int(sent[-1]) + 1 if len(sent) else 0, dtype=np.int64)
+    doc_of[sent] = doc  # the document of each sentence
+    keep = content_words(vals)
+    vals, high = vals[keep], sent[keep].astype(np.uint64) << np.uint64(32)
+    keys, owner = [], []
     for seed in KEY_SEEDS:
         with np.errstate(over="ignore"):
-            h = fmix32(values ^ np.uint32(seed * 0x9E3779B1 & 0xFFFFFFFF))
-        packed = np.unique((sent.astype(np.uint64) << np.uint64(32)) | h.astype(np.uint64))
-        s = (packed >> np.uint64(32)).astype(np.int64)
-        low = packed & np.uint64(0xFFFFFFFF)
-        new = np.empty(len(s), dtype=bool)
+            h = fmix32(vals ^ np.uint32(seed * 0x9E3779B1 & 0xFFFFFFFF))
+        packed = np.sort(high | h.astype(np.uint64))
+        new = np.empty(len(packed), dtype=bool)
         new[:1] = True
-        np.not_equal(s[1:], s[:-1], out=new[1:])
-        first = np.flatnonzero(new)
-        size = np.diff(np.append(first, len(s)))
-        first = first[size >= KEY_MIN]
-        keys.append((low[first] << np.uint64(32)) | low[first + 1] ^ np.uint64(seed))
-    return np.unique(np.concatenate(keys))
+        np.not_equal(packed[1:], packed[:-1], out=new[1:])
+        packed = packed[new]  # the distinct words of each sentence
+        s = packed >> np.uint64(32)
+        low = packed & np.uint64(0xFFFFFFFF)
+        first = np.empty(len(s), dtype=bool)
+        first[:1] = True
+        np.not_equal(s[1:], s[:-1], out=first[1:])
+        at = np.flatnonzero(first)
+        size = np.diff(np.append(at, len(s)))
+        at = at[size >= KEY_MIN]
+        keys.append((low[at] << np.uint64(32)) | low[at + 1] ^ np.uint64(seed))
+        owner.append(doc_of[s[at].astype(np.int64)])
+    k, o = np.concatenate(keys), np.concatenate(owner)
+    order = np.lexsort((k, o))
+    k, o = k[order], o[order]
+    new = np.ones(len(k), dtype=bool)
+    new[1:] = (k[1:] != k[:-1]) | (o[1:] != o[:-1])
+    k, o = k[new], o[new]
+    cut = np.searchsorted(o, np.arange(n + 1))
+    return [k[lo:hi] for lo, hi in zip(cut[:-1], cut[1:])]
 
 
 @dataclass
 class Content:
-    """A document's content words in text order: stem ids, [start, end) spans in the compared
-    text, sentence ids; its language."""
+    """A document's content words in text order: stems, [start, end) spans in the compared
+    text, sentence ids; its language; and, for the alignment, its sentences as arrays: the
+    distinct (sentence, word) entries sorted by word, each sentence's number of distinct words
+    and its weight (``_weight``)."""
 
     lang: str
     stems: list[str]
     starts: np.ndarray
     ends: np.ndarray
     sent: np.ndarray
-    sentences: list[frozenset[str]] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)  # token index range per sentence
+    entry_word: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    entry_sent: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    size: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    weight: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+
+    @property
+    def counted(self) -> np.ndarray:
+        """Which sentences count in the score (``MIN_SENTENCE``)."""
+        return self.weight >= MIN_SENTENCE
 
 
 @dataclass
 class Source:
     """What the paraphrase score reads of a document: its compared text and how to read it.
-    The content words are worked out on first use (only documents in candidate pairs need them)."""
+    The content words are worked out on first use (only documents in candidate pairs need them)
+    from the word tokens the shingle stage made (``tokens``; made again if not given)."""
 
     text: str
     stemming: bool = True
     unscored: np.ndarray | None = None  # characters that must not count (see ``attach``)
+    tokens: Tokens | None = None
     _content: Content | None = None
 
     @property
     def content(self) -> Content:
         if self._content is None:
-            self._content = read_content(self.text, self.stemming, self.unscored)
+            self._content = read_content(self.text, self.stemming, self.unscored, self.tokens)
+            self.tokens = None  # done with
         return self._content
 
     def __getstate__(self) -> dict[str, object]:  # a worker works the content out again
         return {**self.__dict__, "_content": None}
 
 
-def read_content(text: str, stemming: bool, unscored: np.ndarray | None = None) -> Content:
+@cache
+def _stop_hashes_of(lang: str) -> np.ndarray:
+    """The word-token hashes of the stop words of ``lang``, sorted."""
+    words = language.stop_words(lang)
+    return np.unique(np.array([mmh3.hash(w, SHINGLE_SEED, signed=False) for w in words], np.uint32))
+
+
+def read_content(
+    text: str, stemming: bool, unscored: np.ndarray | None = None, tokens: Tokens | None = None
+) -> Content:
     """Content words of ``text``: without the stop words of its language, stemmed (or, with
     ``stemming`` off, every word as written), grouped in sentences; words starting at an
-    ``unscored`` character are left out."""
-    lang = language.detect(text) if stemming else language.UNKNOWN
-    stop = language.stop_words(lang) if stemming else frozenset()
-    stem = language.stems(lang)
-    words, starts, ends = [], [], []
-    for m in WORD.finditer(text):
-        w = m.group()
-        if w in stop or (unscored is not None and unscored[m.start()]):
-            continue
-        words.append(stem(w) if stemming else w)
-        starts.append(m.start())
-        ends.append(m.end())
-    st = np.array(starts, dtype=np.int64)
-    sent = _sentence_ids(text, st)
-    c = Content(lang, words, st, np.array(ends, dtype=np.int64), sent)
+    ``unscored`` character are left out. ``tokens``: the text's word tokens
+    (``shingles.token_values``), if the caller has them.
+
+    Each distinct word is stemmed once; stop words are told by their token hashes."""
+    if tokens is None:
+        tokens = many_token_values([text], Unit.WORD)[0]
+    values, starts, ends = tokens
+    keep = np.ones(len(values), dtype=bool)
+    if unscored is not None and len(starts):
+        keep &= ~unscored[starts]
+    lang = language.detect_words(text, values[keep]) if stemming else language.UNKNOWN
+    if stemming:
+        stop = _stop_hashes_of(lang)
+        if len(stop):
+            keep &= stop[np.minimum(np.searchsorted(stop, values), len(stop) - 1)] != values
+    values, starts, ends = values[keep], starts[keep].astype(np.int64), ends[keep].astype(np.int64)
+    order = np.argsort(values, kind="stable")
+    new = np.ones(len(order), dtype=bool)
+    new[1:] = values[order][1:] != values[order][:-1]
+    which = np.cumsum(new) - 1  # the distinct word of each token, in sorted order
+    inverse = np.empty(len(order), dtype=np.int64)
+    inverse[order] = which
+    firsts = order[new].tolist()
+    distinct = [text[s:e] for s, e in zip(starts[firsts].tolist(), ends[firsts].tolist())]
+    if stemming:
+        stem = language.stems(lang)
+        distinct = stem.many(distinct)
+    words = [distinct[i] for i in inverse.tolist()]
+    sent = _sentence_ids(text, starts)
+    c = Content(lang, words, starts, ends, sent)
     edges = np.flatnonzero(np.diff(sent)) + 1 if len(sent) else np.zeros(0, dtype=np.int64)
-    bounds = [0, *edges.tolist(), len(words)]
-    for lo, hi in zip(bounds[:-1], bounds[1:]):
-        if hi > lo:
-            c.sentences.append(frozenset(words[lo:hi]))
-            c.spans.append((lo, hi))
+    bounds = np.array([0, *edges.tolist(), len(words)] if words else [0], dtype=np.int64)
+    c.spans = list(zip(bounds[:-1].tolist(), bounds[1:].tolist()))
+    # Distinct (sentence, stem) entries, stems by their hash (one process compares them).
+    stem_hash = np.array([hash(w) for w in distinct], dtype=np.int64)[inverse]
+    tok_sent = np.repeat(np.arange(len(c.spans), dtype=np.int64), np.diff(bounds))
+    order = np.lexsort((tok_sent, stem_hash))  # by stem, then sentence
+    w, s = stem_hash[order], tok_sent[order]
+    new = np.ones(len(w), dtype=bool)
+    new[1:] = (w[1:] != w[:-1]) | (s[1:] != s[:-1])
+    c.entry_word, c.entry_sent = w[new], s[new]
+    c.size = np.bincount(c.entry_sent, minlength=len(c.spans))
+    c.weight = c.size.copy()
+    for i, (lo, _) in enumerate(c.spans):  # a no-space script: characters count half
+        if len(words[lo]) == 1 and not words[lo].isascii():
+            c.weight[i] = -(-c.size[i] // NO_SPACE_PER_WORD)
     return c
-
-
-def _weight(c: Content, i: int) -> int:
-    """How much sentence i counts: its distinct content words (characters of a no-space
-    script count 1/NO_SPACE_PER_WORD each)."""
-    n = len(c.sentences[i])
-    first = c.stems[c.spans[i][0]] if c.spans[i][1] > c.spans[i][0] else ""
-    return -(-n // NO_SPACE_PER_WORD) if len(first) == 1 and not first.isascii() else n
-
-
-def _min_size(c: Content, i: int) -> bool:
-    return _weight(c, i) >= MIN_SENTENCE
 
 
 def alignment(a: Content, b: Content) -> list[tuple[int, int]]:
     """(sentence of a, its best sentence of b) for each counted sentence of a whose content
-    words are found, for at least ``ALIGN`` of them, in that one sentence of b."""
-    if not a.sentences or not b.sentences:
+    words are found, for at least ``ALIGN`` of them, in that one sentence of b (the one with
+    the most, the first of those on a tie).
+
+    One pass over the words the two share: each (sentence of a, word) entry meets the entries
+    of b with the same word; (sentence of a, sentence of b) codes are counted by a sort."""
+    if not len(a.size) or not len(b.size):
         return []
-    # Sentences of b holding each word: a sentence of a is compared with those only.
-    where: dict[str, list[int]] = {}
-    for j, s in enumerate(b.sentences):
-        for w in s:
-            where.setdefault(w, []).append(j)
-    out = []
-    for i, s in enumerate(a.sentences):
-        if not _min_size(a, i):
-            continue
-        hits: dict[int, int] = {}
-        for w in s:
-            for j in where.get(w, ()):
-                hits[j] = hits.get(j, 0) + 1
-        if not hits:
-            continue
-        j, n = max(hits.items(), key=lambda t: (t[1], -t[0]))
-        if n >= ALIGN * len(s):
-            out.append((i, j))
-    return out
+    lo = np.searchsorted(b.entry_word, a.entry_word, side="left")
+    n = np.searchsorted(b.entry_word, a.entry_word, side="right") - lo
+    if not n.any():
+        return []
+    nb = len(b.size)
+    code = np.sort(np.repeat(a.entry_sent, n) * nb + b.entry_sent[_ranges(lo, n)])
+    first = np.ones(len(code), dtype=bool)
+    first[1:] = code[1:] != code[:-1]
+    at = np.flatnonzero(first)
+    u, hits = code[at], np.diff(np.append(at, len(code)))
+    i, j = u // nb, u % nb
+    best = np.lexsort((j, -hits, i))  # per sentence of a: most hits, then the first of b
+    top = np.ones(len(best), dtype=bool)
+    top[1:] = i[best][1:] != i[best][:-1]
+    i, j, hits = i[best][top], j[best][top], hits[best][top]
+    ok = a.counted[i] & (hits >= ALIGN * a.size[i])
+    return list(zip(i[ok].tolist(), j[ok].tolist()))
 
 
 def _share(a: Content, pairs: list[tuple[int, int]]) -> float:
-    total = sum(_weight(a, i) for i in range(len(a.sentences)) if _min_size(a, i))
-    return sum(_weight(a, i) for i, _ in pairs) / total if total else 0.0
+    total = int(a.weight[a.counted].sum())
+    return sum(int(a.weight[i]) for i, _ in pairs) / total if total else 0.0
 
 
 def score(a: Source, b: Source) -> float:
@@ -273,13 +376,18 @@ def attach(
 
     Words that no scored shingle covers (template text, quotations and other excluded text)
     are left out of both."""
-    for sh, text, (values, starts, _) in zip(shingles, texts, words):
+    values, starts = [], []
+    for sh, text, (v0, s0, e0) in zip(shingles, texts, words):
+        v, s = v0, s0
         unscored = _unscored(sh, len(text))
-        if unscored is not None and len(starts):
-            keep = ~unscored[starts]
-            values, starts = values[keep], starts[keep]
-        sh.para_keys = sentence_keys(text, values, starts)
-        sh.para = Source(text, stemming, unscored)
+        if unscored is not None and len(s):
+            keep = ~unscored[s]
+            v, s = v[keep], s[keep]
+        values.append(v)
+        starts.append(s)
+        sh.para = Source(text, stemming, unscored, (v0, s0, e0))
+    for sh, keys in zip(shingles, sentence_keys_many(texts, values, starts)):
+        sh.para_keys = keys
 
 
 def _unscored(sh: Shingles, n: int) -> np.ndarray | None:
@@ -299,6 +407,14 @@ def key_table(shingles: Sequence[Shingles]) -> tuple[np.ndarray, np.ndarray]:
     owner = np.repeat(np.arange(len(keys), dtype=np.int64), [len(k) for k in keys])
     flat = np.concatenate(keys) if keys else np.zeros(0, dtype=np.uint64)
     return flat[:, None], owner
+
+
+def keep_content(old: Shingles, new: Shingles) -> None:
+    """A document read again whole (for passages) keeps the content words its verification
+    worked out, if it has them: they are not worked out twice."""
+    a, b = old.para, new.para
+    if a is not None and b is not None and a._content is not None and a.text == b.text:
+        b._content, b.tokens = a._content, None
 
 
 def pair_scores(x: Shingles, y: Shingles) -> tuple[float, str]:
@@ -330,27 +446,35 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     the document with fewer)."""
     from plagcheck.engine.lsh import all_pairs_in_runs
 
+    n = len(shingles)
     keys, owner = key_table(shingles)
     if len(keys) < 2:
         return np.zeros((0, 2), dtype=np.int64)
-    order = np.argsort(keys[:, 0], kind="stable")
-    k, ids = keys[order, 0], owner[order]
+    # One sort of (key, document) packed in a uint64: the key, multiplied by an odd constant
+    # (a bijection whose high bits depend on every bit of the key), gives its low bits way to
+    # the document number (64 - 20 bits still tell a folder's keys apart), and within a key its
+    # documents come in ascending order, so each pair comes out as (a < b).
+    bits = np.uint64(max(int(n - 1).bit_length(), 1))
+    low = (np.uint64(1) << bits) - np.uint64(1)
+    mixed = keys[:, 0] * np.uint64(0x9E3779B97F4A7C15)
+    packed = np.sort((mixed & ~low) | owner.astype(np.uint64))
+    k, ids = packed >> bits, (packed & low).astype(np.int64)
     new = np.ones(len(k), dtype=bool)
     new[1:] = k[1:] != k[:-1]
     starts = np.flatnonzero(new)
     sizes = np.diff(np.append(starts, len(k)))
-    cap = max(MAX_KEY_DOCS, int(MAX_KEY_SHARE * len(shingles)))
+    cap = max(MAX_KEY_DOCS, int(MAX_KEY_SHARE * n))
     keep = (sizes >= 2) & (sizes <= cap)
     if not keep.any():
         return np.zeros((0, 2), dtype=np.int64)
     pairs = all_pairs_in_runs(ids, starts[keep], sizes[keep])
-    pairs = np.sort(pairs, axis=1)
-    code = pairs[:, 0] * len(shingles) + pairs[:, 1]
-    u, n = np.unique(code, return_counts=True)
-    a, b = u // len(shingles), u % len(shingles)
-    if len(shingles) <= SMALL_FOLDER:  # a class: one shared key is worth a look
-        return np.stack([a, b], axis=1).astype(np.int64)
-    per_doc = np.bincount(owner, minlength=len(shingles))
-    need = np.maximum(MIN_SHARED_KEYS, KEY_SHARE * np.minimum(per_doc[a], per_doc[b]))
-    u = u[n >= need]
-    return np.stack([u // len(shingles), u % len(shingles)], axis=1).astype(np.int64)
+    code = np.sort(pairs[:, 0] * n + pairs[:, 1])
+    first = np.ones(len(code), dtype=bool)
+    first[1:] = code[1:] != code[:-1]
+    at = np.flatnonzero(first)
+    u, shared = code[at], np.diff(np.append(at, len(code)))
+    if n > SMALL_FOLDER:  # a large folder: one or two shared keys are chance
+        per_doc = np.bincount(owner, minlength=n)
+        a, b = u // n, u % n
+        u = u[shared >= np.maximum(MIN_SHARED_KEYS, KEY_SHARE * np.minimum(per_doc[a], per_doc[b]))]
+    return np.stack([u // n, u % n], axis=1).astype(np.int64)

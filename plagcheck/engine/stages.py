@@ -188,8 +188,6 @@ def shingle_partition(
     out: list[Shingles] = []
     problems: list[Problem] = []
     by_content: dict[str, Shingles] = {}
-    if params.paraphrase and params.stemming:
-        paraphrase.preload()
     chunks = [docs[lo : lo + SHINGLE_CHUNK] for lo in range(0, len(docs), SHINGLE_CHUNK)]
     for chunk_no, chunk in enumerate(chunks):
         progress("shingling", chunk_no * SHINGLE_CHUNK, len(docs))
@@ -414,6 +412,7 @@ def read_again(
             if d is None or s is None or d.content_hash != block.docs[i].content_hash:
                 continue  # changed or gone since the first reading: leave it light
             if whole:
+                paraphrase.keep_content(block.shingles[i], s)
                 block.docs[i], block.shingles[i] = d, s
             else:
                 block.shingles[i] = s.for_verification(inverse=params.window > 0)
