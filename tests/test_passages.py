@@ -290,7 +290,12 @@ def test_fast_alignment_finds_what_the_plain_one_finds(
     with mock.patch.object(pmod, "MAX_REPEATS", max_repeats):
         for min_len in (1, 3):
             runs = plain_runs(sa, sb, min_len)
-            assert pmod._runs(sa, sb, min_len).tolist() == runs.tolist()
+            assert pmod._runs_many([(sa, sb)], min_len)[0].tolist() == runs.tolist()
+            # Pairs aligned together: each gets its own runs.
+            many = pmod._runs_many([(sb, sa), (sa, sb), (sa, sa)], min_len)
+            assert many[1].tolist() == runs.tolist()
+            assert many[0].tolist() == plain_runs(sb, sa, min_len).tolist()
+            assert many[2].tolist() == plain_runs(sa, sa, min_len).tolist()
             # With no word minimum, condensed runs chain exactly as the runs do.
             if len(runs):
                 first = pmod._word_starts(a.text)
@@ -299,9 +304,18 @@ def test_fast_alignment_finds_what_the_plain_one_finds(
         found = find_passages(a, sa, b, sb, gap=gap, min_words=min_words, unit=unit, k=k)
         # The plain way: every run goes through the merge, none is set aside first.
         with (
-            mock.patch.object(pmod, "_runs", plain_runs),
+            mock.patch.object(
+                pmod, "_runs_many", lambda pairs, n: [plain_runs(x, y, n) for x, y in pairs]
+            ),
             mock.patch.object(pmod, "_condense", lambda runs, *_: runs),
         ):
             plain = find_passages(a, sa, b, sb, gap=gap, min_words=min_words, unit=unit, k=k)
+        # Many pairs at once, a few per pass: each pair's passages as if found alone.
+        with mock.patch.object(pmod, "RUNS_PIECE", 2):
+            together = pmod.find_passages_many(
+                [(a, sa, b, sb), (b, sb, a, sa), (a, sa, b, sb)], unit, k, gap, min_words
+            )
+        alone = find_passages(b, sb, a, sa, gap=gap, min_words=min_words, unit=unit, k=k)
+        assert together == [found, alone, found]
     assert found == plain
     assert pmod.stats(a, b, found) == pmod.stats(a, b, plain)

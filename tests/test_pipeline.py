@@ -91,9 +91,9 @@ def test_rescan_with_new_threshold_does_not_reread(tmp_path, monkeypatch):
     real = stages.read_documents
     monkeypatch.setattr(stages, "read_documents", lambda *a, **k: calls.append(1) or real(*a, **k))
     found = []  # passages of pairs reported before are not looked for again
-    real_find = stages.find_passages
+    real_find = stages.find_passages_many
     monkeypatch.setattr(
-        stages, "find_passages", lambda *a, **k: found.append(1) or real_find(*a, **k)
+        stages, "find_passages_many", lambda *a, **k: found.extend(a[0]) or real_find(*a, **k)
     )
     stricter = scanner.run(
         SAMPLES,

@@ -34,6 +34,8 @@ MIN_WORDS = 8
 # A shingle found more often than this in B (" the " in char mode) is not aligned: it would add
 # count_A * count_B matches and no evidence. The gap merge bridges the hole it leaves in a copy.
 MAX_REPEATS = 32
+_U64 = np.zeros(0, dtype=np.uint64)
+_I64 = np.zeros(0, dtype=np.int64)
 # Characters per word, to turn word counts into char-mode token counts.
 CHARS_PER_WORD = 6
 
@@ -62,62 +64,77 @@ class PassageStats:
     found: tuple[Passage, ...] = ()  # the passages, longest first
 
 
-def _runs(sh_a: Shingles, sh_b: Shingles, min_len: int = 1) -> np.ndarray:
-    """Maximal diagonal runs of at least ``min_len`` matching scored shingles: rows
-    (i0, i1, j0, j1), ends exclusive, ordered by diagonal, then i0.
+def _runs_many(pairs: Sequence[tuple[Shingles, Shingles]], min_len: int = 1) -> list[np.ndarray]:
+    """Maximal diagonal runs of at least ``min_len`` matching scored shingles of each pair (A, B):
+    rows (i0, i1, j0, j1), ends exclusive, ordered by diagonal, then i0. i and j index
+    ``sh_a.hashes`` and ``sh_b.hashes`` (text order), so unscored shingles break runs.
 
-    i and j index ``sh_a.hashes`` and ``sh_b.hashes`` (text order), so unscored shingles break runs.
-    """
-    empty = np.zeros((0, 4), dtype=np.int64)
-    ia, jb = np.flatnonzero(sh_a.scored), np.flatnonzero(sh_b.scored)
-    if len(ia) == 0 or len(jb) == 0:
-        return empty
-    # One sort of (hash, index in A then B) groups equal shingles, A's before B's, each in text
-    # order; a group's number names its shingles in both texts.
-    na = len(ia)
-    key = np.concatenate([sh_a.hashes[ia], sh_b.hashes[jb]]).astype(np.uint64) << np.uint64(32)
-    key |= np.arange(len(key), dtype=np.uint64)
-    key.sort()
-    order = (key & np.uint64(0xFFFFFFFF)).astype(np.intp)
-    new = np.empty(len(key), dtype=bool)
-    new[0] = True
-    np.not_equal(key[1:] >> np.uint64(32), key[:-1] >> np.uint64(32), out=new[1:])
-    name = np.empty(len(key), dtype=np.int32)
-    name[order] = np.cumsum(new) - 1
-    name_a, name_b = name[:na], name[na:]
-    count_b = np.bincount(name_b, minlength=int(name.max()) + 1)
-    # A shingle not in B, or there too often, gets no name (-1).
-    if count_b.max() > MAX_REPEATS:
-        name_a = np.where(count_b[name_a] <= MAX_REPEATS, name_a, -1)
+    The pairs are aligned in one pass: their texts laid end to end (A texts in one line, B texts
+    in another, a margin of sentinels after each), so the numpy work is done once for all of them
+    rather than once per pair."""
     L = max(1, min_len)
-    # Names in text order with L + 1 sentinels at either end (-1 in A and -2 in B never match).
-    ta = np.full(len(sh_a.hashes) + 2 * L + 2, -1, dtype=np.int32)
-    ta[ia + L + 1] = name_a
-    tb = np.full(len(sh_b.hashes) + 2 * L + 2, -2, dtype=np.int32)
-    tb[jb + L + 1] = name_b
-    # Every run of L shingles or more holds an A position that is a multiple of L: only those
+    pad = L + 1
+    # A pair's shingles are named by their index among its B's sorted distinct shingles, and
+    # these indices run on from pair to pair (keys: pair << 32 | hash, sorted). -1: not in B, or
+    # there too often (MAX_REPEATS). The sorted views are a document's own: a document in
+    # several pairs (a group) sorts its shingles once.
+    views_a = [a.views() for a, _ in pairs]
+    views_b = [b.views() for _, b in pairs]
+    lens_a = np.array([len(a.hashes) for a, _ in pairs], dtype=np.int64)
+    lens_b = np.array([len(b.hashes) for _, b in pairs], dtype=np.int64)
+    n_ua = np.array([len(v[0]) for v in views_a], dtype=np.int64)
+    n_ub = np.array([len(v[0]) for v in views_b], dtype=np.int64)
+    pair_no = np.arange(len(pairs), dtype=np.uint64) << np.uint64(32)
+    key_a = np.concatenate([_U64, *(v[0] | p for v, p in zip(views_a, pair_no))])
+    key_b = np.concatenate([_U64, *(v[0] | p for v, p in zip(views_b, pair_no))])
+    count_b = np.concatenate([_I64, *(v[1] for v in views_b)])
+    at = np.minimum(np.searchsorted(key_b, key_a), max(len(key_b) - 1, 0))
+    known = (key_b[at] == key_a) & (count_b[at] <= MAX_REPEATS) if len(key_b) else at < 0
+    name_of_a = np.where(known, at, -1)
+    # One line of A texts and one of B texts, each text followed by a margin of ``pad``
+    # sentinels (-1 in A, -2 in B: they never match) and the line starting with one: position x
+    # of pair p's A text is at a_at[p] + x.
+    a_at = pad + np.concatenate([[0], np.cumsum(lens_a + pad)])
+    b_at = pad + np.concatenate([[0], np.cumsum(lens_b + pad)])
+    ta = np.full(int(a_at[-1]), -1, dtype=np.int32)
+    tb = np.full(int(b_at[-1]), -2, dtype=np.int32)
+    ia = np.concatenate([_I64, *(np.flatnonzero(a.scored) for a, _ in pairs)])
+    jb = np.concatenate([_I64, *(np.flatnonzero(b.scored) for _, b in pairs)])
+    scored_a = np.array([len(v[2]) for v in views_a], dtype=np.int64)
+    scored_b = np.array([len(v[2]) for v in views_b], dtype=np.int64)
+    ia += np.repeat(a_at[:-1], scored_a)
+    jb += np.repeat(b_at[:-1], scored_b)
+    inverse_a = np.concatenate([_I64, *(v[2] for v in views_a)])
+    inverse_a += np.repeat(np.cumsum(n_ua) - n_ua, scored_a)
+    ta[ia] = name_of_a[inverse_a]
+    name_b = np.concatenate([_I64, *(v[2] for v in views_b)])
+    tb[jb] = name_b + np.repeat(np.cumsum(n_ub) - n_ub, scored_b)
+    # B's scored shingles grouped by name, each group in text order.
+    grouped = np.concatenate([_I64, *(b.grouped() for _, b in pairs)])
+    grouped = jb[grouped + np.repeat(np.cumsum(scored_b) - scored_b, scored_b)]
+    group_start = np.cumsum(count_b) - count_b
+    # Every run of L shingles or more holds a position that is a multiple of L: only those
     # seeds are matched, and each seed's run is found by looking at most L steps either way.
-    i_seed = np.arange(0, len(sh_a.hashes), L)
-    names = ta[i_seed + L + 1]
+    i_seed = np.arange(pad, len(ta), L)
+    names = ta[i_seed]
     i_seed, names = i_seed[names >= 0], names[names >= 0]
-    # Expand every seed into its (i, j) matches: the B entries that end its group.
-    group_end = np.append(np.flatnonzero(new)[1:], len(key))
+    # Expand every seed into its (i, j) matches: the B shingles of its name.
     n = count_b[names]
     if n.sum() == 0:
-        return empty
+        return [np.zeros((0, 4), dtype=np.int64) for _ in pairs]
     i = np.repeat(i_seed, n)
     within = np.arange(len(i)) - np.repeat(np.cumsum(n) - n, n)
-    j = jb[order[np.repeat(group_end[names] - n, n) + within] - na]
+    j = grouped[np.repeat(group_start[names], n) + within]
     # Matches the run has just before and just after the seed (up to L each way; L of them
     # reach the previous or next seed of the same run): compare the texts' names around it.
     width = 2 * L + 3
-    same = sliding_window_view(ta, width)[i] == sliding_window_view(tb, width)[j]
+    same = sliding_window_view(ta, width)[i - L - 1] == sliding_window_view(tb, width)[j - L - 1]
     same[:, 0] = same[:, -1] = False  # each way stops after L
     back = np.argmin(same[:, L::-1], axis=1)
     ahead = np.argmin(same[:, L + 2 :], axis=1)
     # A run's first seed and its last seed, in (diagonal, i) order, bound the same run.
     shift = np.uint64(32)
-    off = len(sh_a.hashes)
+    off = len(ta)
     d_key = (j - i + off).astype(np.uint64) << shift
     head, tail = back < L, ahead < L
     s_key = d_key[head] | (i - back)[head].astype(np.uint64)
@@ -130,7 +147,14 @@ def _runs(sh_a: Shingles, sh_b: Shingles, min_len: int = 1) -> np.ndarray:
     dd = (s_key >> shift).astype(np.int64) - off
     long = i1 - i0 >= min_len
     i0, i1, dd = i0[long], i1[long], dd[long]
-    return np.stack([i0, i1, i0 + dd, i1 + dd], axis=1)
+    # Back to each pair's own positions, its runs in (diagonal, i) order.
+    pair = np.searchsorted(a_at, i0, side="right") - 1
+    order = np.argsort(pair, kind="stable")
+    pair, i0, i1, dd = pair[order], i0[order], i1[order], dd[order]
+    a0, b0 = a_at[pair], b_at[pair]
+    runs = np.stack([i0 - a0, i1 - a0, i0 + dd - b0, i1 + dd - b0], axis=1)
+    cut = np.searchsorted(pair, np.arange(len(pairs) + 1))
+    return [runs[lo:hi] for lo, hi in zip(cut[:-1], cut[1:])]
 
 
 def _chain(runs: np.ndarray, max_gap: int) -> list[list[int]]:
@@ -248,7 +272,53 @@ def find_passages(
     """
     if len(sh_a.hashes) == 0 or len(sh_b.hashes) == 0:
         return []
-    found = _exact_passages(doc_a, sh_a, doc_b, sh_b, gap, min_words, unit, k)
+    if unit is None or k is None:
+        unit, k = _unit_k(doc_a, sh_a)
+    return find_passages_many([(doc_a, sh_a, doc_b, sh_b)], unit, k, gap, min_words)[0]
+
+
+Side = tuple[Document, Shingles, Document, Shingles]
+# Pairs whose shared runs are found in one numpy pass (more would leave the CPU cache).
+RUNS_PIECE = 16
+
+
+def find_passages_many(
+    pairs: Sequence[Side],
+    unit: Unit,
+    k: int,
+    gap: int = DEFAULT_GAP,
+    min_words: int = MIN_WORDS,
+) -> list[list[Passage]]:
+    """``find_passages`` of many pairs (documents, shingles: A's, then B's), found together: a
+    scan's reported pairs cost about half as much as one by one."""
+    # g differing tokens remove g + k - 1 shingles from both texts.
+    max_gap = _tokens(gap, unit) + k - 1
+    # Runs shorter than a couple of words cannot build a passage of min_words with small gaps;
+    # leaving them out keeps the merge loop short in char mode.
+    seg_min = max(1, _tokens(2, unit) - k + 1)
+    word_starts: dict[int, np.ndarray] = {}  # a document in several pairs counts its words once
+    out: list[list[Passage]] = []
+    for lo in range(0, len(pairs), RUNS_PIECE):
+        piece = pairs[lo : lo + RUNS_PIECE]
+        runs = _runs_many([(sa, sb) for _, sa, _, sb in piece], seg_min)
+        for (doc_a, sh_a, doc_b, sh_b), r in zip(piece, runs):
+            first = word_starts.get(id(doc_a))
+            if first is None and len(r):
+                first = word_starts[id(doc_a)] = _word_starts(doc_a.text)
+            found = _exact_passages(doc_a, sh_a, doc_b, sh_b, r, first, unit, max_gap, min_words)
+            out.append(_one_to_one(found, doc_a, sh_a, doc_b, sh_b, min_words))
+    return out
+
+
+def _one_to_one(
+    found: list[tuple[int, Passage]],
+    doc_a: Document,
+    sh_a: Shingles,
+    doc_b: Document,
+    sh_b: Shingles,
+    min_words: int,
+) -> list[Passage]:
+    """The exact passages and those of reworded sentences, longest first, overlapping none."""
     if sh_a.para is not None and sh_b.para is not None:
         # Aligned sentences of a reworded copy: one passage where exact ones are fragments.
         for s0, s1, t0, t1, words in paraphrase.passages(sh_a.para, sh_b.para):
@@ -276,23 +346,16 @@ def _exact_passages(
     sh_a: Shingles,
     doc_b: Document,
     sh_b: Shingles,
-    gap: int,
+    runs: np.ndarray,
+    first: np.ndarray | None,
+    unit: Unit,
+    max_gap: int,
     min_words: int,
-    unit: Unit | None,
-    k: int | None,
 ) -> list[tuple[int, Passage]]:
-    """Passages of shared shingles, with their words (not yet one-to-one)."""
-    if unit is None or k is None:
-        unit, k = _unit_k(doc_a, sh_a)
-    # g differing tokens remove g + k - 1 shingles from both texts.
-    max_gap = _tokens(gap, unit) + k - 1
-    # Runs shorter than a couple of words cannot build a passage of min_words with small gaps;
-    # leaving them out keeps the merge loop short in char mode.
-    seg_min = max(1, _tokens(2, unit) - k + 1)
-    runs = _runs(sh_a, sh_b, seg_min)
-    if len(runs) == 0:
+    """Passages of shared shingles from their runs, with their words (not yet one-to-one).
+    ``first``: ``_word_starts`` of A's text (None if there are no runs)."""
+    if len(runs) == 0 or first is None:
         return []
-    first = _word_starts(doc_a.text)
     chains = _chain(_condense(runs, first, sh_a, max_gap, min_words), max_gap)
     out: list[tuple[int, Passage]] = []
     for i0, i1, j0, j1 in chains:

@@ -274,13 +274,14 @@ class Shingles:
         self.fps: np.ndarray = _EMPTY_U64
         self._uc: tuple[np.ndarray, np.ndarray] | None = None  # unique, counts
         self._inverse: np.ndarray | None = None
+        self._grouped: np.ndarray | None = None
         self._elements: np.ndarray | None = None
         self._n_unique: int | None = None
 
     def finish(self, bag: bool) -> None:
         """Fix what is compared: the set of scored shingles, or their bag."""
         self.bag = bag
-        self._uc = self._inverse = self._elements = None
+        self._uc = self._inverse = self._grouped = self._elements = None
 
     def unique_counts(self) -> tuple[np.ndarray, np.ndarray]:
         """(unique, counts) of the scored shingles: a plain sort, without the inverse map."""
@@ -304,9 +305,16 @@ class Shingles:
             counts = np.diff(np.append(np.flatnonzero(new), len(sh))).astype(np.int32)
             inverse = np.empty(len(h), dtype=np.int32)
             inverse[order] = np.cumsum(new) - 1
-            self._uc, self._inverse = (sh[new], counts), inverse
+            self._uc, self._inverse, self._grouped = (sh[new], counts), inverse, order
         assert self._uc is not None
         return self._uc[0], self._uc[1], self._inverse
+
+    def grouped(self) -> np.ndarray:
+        """The scored shingles (indices among them) grouped by ``unique``, each group in text
+        order: group u is ``grouped()[cumsum(counts)[u] - counts[u]:][:counts[u]]``."""
+        self.views()
+        assert self._grouped is not None
+        return self._grouped
 
     @property
     def unique(self) -> np.ndarray:

@@ -24,7 +24,7 @@ from plagcheck.engine.lsh import candidate_pairs, unique_pairs
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params, Unit
-from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages, stats
+from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages_many, stats
 from plagcheck.engine.progress import CancelFn, ProgressFn, check, quiet
 from plagcheck.engine.scores import Pair, sharing_pairs, verify
 from plagcheck.engine.shingles import Shingles, Tokens, shingle_many
@@ -39,6 +39,8 @@ KEEP_WHOLE = 2_000
 READ_AGAIN_CHUNK = 1_000
 # Documents shingled per numpy pass (bounds memory, amortises numpy's per-call cost).
 SHINGLE_CHUNK = 256
+# Reported pairs whose passages are found together (between two progress reports).
+PASSAGES_STEP = 64
 
 
 def window_shingles(params: Params) -> int:
@@ -474,26 +476,21 @@ def fill_passages(
 ) -> None:
     """Passage count, longest passage and coverage of each reported pair (``known`` caches)."""
     todo = [p for p in pairs if p.reported]
-    for i, p in enumerate(todo):
-        if i % 16 == 0:
-            progress("passages", i, len(todo))
-            check(cancel)
-        st = known.get((p.a, p.b))
-        if st is None:
-            found = find_passages(
-                docs[p.a],
-                shingles[p.a],
-                docs[p.b],
-                shingles[p.b],
-                gap=params.gap,
-                unit=params.unit,
-                k=params.k,
-            )
-            st = known[(p.a, p.b)] = stats(docs[p.a], docs[p.b], found)
+    new = [p for p in todo if (p.a, p.b) not in known]
+    for lo in range(0, len(new), PASSAGES_STEP):
+        progress("passages", lo, len(new))
+        check(cancel)
+        step = new[lo : lo + PASSAGES_STEP]
+        sides = [(docs[p.a], shingles[p.a], docs[p.b], shingles[p.b]) for p in step]
+        found = find_passages_many(sides, params.unit, params.k, gap=params.gap)
+        for p, f in zip(step, found):
+            known[(p.a, p.b)] = stats(docs[p.a], docs[p.b], f)
+    for p in todo:
+        st = known[(p.a, p.b)]
         p.passages, p.longest_passage = st.passages, st.longest
         p.coverage_a, p.coverage_b = st.coverage_a, st.coverage_b
         p.spans = st.found
-    progress("passages", len(todo), len(todo))
+    progress("passages", len(new), len(new))
 
 
 def decide(pairs: list[Pair], docs: Sequence[Document], params: Params) -> list[Pair]:
