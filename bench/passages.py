@@ -1,6 +1,9 @@
-"""Time shared-passage alignment on a 5,000-word pair (word 3-grams, char 5- and 7-grams).
+"""Time shared-passage alignment on a 5,000-word pair (word 3-grams, char 5- and 7-grams), and
+on the reported pairs of a folder: one pair at a time against all of them together (the scan's
+way), interleaved, CPU time per pair.
 
     python bench/passages.py
+    python bench/passages.py --folder /tmp/mine/c20k --unit char -k 5 --threshold 0.5
 
 Both essays are built from the sample essays' sentences (real English, so unrelated text shares
 the usual common shingles); B copies a third of A in pieces, some with a changed word.
@@ -8,15 +11,18 @@ the usual common shingles); B copies a third of A in pieces, some with a changed
 
 from __future__ import annotations
 
+import argparse
 import random
 import re
+import statistics
 import time
 from pathlib import Path
 
+from plagcheck.engine import pipeline
 from plagcheck.engine.inputs import make_document
 from plagcheck.engine.model import Extracted
-from plagcheck.engine.params import Params
-from plagcheck.engine.passages import find_passages
+from plagcheck.engine.params import Params, Unit
+from plagcheck.engine.passages import find_passages, find_passages_many
 from plagcheck.engine.shingles import shingle
 
 SAMPLES = Path(__file__).resolve().parent.parent / "resources" / "sample_essays"
@@ -44,7 +50,41 @@ def essays(words: int, seed: int) -> tuple[str, str]:
     return " ".join(a), " ".join(b)
 
 
+def bulk(folder: Path, params: Params, rounds: int = 5) -> None:
+    """The reported pairs of a scan of ``folder``: passages one pair at a time, and together."""
+    result = pipeline.run(folder, params)
+    reported = result.reported
+    sides = [
+        (result.documents[p.a], result.shingles[p.a], result.documents[p.b], result.shingles[p.b])
+        for p in reported
+    ]
+    print(f"{folder}: {len(result.documents):,} documents, {len(sides):,} reported pairs")
+    if not sides:
+        return
+    u, k = params.unit, params.k
+    times: dict[str, list[float]] = {"one at a time": [], "together": []}
+    for _ in range(rounds):
+        t = time.process_time()
+        alone = [find_passages(*s, gap=params.gap, unit=u, k=k) for s in sides]
+        times["one at a time"].append(time.process_time() - t)
+        t = time.process_time()
+        together = find_passages_many(sides, u, k, gap=params.gap)
+        times["together"].append(time.process_time() - t)
+        assert alone == together
+    for name, ts in times.items():
+        print(f"  {name:<14} {statistics.median(ts) / len(sides) * 1000:.3f} ms per pair (median)")
+
+
 def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--folder", type=Path, help="also time the reported pairs of this folder")
+    ap.add_argument("--unit", choices=["char", "word"], default="word")
+    ap.add_argument("-k", type=int, default=3)
+    ap.add_argument("--threshold", type=float, default=0.3)
+    args = ap.parse_args()
+    if args.folder:
+        bulk(args.folder, Params(unit=Unit(args.unit), k=args.k, threshold=args.threshold))
+        return
     a_text, b_text = essays(5000, 1)
     for unit, k in (("word", 3), ("char", 5), ("char", 7)):
         params = Params(unit=unit, k=k)

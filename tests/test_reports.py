@@ -265,3 +265,27 @@ def test_report_style_and_script_ship_with_the_package_and_sit_inline(sample_res
     for p in assets:
         assert p.read_text("utf-8") in page
     assert "<link" not in page and " src=" not in page
+
+
+def test_a_report_path_that_is_not_a_plain_file_is_left_alone(tmp_path, capsys):
+    """A report named after a pipe or a folder is refused with a reason: what the teacher has
+    there is not replaced, and the other reports are still written; one named after a link to a
+    file is written to that file, the link kept."""
+    pipe, folder, link = tmp_path / "pipe", tmp_path / "folder", tmp_path / "link.csv"
+    os.mkfifo(pipe)
+    folder.mkdir()
+    (tmp_path / "target.csv").write_text("old", encoding="utf-8")
+    link.symlink_to(tmp_path / "target.csv")
+    json_out = tmp_path / "r.json"
+    code = main(
+        ["scan", str(SAMPLES), "-q", "--csv", str(link), "--html", str(pipe),
+         "--students-csv", str(folder), "--json", str(json_out)]
+    )  # fmt: skip
+    err = capsys.readouterr().err
+    assert code == 1
+    for path in (pipe, folder):
+        assert f"could not write {path}: it exists and is not a plain file" in err
+    assert pipe.is_fifo() and folder.is_dir() and not list(folder.iterdir())
+    assert link.is_symlink()
+    assert (tmp_path / "target.csv").read_text(encoding="utf-8-sig").startswith("student_a,")
+    assert json.loads(json_out.read_text(encoding="utf-8"))["pairs"]

@@ -131,6 +131,14 @@ def test_reports_include_the_review(folder, tmp_path, capsys):
     assert "<span class='rv confirmed'>confirmed</span>" in table
     assert "=cmd|&#x27; /C calc&#x27;!A0" in table
     assert "<span class='rv dismissed'>dismissed</span> <span class='rv-note'>group work" in page
+    # The ranked pairs say which the teacher has decided on, and which not yet.
+    ranked = page[page.index("<section id='pairs'>") :]
+    ranked = ranked[: ranked.index("</table>")]
+    assert "<th title='your decision and note'>review</th>" in ranked
+    row = next(r for r in ranked.split("<tr>") if "ben_water.txt" in r and "harry_water.txt" in r)
+    assert "<span class='rv dismissed'>dismissed</span>" in row
+    others = [r for r in ranked.split("<tr>")[2:] if r != row]
+    assert others and all("not reviewed" in r for r in others)
 
 
 def test_cli_says_so_when_the_review_file_is_damaged(folder, tmp_path, capsys):

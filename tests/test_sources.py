@@ -101,3 +101,19 @@ def test_missing_reference_texts_are_a_usage_error(classroom, tmp_path, capsys):
     folder, _ = classroom
     assert main(["scan", str(folder), "--sources", str(tmp_path / "nowhere")]) == 2
     assert "reference texts not found" in capsys.readouterr().err
+
+
+def test_students_are_not_grouped_through_a_reference_text(tmp_path: Path) -> None:
+    """Ann copied one paragraph of a web page and Bea another: each is reported with the page,
+    but they share no text, so they are not a group of students who share text."""
+    folder, refs = tmp_path / "class", tmp_path / "refs"
+    write(folder / "ann.txt", f"{prose(1)} {P1} {prose(2)}")
+    write(folder / "bea.txt", f"{prose(3)} {P2} {prose(4)}")
+    write(folder / "cat.txt", prose(5, 150))
+    write(refs / "web_page.txt", f"{prose(6)} {P1} {prose(7)} {P2}")
+    res = pipeline.run(folder, Params(sources=(str(refs),)))
+    names = {display_name(d): i for i, d in enumerate(res.documents)}
+    web = names["[reference] refs/web_page.txt"]
+    reported = {frozenset((p.a, p.b)) for p in res.reported}
+    assert reported == {frozenset((names["ann.txt"], web)), frozenset((names["bea.txt"], web))}
+    assert res.groups == []

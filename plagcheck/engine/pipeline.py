@@ -151,7 +151,11 @@ def scan(
     check(ctx.cancel)
     entries = keyed(inputs.entries) if ex_.light else {}
     pairs = evidence(found, params, ex_, ctx, template, common, entries, read_key)
-    groups = connected_groups(len(found.docs), ((p.a, p.b) for p in pairs if p.reported))
+    # Students who share text: two students who each copied a different part of one reference
+    # text are not linked through it.
+    docs = found.docs
+    links = [(p.a, p.b) for p in pairs if p.reported and not (docs[p.a].source or docs[p.b].source)]
+    groups = connected_groups(len(docs), links)
     problems = inputs.problems + folder.read_problems + template_problems + folder.short
     return Result(
         params=params,

@@ -3,6 +3,7 @@ target (reports, the review file)."""
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from collections.abc import Callable
@@ -21,7 +22,11 @@ def atomic_write(
 
     A crash, a full disk or an exception in ``write`` leaves any previous file untouched.
     """
-    path = Path(path)
+    # Through a link to the file it names (renaming over the link would replace the link).
+    path = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+    if path.exists() and not path.is_file():
+        # Renaming over a folder, a device or a pipe would replace what the user has there.
+        raise OSError(errno.EEXIST, "it exists and is not a plain file, so it is left as it is")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
         # A text that is not valid Unicode (a lone surrogate) is written escaped, never lost.

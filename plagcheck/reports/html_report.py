@@ -131,7 +131,7 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         _students(result, names, review),
         _summary(result, names),
         _charts(result),
-        _pair_table(result, names),
+        _pair_table(result, names, review),
         "<h2 id='evidence'>Evidence, pair by pair</h2>",
         "<p class='legend'><span class='p c0'>coloured text</span> is shared with the other "
         "document (the same colour on both sides; click it to jump to its partner) · "
@@ -384,9 +384,12 @@ SCORE_HEAD = (
     "<th>passages</th><th title='words'>longest</th>"
     "<th title='share of each text inside a shared passage'>covered A / B</th></tr>"
 )
+# The ranked pairs also show the teacher's decision on each.
+REVIEW_HEAD = SCORE_HEAD.replace("</tr>", "<th title='your decision and note'>review</th></tr>")
 
 
-def _score_row(names: Names, p: Pair, n: int | str, link: bool) -> str:
+def _score_row(names: Names, p: Pair, n: int | str, link: bool, decided: str = "") -> str:
+    """A pair's scores (and ``decided``, its review, where the table has the column)."""
     a, b = e(names.docs[p.a]), e(names.docs[p.b])
     if link:
         a, b = f"<a href='#pair-{n}'>{a}</a>", f"<a href='#pair-{n}'>{b}</a>"
@@ -406,17 +409,24 @@ def _score_row(names: Names, p: Pair, n: int | str, link: bool) -> str:
         str(p.passages) if p.reported else "–",
         str(p.longest_passage) if p.reported else "–",
         cov,
+        *([decided] if decided else []),
     ]
     return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
 
 
-def _pair_table(result: Result, names: Names) -> str:
+def _pair_table(result: Result, names: Names, review: Review | None = None) -> str:
+    docs = result.documents
     out = [
         "<section id='pairs'><h2>Reported pairs, strongest first</h2>",
         "<table class='scores'>",
-        SCORE_HEAD,
+        REVIEW_HEAD,
     ]
-    out += [_score_row(names, p, n, True) for n, p in enumerate(result.reported, 1)]
+    out += [
+        _score_row(
+            names, p, n, True, _decided(review.pair(docs[p.a], docs[p.b]) if review else NONE)
+        )
+        for n, p in enumerate(result.reported, 1)
+    ]
     out.append("</table>")
     rest = [p for p in result.pairs if not p.reported]
     if rest:
