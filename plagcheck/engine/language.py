@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import threading
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -88,10 +89,38 @@ VOTE_SHARE = 0.2
 VOTE_MARGIN = 0.6
 
 
+# Bits of a word hash that index the stop-word table's slots (8 MB; a few thousand stop words
+# rarely share a slot).
+_SLOT_BITS = 22
+
+
+@dataclass(frozen=True)
+class StopTable:
+    """The stop words of every list, by word-token hash (``shingles.token_values``): sorted
+    ``hashes``, a bit per language for each (``codes`` in bit order), and ``slots``, indexed by
+    the top ``_SLOT_BITS`` bits of a hash: 1 + the index of the stop word with those bits, 0
+    where there is none, -1 where several share them (then a search tells)."""
+
+    hashes: np.ndarray
+    bits: np.ndarray
+    codes: tuple[str, ...]
+    slots: np.ndarray
+
+    def index(self, values: np.ndarray) -> np.ndarray:
+        """For each word-token hash, the index of its stop word in ``hashes``, or -1."""
+        slot = self.slots[values >> np.uint32(32 - _SLOT_BITS)].astype(np.intp) - 1
+        at = np.maximum(slot, 0)
+        out = np.where((slot >= 0) & (self.hashes[at] == values), slot, -1)
+        shared = np.flatnonzero(slot == -2)
+        if len(shared):
+            v = values[shared]
+            at = np.minimum(np.searchsorted(self.hashes, v), len(self.hashes) - 1)
+            out[shared] = np.where(self.hashes[at] == v, at, -1)
+        return out
+
+
 @cache
-def _vote_table() -> tuple[np.ndarray, np.ndarray, tuple[str, ...]]:
-    """The word-token hashes of every stop-word list (sorted), a bit per language for each (the
-    languages it is a stop word of), and the languages in bit order."""
+def stop_table() -> StopTable:
     import mmh3
     from stop_words import LANGUAGE_MAPPING
 
@@ -104,23 +133,25 @@ def _vote_table() -> tuple[np.ndarray, np.ndarray, tuple[str, ...]]:
             h = mmh3.hash(w, SHINGLE_SEED, signed=False)
             bits[h] = bits.get(h, 0) | 1 << i
     hashes = np.array(sorted(bits), dtype=np.uint32)
-    return hashes, np.array([bits[h] for h in hashes.tolist()], dtype=np.uint64), codes
+    top = hashes >> np.uint32(32 - _SLOT_BITS)
+    slots = np.zeros(1 << _SLOT_BITS, dtype=np.int16 if len(hashes) < 2**15 else np.int32)
+    slots[top] = np.arange(1, len(hashes) + 1)
+    slots[top[1:][top[1:] == top[:-1]]] = -1  # sorted hashes: slot mates are neighbours
+    masks = np.array([bits[h] for h in hashes.tolist()], dtype=np.uint64)
+    return StopTable(hashes, masks, codes, slots)
 
 
-def detect_words(text: str, values: np.ndarray) -> str:
-    """The language of ``text`` whose word-token hashes (``shingles.token_values``) are
-    ``values``: the language whose stop words the text uses, where that is clear (a lookup per
-    word, no model to load: ~30 us an essay), else ``detect`` (langid)."""
-    hashes, bits, codes = _vote_table()
-    if len(values) and len(hashes):
-        at = np.minimum(np.searchsorted(hashes, values), len(hashes) - 1)
-        found = bits[at[hashes[at] == values]]
-        if len(found):
-            shifts = np.arange(len(codes), dtype=np.uint64)
-            counts = ((found[:, None] >> shifts) & np.uint64(1)).sum(axis=0, dtype=np.int64)
-            second, first = np.sort(counts)[-2:] if len(counts) > 1 else (0, counts[0])
-            if first >= VOTE_SHARE * len(values) and second <= VOTE_MARGIN * first:
-                return codes[int(np.argmax(counts))]
+def detect_words(text: str, stop_bits: np.ndarray, n_words: int) -> str:
+    """The language of ``text`` from its words: ``stop_bits`` are the ``StopTable.bits`` of
+    those of its ``n_words`` words that are stop words. The language whose stop words the text
+    uses, where that is clear (no model to load: ~30 us an essay), else ``detect`` (langid)."""
+    codes = stop_table().codes
+    if len(stop_bits):
+        shifts = np.arange(len(codes), dtype=np.uint64)
+        counts = ((stop_bits[:, None] >> shifts) & np.uint64(1)).sum(axis=0, dtype=np.int64)
+        second, first = np.sort(counts)[-2:] if len(counts) > 1 else (0, counts[0])
+        if first >= VOTE_SHARE * n_words and second <= VOTE_MARGIN * first:
+            return codes[int(np.argmax(counts))]
     return detect(text)
 
 

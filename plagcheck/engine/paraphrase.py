@@ -29,16 +29,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
 
-import mmh3
 import numpy as np
 
 from plagcheck.engine import language
 from plagcheck.engine.lsh import _ranges
 from plagcheck.engine.params import Unit
 from plagcheck.engine.shingles import (
-    SHINGLE_SEED,
     WORD,
     Shingles,
     Tokens,
@@ -64,46 +61,15 @@ MIN_SENTENCE = 3  # content words a sentence needs to count in the score
 NO_SPACE_PER_WORD = 2
 
 
-# Bits of a word hash that index ``stop_slots``'s table (8 MB; a few thousand stop words rarely
-# share a slot).
-_STOP_BITS = 22
-
-
-@cache
-def stop_slots() -> np.ndarray:
-    """A table indexed by the top ``_STOP_BITS`` bits of a word hash: 1 + the index in
-    ``stop_hashes`` of the stop word with those bits, 0 where there is none, -1 where several
-    share them. Telling stop words is then a lookup, not a search, for nearly every word."""
-    stop = stop_hashes()
-    top = stop >> np.uint32(32 - _STOP_BITS)
-    table = np.zeros(1 << _STOP_BITS, dtype=np.int16 if len(stop) < 2**15 else np.int32)
-    table[top] = np.arange(1, len(stop) + 1)
-    shared = top[1:][top[1:] == top[:-1]]  # sorted hashes: slot mates are neighbours
-    table[shared] = -1
-    return table
-
-
 def content_words(values: np.ndarray) -> np.ndarray:
     """Which word-token hashes (uint32) are not the hash of a stop word of any language."""
-    stop = stop_hashes()
-    slot = stop_slots()[values >> np.uint32(32 - _STOP_BITS)].astype(np.intp)
-    keep = (slot == 0) | (stop[np.maximum(slot - 1, 0)] != values)
-    shared = np.flatnonzero(slot < 0)
-    if len(shared):
-        v = values[shared]
-        keep[shared] = stop[np.minimum(np.searchsorted(stop, v), len(stop) - 1)] != v
-    return keep
+    return language.stop_table().index(values) < 0
 
 
-@cache
 def stop_hashes() -> np.ndarray:
     """The word-token hashes (``shingles.token_values``) of the stop words of every language
     the stop-word lists know, sorted."""
-    from stop_words import LANGUAGE_MAPPING
-
-    words = set().union(*(language.stop_words(code) for code in LANGUAGE_MAPPING))
-    hashes = [mmh3.hash(w, SHINGLE_SEED, signed=False) for w in words]
-    return np.unique(np.array(hashes, dtype=np.uint32))
+    return language.stop_table().hashes
 
 
 def _end_marks(text: str) -> np.ndarray:
@@ -168,7 +134,7 @@ def sentence_keys_many(
     for seed in KEY_SEEDS:
         with np.errstate(over="ignore"):
             h = fmix32(vals ^ np.uint32(seed * 0x9E3779B1 & 0xFFFFFFFF))
-        packed = np.sort(high | h.astype(np.uint64))
+        packed = np.sort(high | h.astype(np.uint64), kind="stable")  # runs: timsort
         new = np.empty(len(packed), dtype=bool)
         new[:1] = True
         np.not_equal(packed[1:], packed[:-1], out=new[1:])
@@ -198,10 +164,10 @@ class Content:
     """A document's content words in text order: stems, [start, end) spans in the compared
     text, sentence ids; its language; and, for the alignment, its sentences as arrays: the
     distinct (sentence, word) entries sorted by word, each sentence's number of distinct words
-    and its weight (``_weight``)."""
+    and its weight (characters of a no-space script count 1/NO_SPACE_PER_WORD each)."""
 
     lang: str
-    stems: list[str]
+    stem_ids: np.ndarray  # of each content word (``_STEMS``)
     starts: np.ndarray
     ends: np.ndarray
     sent: np.ndarray
@@ -210,6 +176,10 @@ class Content:
     entry_sent: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     size: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     weight: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+
+    @property
+    def stems(self) -> list[str]:
+        return [_STEMS[i] for i in self.stem_ids.tolist()]
 
     @property
     def counted(self) -> np.ndarray:
@@ -240,11 +210,37 @@ class Source:
         return {**self.__dict__, "_content": None}
 
 
-@cache
-def _stop_hashes_of(lang: str) -> np.ndarray:
-    """The word-token hashes of the stop words of ``lang``, sorted."""
-    words = language.stop_words(lang)
-    return np.unique(np.array([mmh3.hash(w, SHINGLE_SEED, signed=False) for w in words], np.uint32))
+# Stems by number, in this process: a stem's id, and the stem of an id. Content words are
+# compared by their stems' ids; a process works out the content of every document it compares.
+_STEM_ID: dict[str, int] = {}
+_STEMS: list[str] = []
+_WIDE: list[bool] = []  # the stem is one character of a script without spaces
+# (language, or "" for words as written) -> word-token hash -> stem id: a word met before costs
+# one lookup of an int, no slicing of the text and no stemming.
+_BY_VALUE: dict[str, dict[int, int]] = {}
+
+
+def _stem_ids(
+    text: str, values: np.ndarray, starts: np.ndarray, ends: np.ndarray, lang: str
+) -> np.ndarray:
+    """The stem id of each distinct word (its token hash ``values``, its span in ``text``);
+    ``lang`` "": the word as written."""
+    known = _BY_VALUE.setdefault(lang, {})
+    keys = values.tolist()
+    got = [known.get(k, -1) for k in keys]
+    todo = [i for i, g in enumerate(got) if g < 0]
+    if todo:
+        s_, e_ = starts[todo].tolist(), ends[todo].tolist()
+        words = [text[a:b] for a, b in zip(s_, e_)]
+        stemmed = language.stems(lang).many(words) if lang else words
+        for i, w in zip(todo, stemmed):
+            sid = _STEM_ID.get(w)
+            if sid is None:
+                sid = _STEM_ID[w] = len(_STEMS)
+                _STEMS.append(w)
+                _WIDE.append(len(w) == 1 and not w.isascii())
+            got[i] = known[keys[i]] = sid
+    return np.array(got, dtype=np.int64)
 
 
 def read_content(
@@ -262,11 +258,14 @@ def read_content(
     keep = np.ones(len(values), dtype=bool)
     if unscored is not None and len(starts):
         keep &= ~unscored[starts]
-    lang = language.detect_words(text, values[keep]) if stemming else language.UNKNOWN
+    lang = language.UNKNOWN
     if stemming:
-        stop = _stop_hashes_of(lang)
-        if len(stop):
-            keep &= stop[np.minimum(np.searchsorted(stop, values), len(stop) - 1)] != values
+        table = language.stop_table()
+        stop = table.index(values)
+        lang = language.detect_words(text, table.bits[stop[keep & (stop >= 0)]], int(keep.sum()))
+        if lang in table.codes:  # the language's own stop words go
+            bit = np.uint64(1 << table.codes.index(lang))
+            keep &= (stop < 0) | ((table.bits[np.maximum(stop, 0)] & bit) == 0)
     values, starts, ends = values[keep], starts[keep].astype(np.int64), ends[keep].astype(np.int64)
     order = np.argsort(values, kind="stable")
     new = np.ones(len(order), dtype=bool)
@@ -274,30 +273,24 @@ def read_content(
     which = np.cumsum(new) - 1  # the distinct word of each token, in sorted order
     inverse = np.empty(len(order), dtype=np.int64)
     inverse[order] = which
-    firsts = order[new].tolist()
-    distinct = [text[s:e] for s, e in zip(starts[firsts].tolist(), ends[firsts].tolist())]
-    if stemming:
-        stem = language.stems(lang)
-        distinct = stem.many(distinct)
-    words = [distinct[i] for i in inverse.tolist()]
+    firsts = order[new]
+    ids = _stem_ids(text, values[firsts], starts[firsts], ends[firsts], lang if stemming else "")
     sent = _sentence_ids(text, starts)
-    c = Content(lang, words, starts, ends, sent)
+    c = Content(lang, ids[inverse], starts, ends, sent)
     edges = np.flatnonzero(np.diff(sent)) + 1 if len(sent) else np.zeros(0, dtype=np.int64)
-    bounds = np.array([0, *edges.tolist(), len(words)] if words else [0], dtype=np.int64)
+    bounds = np.array([0, *edges.tolist(), len(sent)] if len(sent) else [0], dtype=np.int64)
     c.spans = list(zip(bounds[:-1].tolist(), bounds[1:].tolist()))
-    # Distinct (sentence, stem) entries, stems by their hash (one process compares them).
-    stem_hash = np.array([hash(w) for w in distinct], dtype=np.int64)[inverse]
+    # Distinct (sentence, stem) entries, sorted by stem.
+    n_sent = max(len(c.spans), 1)
     tok_sent = np.repeat(np.arange(len(c.spans), dtype=np.int64), np.diff(bounds))
-    order = np.lexsort((tok_sent, stem_hash))  # by stem, then sentence
-    w, s = stem_hash[order], tok_sent[order]
-    new = np.ones(len(w), dtype=bool)
-    new[1:] = (w[1:] != w[:-1]) | (s[1:] != s[:-1])
-    c.entry_word, c.entry_sent = w[new], s[new]
+    entry = np.sort(ids[inverse] * n_sent + tok_sent)
+    new = np.ones(len(entry), dtype=bool)
+    new[1:] = entry[1:] != entry[:-1]
+    c.entry_word, c.entry_sent = entry[new] // n_sent, entry[new] % n_sent
     c.size = np.bincount(c.entry_sent, minlength=len(c.spans))
-    c.weight = c.size.copy()
-    for i, (lo, _) in enumerate(c.spans):  # a no-space script: characters count half
-        if len(words[lo]) == 1 and not words[lo].isascii():
-            c.weight[i] = -(-c.size[i] // NO_SPACE_PER_WORD)
+    # Sentences of a no-space script (their first word is one such character) count half.
+    wide = np.array([_WIDE[i] for i in c.stem_ids[bounds[:-1]].tolist()], dtype=bool)
+    c.weight = np.where(wide, -(-c.size // NO_SPACE_PER_WORD), c.size)
     return c
 
 
@@ -436,8 +429,10 @@ KEY_SHARE = 0.15
 # a few thousand pairs costs little, and on Clough the quick search then reports 227 of the 229
 # pairs exact mode reports (with the limits above: 222).
 SMALL_FOLDER = 2000
-# Keys held by more documents than this (or this share of the folder) are stock phrases.
-MAX_KEY_DOCS, MAX_KEY_SHARE = 20, 0.01
+# Keys held by more documents than this are stock phrases, whatever the folder's size (a share of
+# a large folder let keys of up to 200 of 20,000 one-vocabulary essays pair them: 97 million
+# pairs to count, 8 s, for 31 more candidates that fingerprints found anyway).
+MAX_KEY_DOCS = 20
 
 
 def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
@@ -463,7 +458,7 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     new[1:] = k[1:] != k[:-1]
     starts = np.flatnonzero(new)
     sizes = np.diff(np.append(starts, len(k)))
-    cap = max(MAX_KEY_DOCS, int(MAX_KEY_SHARE * n))
+    cap = MAX_KEY_DOCS
     keep = (sizes >= 2) & (sizes <= cap)
     if not keep.any():
         return np.zeros((0, 2), dtype=np.int64)
@@ -474,7 +469,8 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     at = np.flatnonzero(first)
     u, shared = code[at], np.diff(np.append(at, len(code)))
     if n > SMALL_FOLDER:  # a large folder: one or two shared keys are chance
-        per_doc = np.bincount(owner, minlength=n)
+        # Keys too common to pair documents do not count in a document's keys either.
+        per_doc = np.bincount(ids[np.repeat(sizes <= cap, sizes)], minlength=n)
         a, b = u // n, u % n
         u = u[shared >= np.maximum(MIN_SHARED_KEYS, KEY_SHARE * np.minimum(per_doc[a], per_doc[b]))]
     return np.stack([u // n, u % n], axis=1).astype(np.int64)
