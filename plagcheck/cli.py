@@ -31,23 +31,47 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _add_scan_options(p: argparse.ArgumentParser, output: bool = True) -> None:
+    """The options of every command that reads submissions, by topic, the most used first;
+    ``output``: a scan's (reference texts, reports)."""
     d = Params()
-    g = p.add_argument_group("shingles and hashing")
+    _submission_options(p, d, output)
+    _reporting_options(p, d)
+    _excluded_text_options(p, d)
+    _rewording_options(p, d)
+    if output:
+        _output_options(p)
+    _shingle_options(p, d)
+    _normalisation_options(p, d)
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+
+
+def _submission_options(p: argparse.ArgumentParser, d: Params, output: bool) -> None:
+    g = p.add_argument_group("submissions")
     g.add_argument(
-        "--unit",
-        choices=["char", "word"],
-        default=d.unit.value,
-        help=f"compare character or word k-grams (default {d.unit.value})",
+        "--layout",
+        choices=list(LAYOUTS),
+        default=d.layout,
+        help="how the folder or download is laid out: auto (recognised from the names; default), "
+        "moodle, canvas, blackboard, folders (one sub-folder per student), files (one file each)",
     )
-    g.add_argument("-k", type=int, default=d.k, help=f"shingle length in units (default {d.k})")
-    g.add_argument("--perms", type=int, default=d.perms, help="MinHash signature length")
-    g.add_argument("--seed", type=int, default=d.seed, help="hashing seed (same seed, same result)")
     g.add_argument(
-        "--mode",
-        choices=["set", "bag"],
-        default=d.mode.value,
-        help="compare shingle sets or bags (repeats count)",
+        "--roster",
+        metavar="CSV",
+        help="the course's grades export (student name and id columns): real names for Canvas",
     )
+    if output:
+        g.add_argument(
+            "--sources",
+            action="append",
+            default=[],
+            metavar="DIR",
+            help="reference texts (saved web pages, textbook chapters, model answers; folder or "
+            "file, repeatable): every submission is compared with them, never they with each other",
+        )
+    g.add_argument("--max-file-mb", type=float, default=d.max_file_mb, help="skip larger files")
+
+
+def _reporting_options(p: argparse.ArgumentParser, d: Params) -> None:
     g = p.add_argument_group("what is reported")
     g.add_argument(
         "--threshold",
@@ -62,8 +86,6 @@ def _add_scan_options(p: argparse.ArgumentParser, output: bool = True) -> None:
         help="report pairs where this share of one document is found in the other "
         "(default: 0.3 for word shingles, 0.5 for char shingles)",
     )
-    g.add_argument("--bands", type=int, help="LSH bands (default: chosen from the threshold)")
-    g.add_argument("--rows", type=int, help="LSH rows per band (with --bands)")
     g.add_argument(
         "--window",
         type=int,
@@ -76,15 +98,9 @@ def _add_scan_options(p: argparse.ArgumentParser, output: bool = True) -> None:
         action="store_true",
         help="also list LSH candidates that verification rejected",
     )
-    if output:
-        g.add_argument(
-            "--sources",
-            action="append",
-            default=[],
-            metavar="DIR",
-            help="reference texts (saved web pages, textbook chapters, model answers; folder or "
-            "file, repeatable): every submission is compared with them, never they with each other",
-        )
+
+
+def _excluded_text_options(p: argparse.ArgumentParser, d: Params) -> None:
     g = p.add_argument_group("text that must not count")
     g.add_argument(
         "--template",
@@ -105,29 +121,10 @@ def _add_scan_options(p: argparse.ArgumentParser, output: bool = True) -> None:
         action="store_true",
         help="do not compare a trailing References/Bibliography section",
     )
-    g = p.add_argument_group("normalisation")
-    g.add_argument("--no-casefold", action="store_true", help="keep upper and lower case apart")
-    g.add_argument("--strip-punct", action="store_true", help="drop punctuation")
-    g.add_argument("--strip-digits", action="store_true", help="drop digits")
-    g.add_argument("--stopwords", action="store_true", help="drop English stop words (word mode)")
-    g.add_argument("--no-confusables", action="store_true", help="keep look-alike letters")
-    g.add_argument("--no-invisible", action="store_true", help="keep invisible characters")
-    g.add_argument("--no-nfkc", action="store_true", help="keep compatibility forms")
     g.add_argument("--include-hidden", action="store_true", help="compare hidden (white) text too")
-    g.add_argument("--max-file-mb", type=float, default=d.max_file_mb, help="skip larger files")
-    g = p.add_argument_group("submissions")
-    g.add_argument(
-        "--layout",
-        choices=list(LAYOUTS),
-        default=d.layout,
-        help="how the folder or download is laid out: auto (recognised from the names; default), "
-        "moodle, canvas, blackboard, folders (one sub-folder per student), files (one file each)",
-    )
-    g.add_argument(
-        "--roster",
-        metavar="CSV",
-        help="the course's grades export (student name and id columns): real names for Canvas",
-    )
+
+
+def _rewording_options(p: argparse.ArgumentParser, d: Params) -> None:
     g = p.add_argument_group("reworded copies and languages")
     g.add_argument(
         "--no-paraphrase",
@@ -145,27 +142,58 @@ def _add_scan_options(p: argparse.ArgumentParser, output: bool = True) -> None:
         action="store_true",
         help="reworded copies: words as written (no language, stop words or stemming)",
     )
+
+
+def _output_options(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("output")
-    if output:
-        g.add_argument("--csv", type=Path, help="write reported pairs as CSV")
-        g.add_argument("--json", type=Path, help="write everything as JSON")
-        g.add_argument(
-            "--students-csv",
-            type=Path,
-            metavar="PATH",
-            help="write one row per student: similarity, top match, number of matches, flags",
-        )
-        g.add_argument(
-            "--html", type=Path, help="write a self-contained HTML report with the evidence"
-        )
-        g.add_argument(
-            "--anonymise",
-            action="store_true",
-            help="in the HTML report, name students Student 1, Student 2...; "
-            "the key is written to HTML.key.csv, never into the report",
-        )
-        g.add_argument("--top", type=int, default=50, help="pairs to print (default 50; 0: all)")
-    g.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    g.add_argument("--csv", type=Path, help="write reported pairs as CSV")
+    g.add_argument("--json", type=Path, help="write everything as JSON")
+    g.add_argument(
+        "--students-csv",
+        type=Path,
+        metavar="PATH",
+        help="write one row per student: similarity, top match, number of matches, flags",
+    )
+    g.add_argument("--html", type=Path, help="write a self-contained HTML report with the evidence")
+    g.add_argument(
+        "--anonymise",
+        action="store_true",
+        help="in the HTML report, name students Student 1, Student 2...; "
+        "the key is written to HTML.key.csv, never into the report",
+    )
+    g.add_argument("--top", type=int, default=50, help="pairs to print (default 50; 0: all)")
+
+
+def _shingle_options(p: argparse.ArgumentParser, d: Params) -> None:
+    g = p.add_argument_group("shingles, hashing and candidate search (rarely changed)")
+    g.add_argument(
+        "--unit",
+        choices=["char", "word"],
+        default=d.unit.value,
+        help=f"compare character or word k-grams (default {d.unit.value})",
+    )
+    g.add_argument("-k", type=int, default=d.k, help=f"shingle length in units (default {d.k})")
+    g.add_argument(
+        "--mode",
+        choices=["set", "bag"],
+        default=d.mode.value,
+        help="compare shingle sets or bags (repeats count)",
+    )
+    g.add_argument("--perms", type=int, default=d.perms, help="MinHash signature length")
+    g.add_argument("--seed", type=int, default=d.seed, help="hashing seed (same seed, same result)")
+    g.add_argument("--bands", type=int, help="LSH bands (default: chosen from the threshold)")
+    g.add_argument("--rows", type=int, help="LSH rows per band (with --bands)")
+
+
+def _normalisation_options(p: argparse.ArgumentParser, d: Params) -> None:
+    g = p.add_argument_group("normalisation (what counts as the same text)")
+    g.add_argument("--no-casefold", action="store_true", help="keep upper and lower case apart")
+    g.add_argument("--strip-punct", action="store_true", help="drop punctuation")
+    g.add_argument("--strip-digits", action="store_true", help="drop digits")
+    g.add_argument("--stopwords", action="store_true", help="drop English stop words (word mode)")
+    g.add_argument("--no-confusables", action="store_true", help="keep look-alike letters")
+    g.add_argument("--no-invisible", action="store_true", help="keep invisible characters")
+    g.add_argument("--no-nfkc", action="store_true", help="keep compatibility forms")
 
 
 def params_from_args(a: argparse.Namespace) -> Params:
@@ -215,7 +243,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         metavar="PATH",
         help="also compare with this archive of past terms (a SQLite file, or a Parquet "
-        "archive folder made by 'archive build --engine dask')",
+        "archive folder made by 'archive build'), on either engine",
     )
     _add_engine_options(scan)
     _add_scan_options(scan)

@@ -4,6 +4,7 @@ import csv
 import json
 import multiprocessing
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -219,6 +220,26 @@ def test_cli_scan_prints_ranked_pairs_and_writes_reports(tmp_path):
     rows = list(csv.DictReader(raw.decode("utf-8-sig").splitlines()))
     assert len(rows) == sum(p["reported"] for p in data["pairs"])
     assert {r["doc_a"] for r in rows} | {r["doc_b"] for r in rows} >= {"finn_industrial.txt"}
+
+
+def test_cli_scan_help_lists_each_option_once_in_groups_by_topic(capsys):
+    with pytest.raises(SystemExit):
+        main(["scan", "--help"])
+    text = capsys.readouterr().out
+    usage, _, body = text.partition("\noptions:")
+    options = set(re.findall(r"\[(-[-\w]+)", usage))
+    assert {"--threshold", "--template", "--layout", "--html", "--unit", "--no-nfkc"} <= options
+    for option in options:
+        assert body.count(f"\n  {option}") == 1, option  # described once
+    # What a teacher sets comes first; shingles, hashing and normalisation last.
+    titles = [
+        line[:-1] for line in body.splitlines() if line and line[0] != " " and line[-1] == ":"
+    ]
+    assert titles.index("submissions") < titles.index("what is reported") < titles.index("output")
+    assert titles[-2:] == [
+        "shingles, hashing and candidate search (rarely changed)",
+        "normalisation (what counts as the same text)",
+    ]
 
 
 def test_cli_usage_errors_exit_2_with_one_line(tmp_path):

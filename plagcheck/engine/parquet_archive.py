@@ -53,7 +53,6 @@ from plagcheck.engine.lsh import band_keys
 from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, ProgressFn, quiet
-from plagcheck.engine.winnow import fingerprints_many
 
 # 3: the extracted text with its spans (loaded as the SQLite archive loads), students, id ranges,
 # appending and removing. 2 (read): the normalised text, one build.
@@ -484,7 +483,7 @@ def write_part(
     by_doc = {id(d): e for d, e in fresh}
     sigs = st.signatures(shingles, params, quiet, cancel)
     ids = np.arange(spec.first, spec.first + len(kept), dtype=np.int64)
-    fps = fingerprints_many([d.text for d in kept]) if params.window else []
+    fps = [s.fps for s in shingles] if params.window else []
     _write_files(Path(root), spec.name, label, kept, [by_doc[id(d)] for d in kept], sigs, ids)
     _write_keys(Path(root), spec.name, band_keys(sigs, *b_r), fps, ids)
     return out
