@@ -89,9 +89,9 @@ VOTE_SHARE = 0.2
 VOTE_MARGIN = 0.6
 
 
-# Bits of a word hash that index the stop-word table's slots (8 MB; a few thousand stop words
-# rarely share a slot).
-_SLOT_BITS = 22
+# Bits of a word hash that index the stop-word table's slots (2 MB, small enough to stay in a
+# cache; a few dozen of them are shared by two stop words).
+_SLOT_BITS = 20
 
 
 @dataclass(frozen=True)

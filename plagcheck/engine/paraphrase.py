@@ -88,15 +88,25 @@ def _cut_long(sent: np.ndarray) -> np.ndarray:
     new = np.empty(len(sent), dtype=bool)
     new[0] = True
     np.not_equal(sent[1:], sent[:-1], out=new[1:])
-    at = np.arange(len(sent))
-    first = np.maximum.accumulate(np.where(new, at, 0))
-    return (np.cumsum((at - first) % MAX_SENTENCE == 0) - 1).astype(np.int64)
+    at = np.flatnonzero(new)
+    size = np.diff(np.append(at, len(sent)))
+    for lo, n in zip(at[size > MAX_SENTENCE].tolist(), size[size > MAX_SENTENCE].tolist()):
+        new[lo : lo + n : MAX_SENTENCE] = True  # long runs are rare: text without punctuation
+    return np.cumsum(new, dtype=np.int64) - 1
 
 
 def _sentence_ids(text: str, starts: np.ndarray) -> np.ndarray:
     """Which sentence each word (by its start in ``text``) is in; long ones cut."""
     sent = np.concatenate([[0], np.cumsum(_end_marks(text))])[starts]
     return _cut_long(sent)
+
+
+def _run_starts(s: np.ndarray) -> np.ndarray:
+    """Where each run of equal values of ``s`` starts."""
+    new = np.empty(len(s), dtype=bool)
+    new[:1] = True
+    np.not_equal(s[1:], s[:-1], out=new[1:])
+    return np.flatnonzero(new)
 
 
 def sentence_keys(text: str, values: np.ndarray, starts: np.ndarray) -> np.ndarray:
@@ -123,33 +133,41 @@ def sentence_keys_many(
     marks = np.flatnonzero(_end_marks(joined))
     bases = np.cumsum([1] + [len(t) + 1 for t in texts[:-1]])
     pos = np.concatenate([s.astype(np.int64) for s in starts]) + np.repeat(bases, lens)
-    sent = _cut_long(np.searchsorted(marks, pos))  # end marks before each word
+    # The end marks before each word: the words before each mark, counted up.
+    before = np.bincount(np.searchsorted(pos, marks), minlength=len(pos) + 1)
+    sent = _cut_long(np.cumsum(before[:-1]))
     vals = np.concatenate(values).astype(np.uint32)
     doc = np.repeat(np.arange(n, dtype=np.int64), lens)
     doc_of = np.zeros(int(sent[-1]) + 1 if len(sent) else 0, dtype=np.int64)
     doc_of[sent] = doc  # the document of each sentence
     keep = content_words(vals)
-    vals, high = vals[keep], sent[keep].astype(np.uint64) << np.uint64(32)
-    keys, owner = [], []
-    for seed in KEY_SEEDS:
+    # The distinct content words of each sentence: one sort of (sentence, word), grouped by
+    # sentence; sentences of fewer than KEY_MIN give no key.
+    packed = np.sort((sent[keep].astype(np.uint64) << np.uint64(32)) | vals[keep], kind="stable")
+    new = np.empty(len(packed), dtype=bool)
+    new[:1] = True
+    np.not_equal(packed[1:], packed[:-1], out=new[1:])
+    packed = packed[new]
+    s = (packed >> np.uint64(32)).astype(np.int64)
+    at = _run_starts(s)
+    size = np.diff(np.append(at, len(s)))
+    if not (size >= KEY_MIN).any():
+        return [empty] * n
+    keep = np.repeat(size >= KEY_MIN, size)
+    words, s = (packed[keep] & np.uint64(0xFFFFFFFF)).astype(np.uint32), s[keep]
+    at = _run_starts(s)
+    which = np.repeat(np.arange(len(at)), np.diff(np.append(at, len(s))))
+    owner = doc_of[s[at]]
+    keys = []
+    for seed in KEY_SEEDS:  # each sentence's two smallest word hashes under the seed
         with np.errstate(over="ignore"):
-            h = fmix32(vals ^ np.uint32(seed * 0x9E3779B1 & 0xFFFFFFFF))
-        packed = np.sort(high | h.astype(np.uint64), kind="stable")  # runs: timsort
-        new = np.empty(len(packed), dtype=bool)
-        new[:1] = True
-        np.not_equal(packed[1:], packed[:-1], out=new[1:])
-        packed = packed[new]  # the distinct words of each sentence
-        s = packed >> np.uint64(32)
-        low = packed & np.uint64(0xFFFFFFFF)
-        first = np.empty(len(s), dtype=bool)
-        first[:1] = True
-        np.not_equal(s[1:], s[:-1], out=first[1:])
-        at = np.flatnonzero(first)
-        size = np.diff(np.append(at, len(s)))
-        at = at[size >= KEY_MIN]
-        keys.append((low[at] << np.uint64(32)) | low[at + 1] ^ np.uint64(seed))
-        owner.append(doc_of[s[at].astype(np.int64)])
-    k, o = np.concatenate(keys), np.concatenate(owner)
+            h = fmix32(words ^ np.uint32(seed * 0x9E3779B1 & 0xFFFFFFFF))
+        m1 = np.minimum.reduceat(h, at)
+        m2 = np.minimum.reduceat(np.where(h == m1[which], np.uint32(0xFFFFFFFF), h), at)
+        m1, m2 = m1.astype(np.uint64), m2.astype(np.uint64)
+        keys.append((m1 << np.uint64(32)) | m2 ^ np.uint64(seed))
+    owner = np.concatenate([owner] * len(KEY_SEEDS))
+    k, o = np.concatenate(keys), owner
     order = np.lexsort((k, o))
     k, o = k[order], o[order]
     new = np.ones(len(k), dtype=bool)
