@@ -6,7 +6,7 @@
 Each configuration runs in a fresh process (local engine) or a fresh LocalCluster of N worker
 processes with one thread each, so every peak RSS is that run's own. Both engines must report
 the same pairs; the bench says so. It ends with per-document costs and what they imply for a
-10-million-document archive (memory per worker, shuffle size).
+10-million-document archive (memory per worker, band-key rows an archive keeps).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 
 HERE = Path(__file__).resolve().parent
-# One (band, key, doc) row of the shuffle: int16 + uint64 + int64.
+# One (band, key, doc) row, as a Parquet archive keeps them: int16 + uint64 + int64.
 ROW_BYTES = 2 + 8 + 8
 
 
@@ -37,7 +37,7 @@ def _summary(result) -> dict:
         "docs": len(result.documents),
         "reported": sorted((p.a, p.b, round(p.exact_jaccard, 9)) for p in result.reported),
         "candidates": result.candidates,
-        "shuffle_rows": len(result.documents) * b,
+        "key_rows": len(result.documents) * b,
         "shingles": int(sum(len(s.hashes) for s in result.shingles)),
         "chars": int(sum(len(d.original) for d in result.documents)),
     }
@@ -130,10 +130,10 @@ def main() -> None:
 
 def report_scaling(runs: dict, first: dict) -> None:
     n = first["docs"]
-    rows_per_doc = first["shuffle_rows"] / n
+    rows_per_doc = first["key_rows"] / n
     print(
         f"\nper document: {first['chars'] / n:.0f} characters, {first['shingles'] / n:.0f} "
-        f"shingles, {rows_per_doc:.0f} shuffle rows = {rows_per_doc * ROW_BYTES / 1024:.1f} KiB"
+        f"shingles, {rows_per_doc:.0f} band-key rows = {rows_per_doc * ROW_BYTES / 1024:.1f} KiB"
     )
     baseline = 0.0
     for c, r in runs.items():
@@ -149,7 +149,7 @@ def report_scaling(runs: dict, first: dict) -> None:
     big = 10_000_000
     shuffle = big * rows_per_doc * ROW_BYTES
     print(
-        f"\n10 million documents: shuffle {shuffle / 2**30:.0f} GiB of (band, key, doc) rows; "
+        f"\n10 million documents: {shuffle / 2**30:.0f} GiB of (band, key, doc) rows; "
         f"holding every document in worker memory needs {big * baseline / 2**30:.0f} GiB in all, "
         f"e.g. {big * baseline / 2**30 / 64:.0f} GiB on each of 64 workers"
     )
