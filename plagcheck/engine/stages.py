@@ -406,7 +406,9 @@ def read_again(
         idx = todo[lo : lo + READ_AGAIN_CHUNK]
         entries = [block.entries[submission_key(block.docs[i])] for i in idx]
         full, _ = read_documents(entries, params, quiet, cancel, unmapped=not whole)
-        kept, sh, _ = shingle_partition(full, params, template, quiet, cancel)
+        # (no fingerprints: the candidates are known)
+        again = params.replace(window=0)
+        kept, sh, _ = shingle_partition(full, again, template, quiet, cancel)
         sh = finish_shingles(sh, block.common, params)
         by_path = dict(zip((d.path for d in kept), zip(kept, sh)))
         for i in idx:

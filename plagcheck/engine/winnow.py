@@ -50,6 +50,10 @@ SPAN, DRIFT, SPREAD = 60, 8, 16
 # them) is a stock phrase or the prompt: it makes no candidate. The floor keeps a passage that a
 # whole group copied (Clough: one source, 19 answers).
 FP_COMMON_SHARE, FP_COMMON_FLOOR = 0.005, 50
+# ... and at most this many, however large the folder: the pairs a fingerprint makes grow with the
+# square of its documents. With the share alone, 100,000 generated essays had 130 fingerprints in
+# 200 to 500 essays (topic phrases) making 7.5 million pairs of rows to chain.
+FP_COMMON_MAX = 100
 
 # Texts winnowed together in one numpy pass.
 _PIECE = 256
@@ -150,7 +154,7 @@ def _winnow_many(values: Sequence[np.ndarray], k: int, w: int) -> list[np.ndarra
 
 def fingerprint_limits(n_docs: int) -> tuple[int, int]:
     """(max_docs, min_shared) of ``fingerprint_pairs`` for a scan of ``n_docs`` documents."""
-    max_docs = max(FP_COMMON_FLOOR, int(FP_COMMON_SHARE * n_docs))
+    max_docs = min(FP_COMMON_MAX, max(FP_COMMON_FLOOR, int(FP_COMMON_SHARE * n_docs)))
     return max_docs, 1 if n_docs <= SMALL_FOLDER else 2
 
 
@@ -163,16 +167,28 @@ def fingerprint_pairs(
     ``fps[d]`` are document d's fingerprints. Fingerprints found in more than ``max_docs``
     documents (stock phrases, the prompt) and those in ``ignore`` (templates: hashes) are not used.
     """
-    lengths = np.array([len(f) for f in fps], dtype=np.int64)
-    packed = np.concatenate([_EMPTY, *fps])
-    doc = np.repeat(np.arange(len(fps), dtype=np.int64), lengths)
+    rows = np.concatenate([_EMPTY, *fps])
+    ends = np.cumsum([len(f) for f in fps])
+    # Most fingerprints are one document's own: one sort of (hash, row) finds the rows of the
+    # others, and only those go on (a large folder has millions of rows).
+    packed = (rows & ~_LOW) | np.arange(len(rows), dtype=np.uint64)
+    if ignore is not None and len(ignore):
+        packed = packed[~np.isin((packed >> np.uint64(32)).astype(np.uint32), ignore)]
+    packed.sort()
+    high = (packed >> np.uint64(32)).astype(np.uint32)
+    same = high[1:] == high[:-1]
+    del high
+    shared = np.zeros(len(packed), dtype=bool)
+    shared[1:] = same
+    shared[:-1] |= same
+    row = (packed[shared] & _LOW).astype(np.intp)
+    row.sort()  # back in row order: documents in order
     return shared_fingerprints(
-        (packed >> np.uint64(32)).astype(np.uint32),
-        doc,
-        (packed & _LOW).astype(np.int64),
+        (rows[row] >> np.uint64(32)).astype(np.uint32),
+        np.searchsorted(ends, row, side="right"),
+        (rows[row] & _LOW).astype(np.int64),
         max_docs,
         min_shared,
-        ignore,
     )
 
 
