@@ -98,7 +98,7 @@ class ParquetArchive:
                     f"{self.path}: Parquet archive format {manifest.get('format')} is not "
                     "supported; update plagcheck"
                 )
-            self.manifest = _current(manifest)
+            self.manifest = _current(manifest, self.path)
         elif create:
             self.manifest = {
                 "format": ARCHIVE_FORMAT,
@@ -401,11 +401,19 @@ class ParquetArchive:
         return out
 
 
-def _current(manifest: dict[str, Any]) -> dict[str, Any]:
-    """A manifest as this version writes it (format 2: one build, dense ids, full parameters)."""
+def _current(manifest: dict[str, Any], root: Path) -> dict[str, Any]:
+    """A manifest as this version writes it (format 2: one build, dense ids, full parameters,
+    the label in the documents' rows only)."""
+    import pyarrow.parquet as pq
+
     if manifest["format"] == ARCHIVE_FORMAT:
         return manifest
     full = manifest["params"]
+    parts = []
+    for p in manifest["parts"]:
+        first_row = pq.ParquetFile(root / p["file"]).read_row_group(0, columns=["label"])
+        label = str(first_row.column("label")[0]) if first_row.num_rows else ""
+        parts.append({**p, "end": p["first"] + p["count"], "label": label})
     return {
         **manifest,
         "format": ARCHIVE_FORMAT,
@@ -413,10 +421,7 @@ def _current(manifest: dict[str, Any]) -> dict[str, Any]:
         "bands": full["bands"],
         "rows": full["rows"],
         "next": manifest["documents"],
-        "parts": [
-            {**p, "end": p["first"] + p["count"], "label": str(p.get("label", ""))}
-            for p in manifest["parts"]
-        ],
+        "parts": parts,
     }
 
 
