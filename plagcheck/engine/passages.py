@@ -289,8 +289,9 @@ def find_passages_many(
     gap: int = DEFAULT_GAP,
     min_words: int = MIN_WORDS,
 ) -> list[list[Passage]]:
-    """``find_passages`` of many pairs (documents, shingles: A's, then B's), found together: a
-    scan's reported pairs cost about half as much as one by one."""
+    """``find_passages`` of many pairs (documents, shingles: A's, then B's): their shared runs
+    are found RUNS_PIECE pairs at a time, which costs less than one pair at a time (numpy's
+    per-call cost is shared; ``bench/passages.py --folder``)."""
     # g differing tokens remove g + k - 1 shingles from both texts.
     max_gap = _tokens(gap, unit) + k - 1
     # Runs shorter than a couple of words cannot build a passage of min_words with small gaps;
