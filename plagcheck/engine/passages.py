@@ -64,16 +64,10 @@ class PassageStats:
     found: tuple[Passage, ...] = ()  # the passages, longest first
 
 
-def _runs_many(pairs: Sequence[tuple[Shingles, Shingles]], min_len: int = 1) -> list[np.ndarray]:
-    """Maximal diagonal runs of at least ``min_len`` matching scored shingles of each pair (A, B):
-    rows (i0, i1, j0, j1), ends exclusive, ordered by diagonal, then i0. i and j index
-    ``sh_a.hashes`` and ``sh_b.hashes`` (text order), so unscored shingles break runs.
-
-    The pairs are aligned in one pass: their texts laid end to end (A texts in one line, B texts
-    in another, a margin of sentinels after each), so the numpy work is done once for all of them
-    rather than once per pair."""
-    L = max(1, min_len)
-    pad = L + 1
+def _lines(pairs: Sequence[tuple[Shingles, Shingles]], pad: int) -> tuple[np.ndarray, ...]:
+    """The pairs' texts as two lines of shingle names (A texts in one, B texts in the other):
+    the two lines, the count of each name in B, B's line positions grouped by name, and where
+    each pair's texts start in the lines."""
     # A pair's shingles are named by their index among its B's sorted distinct shingles, and
     # these indices run on from pair to pair (keys: pair << 32 | hash, sorted). -1: not in B, or
     # there too often (MAX_REPEATS). The sorted views are a document's own: a document in
@@ -112,6 +106,20 @@ def _runs_many(pairs: Sequence[tuple[Shingles, Shingles]], min_len: int = 1) -> 
     # B's scored shingles grouped by name, each group in text order.
     grouped = np.concatenate([_I64, *(b.grouped() for _, b in pairs)])
     grouped = jb[grouped + np.repeat(np.cumsum(scored_b) - scored_b, scored_b)]
+    return ta, tb, count_b, grouped, a_at, b_at
+
+
+def _runs_many(pairs: Sequence[tuple[Shingles, Shingles]], min_len: int = 1) -> list[np.ndarray]:
+    """Maximal diagonal runs of at least ``min_len`` matching scored shingles of each pair (A, B):
+    rows (i0, i1, j0, j1), ends exclusive, ordered by diagonal, then i0. i and j index
+    ``sh_a.hashes`` and ``sh_b.hashes`` (text order), so unscored shingles break runs.
+
+    The pairs are aligned in one pass: their texts laid end to end (A texts in one line, B texts
+    in another, a margin of sentinels after each), so the numpy work is done once for all of them
+    rather than once per pair."""
+    L = max(1, min_len)
+    pad = L + 1
+    ta, tb, count_b, grouped, a_at, b_at = _lines(pairs, pad)
     group_start = np.cumsum(count_b) - count_b
     # Every run of L shingles or more holds a position that is a multiple of L: only those
     # seeds are matched, and each seed's run is found by looking at most L steps either way.

@@ -183,7 +183,7 @@ def fingerprint_pairs(
     shared[:-1] |= same
     row = (packed[shared] & _LOW).astype(np.intp)
     row.sort()  # back in row order: documents in order
-    return shared_fingerprints(
+    return _shared_fingerprints(
         (rows[row] >> np.uint64(32)).astype(np.uint32),
         np.searchsorted(ends, row, side="right"),
         (rows[row] & _LOW).astype(np.int64),
@@ -197,40 +197,22 @@ def hashes(fps: np.ndarray) -> np.ndarray:
     return np.unique((fps >> np.uint64(32)).astype(np.uint32))
 
 
-def shared_fingerprints(
-    fp: np.ndarray,
-    doc: np.ndarray,
-    pos: np.ndarray,
-    max_docs: int,
-    min_shared: int,
-    ignore: np.ndarray | None = None,
-    archived_from: int | None = None,
+def _shared_fingerprints(
+    fp: np.ndarray, doc: np.ndarray, pos: np.ndarray, max_docs: int, min_shared: int
 ) -> np.ndarray:
-    """``fingerprint_pairs`` of (hash, document, position) rows. The index is one numpy sort of
-    the rows. Documents numbered from ``archived_from`` on are archived: they are paired with the
-    folder's, never with each other."""
-    if ignore is not None and len(ignore):
-        keep = ~np.isin(fp, ignore)
-        fp, doc, pos = fp[keep], doc[keep], pos[keep]
-    # Rows come in document order; one sort of (hash, row) as uint64 groups equal hashes and
-    # keeps them in document order (a stable argsort at the speed of a plain sort).
+    """``fingerprint_pairs`` of (hash, document, position) rows in document order."""
+    # One sort of (hash, row) as uint64 groups equal hashes and keeps them in document order (a
+    # stable argsort at the speed of a plain sort).
     packed = (fp.astype(np.uint64) << np.uint64(32)) | np.arange(len(fp), dtype=np.uint64)
     packed.sort()
     order = (packed & _LOW).astype(np.intp)
-    if len(doc) > 1 and (np.diff(doc) < 0).any():
-        order = order[np.argsort(doc[order], kind="stable")]
-        order = order[np.argsort(fp[order], kind="stable")]
     fp, doc, pos = fp[order], doc[order], pos[order]
     starts = np.flatnonzero(np.r_[True, fp[1:] != fp[:-1]]) if len(fp) else np.zeros(0, np.int64)
     sizes = np.diff(np.r_[starts, len(fp)])
     usable = (sizes >= 2) & (sizes <= max_docs)
-    if archived_from is not None:  # a run's first member is its smallest: a folder document?
-        usable &= doc[starts] < archived_from
     i, j = _pairs_in_runs(starts[usable], sizes[usable])
     a, b, pa, pb = doc[i], doc[j], pos[i], pos[j]  # a <= b: rows are sorted by document
     keep = a != b
-    if archived_from is not None:
-        keep &= a < archived_from
     return passage_pairs(a[keep], b[keep], pa[keep], pb[keep], min_shared)
 
 
