@@ -307,9 +307,15 @@ class ParquetArchive:
         qkey = qkey[order]
         qband = np.tile(np.arange(nb, dtype=np.int64), n)[order]
         qdoc = np.repeat(np.arange(n, dtype=np.int64), nb)[order]
+        # Most of a part's keys are in no folder document: a bitmap of the keys' top 24 bits
+        # turns them away before the search.
+        bitmap = np.zeros(1 << 24, dtype=bool)
+        bitmap[qkey >> np.uint64(40)] = True
         found = [np.zeros((0, 2), dtype=np.int64)]
         for part in self.manifest["parts"] if n else []:
             band, key, doc = self._band_rows(part, params)
+            maybe = bitmap[key >> np.uint64(40)]
+            band, key, doc = band[maybe], key[maybe], doc[maybe]
             i, j = _equal(qkey, key)
             same = qband[i] == band[j]
             found.append(np.stack([qdoc[i[same]], doc[j[same]]], axis=1))
@@ -349,18 +355,19 @@ class ParquetArchive:
         files = [f for f in files if f.exists()]
         theirs = np.unique(fprints[:, 0])
         held = np.zeros(len(theirs), dtype=np.int64)
+        members = _Members(theirs)
         for f in files:
             fp = np.asarray(pq.read_table(f, columns=["fp"]).column("fp"), dtype=np.int64)
-            fp = fp[np.isin(fp, theirs)]
-            held += np.bincount(np.searchsorted(theirs, fp), minlength=len(theirs))
-        usable = theirs[(held > 0) & (held <= max_docs)]
-        q = fprints[np.isin(fprints[:, 0], usable)]
+            at, hit = members.find(fp)
+            held += np.bincount(at[hit], minlength=len(theirs))
+        usable = _Members(theirs[(held > 0) & (held <= max_docs)])
+        q = fprints[usable.find(fprints[:, 0])[1]]
         q = q[np.argsort(q[:, 0], kind="stable")]
         found = [empty]
         for f in files if len(q) else []:
             t = pq.read_table(f, columns=["fp", "doc", "pos"])
             fp = np.asarray(t.column("fp"), dtype=np.int64)
-            mine = np.isin(fp, usable)
+            mine = usable.find(fp)[1]
             doc = np.asarray(t.column("doc"), dtype=np.int64)[mine]
             pos = np.asarray(t.column("pos"), dtype=np.int64)[mine]
             i, j = _equal(q[:, 0], fp[mine])
@@ -423,6 +430,28 @@ def _current(manifest: dict[str, Any], root: Path) -> dict[str, Any]:
         "next": manifest["documents"],
         "parts": parts,
     }
+
+
+class _Members:
+    """Where values of a part's rows are among the sorted, distinct fingerprint hashes
+    ``values`` (32-bit), and whether they are. A bitmap of the hashes' top 24 bits (2 MB) turns
+    most rows away at once; only the few it lets through are searched (``np.isin`` would sort
+    every part's rows, ``np.searchsorted`` alone is slow on unsorted queries)."""
+
+    def __init__(self, values: np.ndarray) -> None:
+        self.values = values
+        self.bitmap = np.zeros(1 << 24, dtype=bool)
+        self.bitmap[values >> 8] = True
+
+    def find(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        at = np.zeros(len(x), dtype=np.int64)
+        hit = np.zeros(len(x), dtype=bool)
+        maybe = np.flatnonzero(self.bitmap[x >> 8])
+        if len(maybe) and len(self.values):
+            i = np.searchsorted(self.values, x[maybe])
+            i[i == len(self.values)] = 0
+            at[maybe], hit[maybe] = i, self.values[i] == x[maybe]
+        return at, hit
 
 
 def _equal(left: np.ndarray, right: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
