@@ -125,6 +125,66 @@ def test_a_scan_reads_only_the_parts_its_candidates_reach(archived, monkeypatch)
     assert {cols is not None for sub, _, cols in opened if sub != "docs"} == {True}
 
 
+def test_an_archive_written_by_the_previous_version_is_scanned_the_same(archived, tmp_path):
+    """Format 2 kept the normalised text and its offset map instead of the extracted text, had
+    no students and numbered documents densely from 0; it is read as it is."""
+    db, folder, klass = archived
+    old = _format_2(ParquetArchive(folder), tmp_path / "old")
+    assert ParquetArchive(old).info().labels == [("2024", 600)]
+    assert report(pipeline.run(klass, Params(), archive=old)) == report(
+        pipeline.run(klass, Params(), archive=db)
+    )
+
+
+def _format_2(arc, out):
+    """``arc`` rewritten as the previous version wrote an archive."""
+    import pyarrow as pa
+
+    params, renumber, parts = Params(), {}, []
+    for i, part in enumerate(arc.manifest["parts"]):
+        ids = np.asarray(pq.read_table(_docs_file(arc, part), columns=["doc"]).column("doc"))
+        loaded = arc.load(ids.tolist(), params)
+        first = len(renumber)
+        renumber.update({int(old): first + j for j, old in enumerate(ids)})
+        docs = [loaded[int(d)][0] for d in ids]
+        cols = {
+            "doc": pa.array(np.arange(first, first + len(docs), dtype=np.int64)),
+            "path": pa.array([d.path for d in docs]),
+            "label": pa.array([d.label for d in docs]),
+            "content_hash": pa.array([d.content_hash for d in docs]),
+            "original": pa.array([d.original for d in docs], pa.large_string()),
+            "text": pa.array([d.text for d in docs], pa.large_string()),
+            "offsets": pa.array([d.offsets.astype(np.int64) for d in docs], pa.list_(pa.int64())),
+            "excluded": pa.array(
+                [None if d.excluded is None else d.excluded for d in docs], pa.list_(pa.bool_())
+            ),
+            "flags": pa.array([json.dumps(d.flags) for d in docs]),
+            "disguises": pa.array([json.dumps(d.disguises) for d in docs]),
+            "sig": pa.array([loaded[int(d)][1] for d in ids], pa.list_(pa.uint32())),
+        }
+        name = f"part-{i:05d}.parquet"
+        for sub, table in (("docs", pa.table(cols)), *_keys(arc, part, renumber)):
+            (out / sub).mkdir(parents=True, exist_ok=True)
+            pq.write_table(table, out / sub / name)
+        parts.append({"file": f"docs/{name}", "first": first, "count": len(docs)})
+    manifest = {"format": 2, "params": params.to_dict(), "documents": len(renumber)}
+    (out / "manifest.json").write_text(json.dumps({**manifest, "parts": parts, "problems": []}))
+    return out
+
+
+def _docs_file(arc, part):
+    return arc.path / part["file"]
+
+
+def _keys(arc, part, renumber):
+    import pyarrow as pa
+
+    for sub in ("keys", "fprints"):
+        table = pq.read_table(arc.path / sub / _docs_file(arc, part).name)
+        doc = [renumber[int(d)] for d in table.column("doc").to_pylist()]
+        yield sub, table.set_column(table.column_names.index("doc"), "doc", pa.array(doc))
+
+
 def test_parquet_archive_adds_lists_and_removes_as_the_sqlite_one(tmp_path):
     a, b = tmp_path / "term1", tmp_path / "term2"
     for i in range(6):
