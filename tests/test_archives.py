@@ -3,6 +3,7 @@ give the same report, whichever executor runs the scan; the Parquet archive adds
 removes as the SQLite one does, and a scan reads only the parts its candidates reach."""
 
 import json
+import sys
 
 import numpy as np
 import pytest
@@ -223,6 +224,16 @@ def _paths(f):
 
 def _ids(f):
     return np.asarray(pq.read_table(f, columns=["doc"]).column("doc"))
+
+
+def test_without_pyarrow_a_parquet_archive_is_refused_in_one_line(archived, monkeypatch, capsys):
+    from plagcheck.cli import main
+
+    _, folder, klass = archived
+    monkeypatch.setitem(sys.modules, "pyarrow.parquet", None)  # as on the desktop install
+    assert main(["scan", str(klass), "--archive", str(folder), "-q"]) == 2
+    err = capsys.readouterr().err
+    assert "needs pyarrow (pip install 'plagcheck[dask]')" in err and len(err.splitlines()) == 1
 
 
 def test_the_cli_lists_and_removes_from_a_parquet_archive(archived, tmp_path, capsys):

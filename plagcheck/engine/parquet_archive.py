@@ -87,6 +87,13 @@ class ParquetArchive:
 
     def __init__(self, path: Path | str, create: bool = False) -> None:
         self.path = Path(path)
+        try:
+            import pyarrow.parquet  # noqa: F401 - an optional extra: said before any work
+        except ImportError:
+            raise ArchiveError(
+                f"{self.path} is a Parquet archive: reading it needs pyarrow "
+                "(pip install 'plagcheck[dask]')"
+            ) from None
         where = self.path / "manifest.json"
         if where.is_file():
             try:
