@@ -105,6 +105,18 @@ class StopTable:
     bits: np.ndarray
     codes: tuple[str, ...]
     slots: np.ndarray
+    padded: np.ndarray  # hashes with a 0 before (slot 0: none) and after (slot -1: shared)
+
+    def is_stop(self, values: np.ndarray) -> np.ndarray:
+        """Whether each word-token hash is that of a stop word of some language."""
+        slot = self.slots[values >> np.uint32(32 - _SLOT_BITS)]
+        out = (self.padded[slot] == values) & (slot > 0)
+        shared = np.flatnonzero(slot < 0)
+        if len(shared):
+            v = values[shared]
+            at = np.minimum(np.searchsorted(self.hashes, v), len(self.hashes) - 1)
+            out[shared] = self.hashes[at] == v
+        return out
 
     def index(self, values: np.ndarray) -> np.ndarray:
         """For each word-token hash, the index of its stop word in ``hashes``, or -1."""
@@ -138,7 +150,8 @@ def stop_table() -> StopTable:
     slots[top] = np.arange(1, len(hashes) + 1)
     slots[top[1:][top[1:] == top[:-1]]] = -1  # sorted hashes: slot mates are neighbours
     masks = np.array([bits[h] for h in hashes.tolist()], dtype=np.uint64)
-    return StopTable(hashes, masks, codes, slots)
+    padded = np.concatenate([[0], hashes, [0]]).astype(np.uint32)
+    return StopTable(hashes, masks, codes, slots, padded)
 
 
 def detect_words(text: str, stop_bits: np.ndarray, n_words: int) -> str:

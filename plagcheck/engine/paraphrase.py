@@ -63,7 +63,7 @@ NO_SPACE_PER_WORD = 2
 
 def content_words(values: np.ndarray) -> np.ndarray:
     """Which word-token hashes (uint32) are not the hash of a stop word of any language."""
-    return language.stop_table().index(values) < 0
+    return ~language.stop_table().is_stop(values)
 
 
 def stop_hashes() -> np.ndarray:
