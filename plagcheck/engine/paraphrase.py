@@ -312,32 +312,42 @@ def read_content(
     return c
 
 
-def alignment(a: Content, b: Content) -> list[tuple[int, int]]:
-    """(sentence of a, its best sentence of b) for each counted sentence of a whose content
-    words are found, for at least ``ALIGN`` of them, in that one sentence of b (the one with
-    the most, the first of those on a tie).
-
-    One pass over the words the two share: each (sentence of a, word) entry meets the entries
-    of b with the same word; (sentence of a, sentence of b) codes are counted by a sort."""
+def _shared(a: Content, b: Content) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(sentence of a, sentence of b, distinct content words they share) for every two sentences
+    that share one: one pass over the words the documents share (each (sentence of a, word)
+    entry meets the entries of b with the same word), the pairs counted by a sort."""
+    empty = np.zeros(0, dtype=np.int64)
     if not len(a.size) or not len(b.size):
-        return []
+        return empty, empty, empty
     lo = np.searchsorted(b.entry_word, a.entry_word, side="left")
     n = np.searchsorted(b.entry_word, a.entry_word, side="right") - lo
     if not n.any():
-        return []
+        return empty, empty, empty
     nb = len(b.size)
     code = np.sort(np.repeat(a.entry_sent, n) * nb + b.entry_sent[_ranges(lo, n)])
     first = np.ones(len(code), dtype=bool)
     first[1:] = code[1:] != code[:-1]
     at = np.flatnonzero(first)
-    u, hits = code[at], np.diff(np.append(at, len(code)))
-    i, j = u // nb, u % nb
-    best = np.lexsort((j, -hits, i))  # per sentence of a: most hits, then the first of b
+    u = code[at]
+    return u // nb, u % nb, np.diff(np.append(at, len(code)))
+
+
+def _aligned(a: Content, i: np.ndarray, j: np.ndarray, hits: np.ndarray) -> list[tuple[int, int]]:
+    """Of ``_shared``'s output (``i`` the sentences of a): (sentence of a, its best sentence of
+    the other) where that one holds ``ALIGN`` of its words (the most, the first on a tie)."""
+    best = np.lexsort((j, -hits, i))
     top = np.ones(len(best), dtype=bool)
     top[1:] = i[best][1:] != i[best][:-1]
     i, j, hits = i[best][top], j[best][top], hits[best][top]
     ok = a.counted[i] & (hits >= ALIGN * a.size[i])
     return list(zip(i[ok].tolist(), j[ok].tolist()))
+
+
+def alignment(a: Content, b: Content) -> list[tuple[int, int]]:
+    """(sentence of a, its best sentence of b) for each counted sentence of a whose content
+    words are found, for at least ``ALIGN`` of them, in that one sentence of b (the one with
+    the most, the first of those on a tie)."""
+    return _aligned(a, *_shared(a, b))
 
 
 def _share(a: Content, pairs: list[tuple[int, int]]) -> float:
@@ -346,9 +356,11 @@ def _share(a: Content, pairs: list[tuple[int, int]]) -> float:
 
 
 def score(a: Source, b: Source) -> float:
-    """The paraphrase score of two documents (see the module docstring), 0 to 1."""
+    """The paraphrase score of two documents (see the module docstring), 0 to 1. The sentences
+    two documents share words in are worked out once, for both directions."""
     ca, cb = a.content, b.content
-    return max(_share(ca, alignment(ca, cb)), _share(cb, alignment(cb, ca)))
+    i, j, hits = _shared(ca, cb)
+    return max(_share(ca, _aligned(ca, i, j, hits)), _share(cb, _aligned(cb, j, i, hits)))
 
 
 def languages(a: Source, b: Source) -> str:
