@@ -218,3 +218,32 @@ def test_a_large_folder_is_scanned_by_worker_processes_from_the_window(
         window.rescan()
     assert sorted(shown_pairs(window)) == ordinary
     assert "20 documents" in window.counts.text()
+
+
+def test_cycles_are_collected_in_the_window_thread(qtbot, window: MainWindow) -> None:
+    """Qt objects must be destroyed in the GUI thread. While the window is open Python's cycle
+    collector does not run by itself (a scan thread allocating would otherwise run it there);
+    the window collects on a timer, in its own thread, and restores it when closed."""
+    import gc
+    import threading
+
+    from PySide6.QtCore import QObject
+
+    freed: list[int] = []
+
+    class Node(QObject):
+        def __del__(self) -> None:
+            freed.append(threading.get_ident())
+
+    assert not gc.isenabled()
+    node = Node()
+    node.me = node  # type: ignore[attr-defined]  # a cycle only the collector frees
+    del node
+    worker = threading.Thread(target=lambda: [[] for _ in range(200_000)])
+    worker.start()
+    worker.join()
+    assert freed == []  # the allocating thread did not collect it
+    qtbot.waitUntil(lambda: bool(freed), timeout=5000)
+    assert freed == [threading.get_ident()]
+    window.close()
+    assert gc.isenabled()

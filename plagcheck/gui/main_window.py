@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import gc
 import importlib.util
 from pathlib import Path
 from typing import Any
 
+from pyqtgraph.util.garbage_collector import GarbageCollector
 from PySide6.QtCore import QRect, QSettings, Qt, QThreadPool, Signal, Slot
 from PySide6.QtGui import (
     QAction,
@@ -78,6 +80,11 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Qt objects must be destroyed in the GUI thread, but Python's cycle collector runs in
+        # whichever thread allocates: the scan thread could finalise a Qt object and crash or
+        # hang the window. While the window is open, cycles are collected on a timer in this
+        # thread instead (automatic collection off; restored when the window closes).
+        self._gc = GarbageCollector(interval=1.0)
         self.settings = settings
         self.folder: Path | None = None
         self.scan: Scan | None = None
@@ -735,4 +742,6 @@ class MainWindow(QMainWindow):
         self.cancel()
         self.controller.wait(5000)
         QThreadPool.globalInstance().waitForDone(5000)
+        self._gc.timer.stop()
+        gc.enable()
         super().closeEvent(event)
