@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import importlib.util
 import json
 import resource
 import sys
@@ -294,6 +295,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     to_ours = np.array([ours_index.get(p.name, -1) for p in paths])
     rows = [("plagcheck", ours, cand, "")]
     for name, fn in (("datasketch", datasketch_run), ("rensa", rensa_run)):
+        if importlib.util.find_spec(name) is None:
+            print(f"  {name}: not installed (pip install -e '.[bench]'), left out")
+            continue
         wall, pairs, note = timed_peer(name, lambda ps, fn=fn: fn(ps, params), paths)
         mapped = {
             (min(to_ours[a], to_ours[b]), max(to_ours[a], to_ours[b]))
