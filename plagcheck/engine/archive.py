@@ -134,6 +134,22 @@ def signature_params(params: Params) -> dict[str, Any]:
     return {f: d[f] for f in SIGNATURE_FIELDS}
 
 
+def check_signature_params(
+    theirs: dict[str, Any] | None, params: Params, what: str, archive: str, remedy: str
+) -> None:
+    """Raise ArchiveMismatch naming what differs between an archive's signature parameters
+    (``theirs``; None: it is empty) and those of ``params``, and what to do about it."""
+    if theirs is None:
+        return
+    ours = signature_params(params)
+    diff = [k for k in SIGNATURE_FIELDS if theirs.get(k) != ours[k]]
+    if diff:
+        raise ArchiveMismatch(
+            f"{archive} was built with {describe_params(theirs, diff)}; {what} uses "
+            f"{describe_params(ours, diff)} — {remedy}"
+        )
+
+
 def describe_params(p: dict[str, Any], keys: Sequence[str]) -> str:
     parts = []
     if "unit" in keys or "k" in keys:
@@ -262,17 +278,8 @@ class Archive:
 
     def check(self, params: Params, what: str = "this scan") -> None:
         """Raise ArchiveMismatch naming what differs between the archive and ``params``."""
-        theirs = self.params()
-        if theirs is None:
-            return
-        ours = signature_params(params)
-        diff = [k for k in SIGNATURE_FIELDS if theirs.get(k) != ours[k]]
-        if diff:
-            raise ArchiveMismatch(
-                f"archive was built with {describe_params(theirs, diff)}; {what} uses "
-                f"{describe_params(ours, diff)} — re-index with `plagcheck archive reindex --db "
-                f"{self.path}` or scan with matching settings"
-            )
+        remedy = f"re-index with `plagcheck archive reindex --db {self.path}` or scan with "
+        check_signature_params(self.params(), params, what, "archive", remedy + "matching settings")
 
     def info(self) -> ArchiveInfo:
         labels = self.db.execute(

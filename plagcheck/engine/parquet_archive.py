@@ -41,8 +41,7 @@ from plagcheck.engine.archive import (
     AddReport,
     ArchiveError,
     ArchiveInfo,
-    ArchiveMismatch,
-    describe_params,
+    check_signature_params,
     signature_params,
     stored_document,
 )
@@ -139,17 +138,8 @@ class ParquetArchive:
 
     def check(self, params: Params, what: str = "this scan") -> None:
         """Raise ArchiveMismatch naming what differs between the archive and ``params``."""
-        theirs = self.params()
-        if theirs is None:
-            return
-        ours = signature_params(params)
-        diff = [k for k in SIGNATURE_FIELDS if theirs.get(k) != ours[k]]
-        if diff:
-            raise ArchiveMismatch(
-                f"{self.path} was built with {describe_params(theirs, diff)}; {what} uses "
-                f"{describe_params(ours, diff)} — scan with matching settings or build a new "
-                "archive"
-            )
+        remedy = "scan with matching settings or build a new archive"
+        check_signature_params(self.params(), params, what, str(self.path), remedy)
 
     def info(self) -> ArchiveInfo:
         labels: dict[str, int] = {}
