@@ -332,6 +332,32 @@ def test_whitespace_only_file_has_no_text(tmp_path: Path) -> None:
     assert reason(write_docx(tmp_path / "a.docx", ["", " "])) == "no text in file"
 
 
+@given(
+    st.integers(0, 3000),
+    st.integers(extract_module.MAX_WORD - 3, extract_module.MAX_WORD + 3),
+    st.sampled_from([" ", "\n", "-", "\u00e9"]),
+)
+def test_text_that_is_mostly_one_long_word_is_refused_wherever_it_stands(
+    tmp_path_factory: pytest.TempPathFactory, at: int, length: int, sep: str
+) -> None:
+    """A run of more than MAX_WORD word characters that makes up over half the text is named,
+    wherever the run starts (the quick check for prose skips nothing); one a character shorter
+    is read as text."""
+    prose = "an essay of short words " * 40  # 960 characters
+    blob = "x" * length + sep + "y" * length
+    text = prose[:at] + " " + blob + " " + prose[at:]
+    path = tmp_path_factory.mktemp("long") / "blob.txt"
+    path.write_text(text, encoding="utf-8")
+    word_chars = sep == "\u00e9"  # an accented letter is a word character: one run of 2n+1
+    run = 2 * length + 1 if word_chars else length
+    long = run > extract_module.MAX_WORD
+    share = (run if word_chars else 2 * length * long) > len(text) // 2
+    if long and share:
+        assert reason(path).startswith("no words to compare (")
+    else:
+        assert extract(path).text.strip()
+
+
 def test_too_large_file(tmp_path: Path) -> None:
     path = tmp_path / "big.txt"
     with path.open("wb") as f:
