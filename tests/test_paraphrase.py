@@ -69,6 +69,24 @@ def test_reworded_passages_highlight_the_students_own_words(scanned):
         assert p.coverage_a > 0.6 and p.coverage_b > 0.6
 
 
+def test_a_reported_pair_only_whole_document_bands_found_shows_its_paraphrase_score(
+    rewritten, scanned, monkeypatch
+):
+    """Verification gives the paraphrase score to the pairs the local search found (shared
+    fingerprints or sentence keys); a pair that only whole-document bands found gets it once it
+    is reported, so the teacher sees the same score as when every candidate is scored."""
+    folder, _ = rewritten
+    full = _by_names(scanned[0])
+    monkeypatch.setattr(paraphrase, "SMALL_FOLDER", 0)  # sentence keys pair nothing...
+    monkeypatch.setattr(paraphrase, "MIN_SHARED_KEYS", 10**6)
+    banded = pipeline.run(folder, Params(window=0))  # ... nor do fingerprints
+    reported = [p for p in banded.pairs if p.reported]
+    assert reported and any(p.paraphrase > 0.5 for p in reported)
+    for p in reported:
+        q = full[frozenset((banded.name(p.a), banded.name(p.b)))]
+        assert (p.paraphrase, p.language) == (pytest.approx(q.paraphrase), q.language)
+
+
 def test_switching_rewording_off_in_the_window_changes_what_is_reported(rewritten):
     """The window re-runs only what a setting affects: turning "Find reworded copies" off must
     re-find the candidates and re-verify, as a fresh scan would, not reuse the earlier ones."""

@@ -393,9 +393,14 @@ def passages(a: Source, b: Source) -> list[tuple[int, int, int, int, int]]:
 
 
 def attach(
-    shingles: Sequence[Shingles], texts: Sequence[str], words: Sequence[Tokens], stemming: bool
+    shingles: Sequence[Shingles],
+    texts: Sequence[str],
+    words: Sequence[Tokens],
+    stemming: bool,
+    keys: bool = True,
 ) -> None:
-    """Give each document's shingles its sentence keys and its ``Source`` (the shingle stage).
+    """Give each document's shingles its ``Source`` and (``keys``) its sentence keys (the
+    shingle stage).
 
     Words that no scored shingle covers (template text, quotations and other excluded text)
     are left out of both."""
@@ -409,8 +414,9 @@ def attach(
         values.append(v)
         starts.append(s)
         sh.para = Source(text, stemming, unscored, (v0, s0, e0))
-    for sh, keys in zip(shingles, sentence_keys_many(texts, values, starts)):
-        sh.para_keys = keys
+    if keys:
+        for sh, k in zip(shingles, sentence_keys_many(texts, values, starts)):
+            sh.para_keys = k
 
 
 def _unscored(sh: Shingles, n: int) -> np.ndarray | None:

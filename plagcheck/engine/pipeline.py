@@ -177,7 +177,11 @@ def scan(
 @dataclass
 class Found:
     """The candidate stage's output: pairs to verify, with every document they may reach (the
-    folder's, then the archived ones candidates reach), their signatures and band keys."""
+    folder's, then the archived ones candidates reach), their signatures and band keys.
+    ``reworded``: the pairs that get the paraphrase score in verification, those the local
+    search found (shared fingerprints or sentence keys) and the archive's; a pair only whole-
+    document bands found shares no sentence the rewording search pairs on, and gets the score
+    only if it is reported (``stages.passages_block``)."""
 
     docs: list[Document]
     shingles: list[Shingles]
@@ -187,6 +191,7 @@ class Found:
     dismissed: int  # band matches whose signatures rule out the threshold
     floor: float
     band_key: Any
+    reworded: np.ndarray
     archived_ids: tuple[int, ...] = ()
 
 
@@ -215,7 +220,8 @@ def candidates(
     )
     ctx.report("banding", 1, 1)
     floor = dismissal_floor(params.threshold, params.perms, chance_counts(folder.sigs))
-    cand = found[worth_verifying(found, folder.sigs, floor, windowed)]
+    keep = worth_verifying(found, folder.sigs, floor, windowed)
+    cand = found[keep]
     out = Found(
         folder.docs,
         folder.shingles,
@@ -225,6 +231,7 @@ def candidates(
         len(found) - len(cand),
         floor,
         band_key,
+        windowed[keep],
     )
     ctx.timings["banding"] = ctx.timings.get("banding", 0.0) + time.perf_counter() - t
     if archive is not None:
@@ -233,6 +240,7 @@ def candidates(
         out.docs, out.shingles = out.docs + joined.documents, out.shingles + joined.shingles
         out.sigs, out.keys = np.vstack([out.sigs, joined.sigs]), np.vstack([keys, joined.keys])
         out.cand = np.concatenate([cand, joined.pairs])
+        out.reworded = np.concatenate([out.reworded, np.ones(len(joined.pairs), dtype=bool)])
         out.dismissed += joined.dismissed
         out.archived_ids = joined.ids
         ctx.timings["archive"] = time.perf_counter() - t
@@ -259,7 +267,9 @@ def evidence(
         found.keys,
         found.cand,
     )
-    parts = st.blocks(cand, docs, shingles, sigs, keys, entries, common, ex_.blocks(len(cand)))
+    parts = st.blocks(
+        cand, docs, shingles, sigs, keys, entries, common, ex_.blocks(len(cand)), found.reworded
+    )
     ids = found.archived_ids
     verify_key = (found.band_key, params.window, found.floor, ids) if found.band_key else None
     verified = ex_.run(ctx, "verifying", st.verify_block, parts, params, template, key=verify_key)

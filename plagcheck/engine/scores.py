@@ -190,10 +190,12 @@ def verify(
     window: int,
     min_run: int = 1,
     stop: Callable[[int], None] | None = None,
+    reworded: np.ndarray | None = None,
 ) -> list[Pair]:
     """Scores for each (a, b) row of ``pairs``; ``stop(i)`` is called now and then (progress).
 
     ``window`` 0 switches local matches off: local containment is then not computed (0).
+    ``reworded``: which pairs get the paraphrase score (None: all; the others 0, no language).
     """
     if len(pairs) == 0:
         return []
@@ -214,7 +216,7 @@ def verify(
         else:  # bag mode: occurrences are elements of their own
             inter = len(_matches(xe, ye)[0])
         na, nb = len(xe), len(ye)
-        para, lang = pair_scores(x, y)
+        para, lang = pair_scores(x, y) if reworded is None or reworded[i] else (0.0, "")
         union = na + nb - inter
         bag_total = int(xc.sum()) + int(yc.sum())  # every scored occurrence
         bag = float(np.minimum(xc[ia], yc[ib]).sum()) / bag_total if bag_total else 0.0

@@ -183,9 +183,11 @@ def shingle_partition(
     template: np.ndarray,
     progress: ProgressFn,
     cancel: CancelFn | None,
+    sentence_keys: bool = True,
 ) -> tuple[list[Document], list[Shingles], list[Problem]]:
     """The per-document half of shingling (any partition of documents): shingles without the
-    template, or a problem; ``finish_shingles`` completes them once common shingles are known."""
+    template, or a problem; ``finish_shingles`` completes them once common shingles are known.
+    ``sentence_keys``: also the candidate keys of reworded copies (when rewording is on)."""
     kept: list[Document] = []
     out: list[Shingles] = []
     problems: list[Problem] = []
@@ -208,7 +210,7 @@ def shingle_partition(
                 sh.scored &= ~np.isin(sh.hashes, template)
             by_content[d.content_hash] = sh
         if params.paraphrase and words is not None:
-            paraphrase.attach(done, texts, words, params.stemming)
+            paraphrase.attach(done, texts, words, params.stemming, sentence_keys)
         _shingled(chunk, by_content, params, kept, out, problems)
     return kept, out, problems
 
@@ -341,7 +343,8 @@ class Block:
 
     Pairs are numbered within the block; ``ids`` gives the scan's number of each of its documents
     (None: the block is the whole scan). Documents kept light are read again from ``entries``
-    (by ``inputs.submission_key``).
+    (by ``inputs.submission_key``). ``reworded``: which candidates verification gives the
+    paraphrase score (None: all); passages give it to the other reported ones.
     """
 
     cand: np.ndarray
@@ -353,6 +356,7 @@ class Block:
     common: np.ndarray
     ids: np.ndarray | None = None
     pairs: list[Pair] = field(default_factory=list)
+    reworded: np.ndarray | None = None
 
 
 def blocks(
@@ -364,11 +368,12 @@ def blocks(
     entries: dict[str, Submission],
     common: np.ndarray,
     parts: int,
+    reworded: np.ndarray | None = None,
 ) -> list[Block]:
     """The candidates in ``parts`` blocks of about equal size (a document in pairs of two blocks
     is in both); one block is the whole scan, its documents the scan's own lists."""
     if parts < 2:
-        return [Block(cand, docs, shingles, sigs, keys, entries, common)]
+        return [Block(cand, docs, shingles, sigs, keys, entries, common, reworded=reworded)]
     out = []
     for idx in np.array_split(np.arange(len(cand)), parts):
         ids = np.unique(cand[idx])
@@ -385,6 +390,7 @@ def blocks(
                 mine,
                 common,
                 ids,
+                reworded=None if reworded is None else reworded[idx],
             )
         )
     return out
@@ -397,18 +403,24 @@ def read_again(
     params: Params,
     template: np.ndarray,
     cancel: CancelFn | None = None,
+    unscored: frozenset[int] = frozenset(),
 ) -> None:
     """Read documents ``which`` of the block again where they were kept light, a chunk at a
     time, and put back their shingles (only what verification reads unless ``whole``) and, if
-    ``whole``, the document itself."""
+    ``whole``, the document itself. Unless ``whole``, the documents ``unscored`` (in no pair
+    given the paraphrase score) are read without what that score needs."""
     todo = [i for i in which if block.docs[i].dropped_chars]
+    if not whole and unscored:
+        todo.sort(key=lambda i: i in unscored)  # the ones read for the paraphrase score first
     for lo in range(0, len(todo), READ_AGAIN_CHUNK):
         idx = todo[lo : lo + READ_AGAIN_CHUNK]
         entries = [block.entries[submission_key(block.docs[i])] for i in idx]
         full, _ = read_documents(entries, params, quiet, cancel, unmapped=not whole)
-        # (no fingerprints: the candidates are known)
+        # No fingerprints or sentence keys: the candidates are known.
         again = params.replace(window=0)
-        kept, sh, _ = shingle_partition(full, again, template, quiet, cancel)
+        if not whole and unscored and idx[0] in unscored:
+            again = again.replace(paraphrase=False)
+        kept, sh, _ = shingle_partition(full, again, template, quiet, cancel, sentence_keys=False)
         sh = finish_shingles(sh, block.common, params)
         by_path = dict(zip((d.path for d in kept), zip(kept, sh)))
         for i in idx:
@@ -417,6 +429,7 @@ def read_again(
                 continue  # changed or gone since the first reading: leave it light
             if whole:
                 paraphrase.keep_content(block.shingles[i], s)
+                s.para_keys = block.shingles[i].para_keys
                 block.docs[i], block.shingles[i] = d, s
             else:
                 block.shingles[i] = s.for_verification(inverse=params.window > 0)
@@ -433,7 +446,10 @@ def verify_block(
     """Exact scores of the block's candidates (its documents read again where light: whole if
     few enough to keep, else only what verification reads)."""
     in_pairs = np.unique(block.cand).tolist()
-    read_again(block, in_pairs, len(in_pairs) <= KEEP_WHOLE, params, template, cancel)
+    unscored: frozenset[int] = frozenset()
+    if block.reworded is not None:
+        unscored = frozenset(in_pairs) - frozenset(block.cand[block.reworded].ravel().tolist())
+    read_again(block, in_pairs, len(in_pairs) <= KEEP_WHOLE, params, template, cancel, unscored)
     total = len(block.cand)
 
     def stop(i: int) -> None:
@@ -441,7 +457,7 @@ def verify_block(
         check(cancel)
 
     local = local_match(params)
-    pairs = verify(block.cand, block.shingles, block.sigs, block.keys, *local, stop=stop)
+    pairs = verify(block.cand, block.shingles, block.sigs, block.keys, *local, stop, block.reworded)
     progress("verifying", total, total)
     return replace(block, pairs=pairs)
 
@@ -456,10 +472,18 @@ def passages_block(
     cancel: CancelFn | None = None,
 ) -> list[Pair]:
     """The block's verified pairs decided and ranked, passages of the reported ones (their
-    documents read again whole where light), numbered as in the scan."""
+    documents read again whole where light), numbered as in the scan. A reported pair that
+    verification did not give the paraphrase score gets it here, to be shown."""
+    unscored = set()
+    if block.reworded is not None:
+        unscored = {(p.a, p.b) for p, r in zip(block.pairs, block.reworded.tolist()) if not r}
     pairs = decide(block.pairs, block.docs, params)
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     read_again(block, reported, True, params, template, cancel)
+    for p in pairs:
+        if p.reported and (p.a, p.b) in unscored:
+            x, y = block.shingles[p.a], block.shingles[p.b]
+            p.paraphrase, p.language = paraphrase.pair_scores(x, y)
     fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel)
     if block.ids is not None:
         for p in pairs:
