@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from plagcheck.engine import language
-from plagcheck.engine.lsh import _ranges
+from plagcheck.engine.lsh import _ranges, pairs_in_runs
 from plagcheck.engine.params import Unit
 from plagcheck.engine.shingles import (
     WORD,
@@ -475,8 +475,6 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     """Pairs (a < b) of documents sharing a sentence key (in a folder of more than
     ``SMALL_FOLDER`` documents: at least ``MIN_SHARED_KEYS`` and ``KEY_SHARE`` of the keys of
     the document with fewer)."""
-    from plagcheck.engine.lsh import all_pairs_in_runs
-
     n = len(shingles)
     keys, owner = key_table(shingles)
     if len(keys) < 2:
@@ -487,26 +485,36 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     # documents come in ascending order, so each pair comes out as (a < b).
     bits = np.uint64(max(int(n - 1).bit_length(), 1))
     low = (np.uint64(1) << bits) - np.uint64(1)
-    mixed = keys[:, 0] * np.uint64(0x9E3779B97F4A7C15)
-    packed = np.sort((mixed & ~low) | owner.astype(np.uint64))
-    k, ids = packed >> bits, (packed & low).astype(np.int64)
-    new = np.ones(len(k), dtype=bool)
-    new[1:] = k[1:] != k[:-1]
+    packed = keys[:, 0] * np.uint64(0x9E3779B97F4A7C15)  # (in place from here: 7 million
+    del keys  # keys in 100,000 essays)
+    packed &= ~low
+    packed |= owner.astype(np.uint64)
+    del owner
+    packed.sort()
+    ids = (packed & low).astype(np.int64)
+    packed >>= bits  # the keys, in order
+    new = np.ones(len(packed), dtype=bool)
+    new[1:] = packed[1:] != packed[:-1]
+    del packed
     starts = np.flatnonzero(new)
-    sizes = np.diff(np.append(starts, len(k)))
+    sizes = np.diff(np.append(starts, len(ids)))
     cap = MAX_KEY_DOCS
     keep = (sizes >= 2) & (sizes <= cap)
     if not keep.any():
         return np.zeros((0, 2), dtype=np.int64)
-    pairs = all_pairs_in_runs(ids, starts[keep], sizes[keep])
-    code = np.sort(pairs[:, 0] * n + pairs[:, 1])
+    i, j = pairs_in_runs(starts[keep], sizes[keep])
+    code = ids[i] * n + ids[j]  # (a, b) as one number
+    del i, j
+    code.sort()
     first = np.ones(len(code), dtype=bool)
     first[1:] = code[1:] != code[:-1]
     at = np.flatnonzero(first)
     u, shared = code[at], np.diff(np.append(at, len(code)))
+    del code, first, at
     if n > SMALL_FOLDER:  # a large folder: one or two shared keys are chance
+        u, shared = u[shared >= MIN_SHARED_KEYS], shared[shared >= MIN_SHARED_KEYS]
         # Keys too common to pair documents do not count in a document's keys either.
         per_doc = np.bincount(ids[np.repeat(sizes <= cap, sizes)], minlength=n)
         a, b = u // n, u % n
-        u = u[shared >= np.maximum(MIN_SHARED_KEYS, KEY_SHARE * np.minimum(per_doc[a], per_doc[b]))]
+        u = u[shared >= KEY_SHARE * np.minimum(per_doc[a], per_doc[b])]
     return np.stack([u // n, u % n], axis=1).astype(np.int64)

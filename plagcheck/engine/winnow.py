@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from plagcheck.engine.lsh import pairs_in_runs
 from plagcheck.engine.params import Unit
 from plagcheck.engine.shingles import Tokens, many_token_values, murmur3_windows
 
@@ -210,7 +211,7 @@ def _shared_fingerprints(
     starts = np.flatnonzero(np.r_[True, fp[1:] != fp[:-1]]) if len(fp) else np.zeros(0, np.int64)
     sizes = np.diff(np.r_[starts, len(fp)])
     usable = (sizes >= 2) & (sizes <= max_docs)
-    i, j = _pairs_in_runs(starts[usable], sizes[usable])
+    i, j = pairs_in_runs(starts[usable], sizes[usable])
     a, b, pa, pb = doc[i], doc[j], pos[i], pos[j]  # a <= b: rows are sorted by document
     keep = a != b
     return passage_pairs(a[keep], b[keep], pa[keep], pb[keep], min_shared)
@@ -242,14 +243,3 @@ def passage_pairs(
         key = key[first[pa[last] - pa[first] >= SPREAD]]
     uniq = np.unique(key)
     return np.stack([uniq // n, uniq % n], axis=1)
-
-
-def _pairs_in_runs(starts: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Row indices (i, j), i < j, of every two rows within each run ``[start, start + size)``."""
-    out_i, out_j = [np.zeros(0, np.int64)], [np.zeros(0, np.int64)]
-    for size in np.unique(sizes):
-        s = starts[sizes == size]
-        ii, jj = np.triu_indices(int(size), k=1)
-        out_i.append((s[:, None] + ii[None, :]).ravel())
-        out_j.append((s[:, None] + jj[None, :]).ravel())
-    return np.concatenate(out_i), np.concatenate(out_j)
