@@ -17,6 +17,7 @@ bits, the position of its first token in the low 32.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 
 import numpy as np
@@ -61,6 +62,7 @@ _PIECE = 256
 
 _EMPTY = np.zeros(0, dtype=np.uint64)
 _LOW = np.uint64(0xFFFFFFFF)
+_LITTLE = sys.byteorder == "little"  # a uint64's high half is its second uint32
 _BLANKS = np.frombuffer(" \n\t\r\u3000".encode("utf-32-le"), dtype="<u4")
 
 
@@ -172,25 +174,28 @@ def fingerprint_pairs(
     ends = np.cumsum([len(f) for f in fps])
     # Most fingerprints are one document's own: one sort of (hash, row) finds the rows of the
     # others, and only those go on (a large folder has millions of rows).
-    packed = (rows & ~_LOW) | np.arange(len(rows), dtype=np.uint64)
+    packed = rows & ~_LOW
+    for lo in range(0, len(rows), 1 << 22):  # (an arange of every row would double the peak)
+        packed[lo : lo + (1 << 22)] |= np.arange(
+            lo, min(lo + (1 << 22), len(rows)), dtype=np.uint64
+        )
     if ignore is not None and len(ignore):
         packed = packed[~np.isin((packed >> np.uint64(32)).astype(np.uint32), ignore)]
     packed.sort()
-    high = (packed >> np.uint64(32)).astype(np.uint32)
+    high = packed.view(np.uint32)[1::2] if _LITTLE else (packed >> np.uint64(32)).astype(np.uint32)
     same = high[1:] == high[:-1]
     del high
     shared = np.zeros(len(packed), dtype=bool)
     shared[1:] = same
     shared[:-1] |= same
     row = (packed[shared] & _LOW).astype(np.intp)
+    del packed, same, shared  # (the next steps' peak comes on top of what is still held)
     row.sort()  # back in row order: documents in order
-    return _shared_fingerprints(
-        (rows[row] >> np.uint64(32)).astype(np.uint32),
-        np.searchsorted(ends, row, side="right"),
-        (rows[row] & _LOW).astype(np.int64),
-        max_docs,
-        min_shared,
-    )
+    fp, pos = (rows[row] >> np.uint64(32)).astype(np.uint32), (rows[row] & _LOW).astype(np.int64)
+    del rows
+    doc = np.searchsorted(ends, row, side="right")
+    del row
+    return _shared_fingerprints(fp, doc, pos, max_docs, min_shared)
 
 
 def hashes(fps: np.ndarray) -> np.ndarray:
@@ -213,6 +218,7 @@ def _shared_fingerprints(
     usable = (sizes >= 2) & (sizes <= max_docs)
     i, j = pairs_in_runs(starts[usable], sizes[usable])
     a, b, pa, pb = doc[i], doc[j], pos[i], pos[j]  # a <= b: rows are sorted by document
+    del i, j, fp, doc, pos
     keep = a != b
     return passage_pairs(a[keep], b[keep], pa[keep], pb[keep], min_shared)
 
