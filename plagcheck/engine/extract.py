@@ -741,10 +741,12 @@ def _unsupported(path: Path) -> str:
 
 def _suffix(path: str | os.PathLike[str]) -> str:
     """The extension that decides the format, in lower case: ``Path.suffix`` ("" for ".profile"
-    or "notes."), without making a Path (a large folder lists its files several times faster)."""
-    name = os.path.basename(os.fspath(path))
+    or "notes."), without making a Path or splitting the name off (a large folder lists its
+    files several times faster)."""
+    name = os.fspath(path)
+    start = max(name.rfind("/"), name.rfind(os.sep)) + 1  # of the file's own name
     dot = name.rfind(".")
-    return name[dot:].lower() if 0 < dot < len(name) - 1 else ""
+    return name[dot:].lower() if start < dot < len(name) - 1 else ""
 
 
 def _os_reason(verb: str, e: OSError) -> str:
@@ -1010,7 +1012,8 @@ def find_files(folder: Path, also: tuple[str, ...] = ()) -> tuple[list[FileEntry
                     seen.add(real)
                     subdirs.append((Path(entry.path), rel + "/"))
             elif is_file:
-                if _suffix(entry.name) in SUPPORTED or _suffix(entry.name) in also:
+                suffix = _suffix(entry.name)
+                if suffix in SUPPORTED or suffix in also:
                     files.append(FileEntry(entry.path, rel))
                 else:
                     problems.append(Problem(escape_name(rel), _unsupported(Path(entry.path))))

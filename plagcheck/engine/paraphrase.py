@@ -49,6 +49,8 @@ _END_RE = re.compile(f"[{re.escape(_END)}]")
 _END_TABLE = np.zeros(0x10000, dtype=bool)
 for _c in _END:
     _END_TABLE[ord(_c)] = True
+# ASCII bytes to 1 (an end mark) or 0: ``bytes.translate`` is the lookup, read as bools.
+_END_BYTES = bytes(int(_END_TABLE[b]) for b in range(256))
 # A "sentence" longer than this many words (no punctuation: lists, Thai, stripped text) is cut
 # into pieces of this length.
 MAX_SENTENCE = 40
@@ -56,6 +58,7 @@ KEY_MIN = 4  # content words a sentence needs to give candidate keys
 KEY_SEEDS = (0x2A, 0x2B)
 ALIGN = 0.7  # share of a sentence's content words found in one sentence of the other document
 MIN_SENTENCE = 3  # content words a sentence needs to count in the score
+_NONE = np.uint32(0xFFFFFFFF)  # no word left (a hash of this value is taken for none)
 # Characters a no-space script packs per "word" of a Latin text: a Chinese sentence of 24
 # characters says about as much as one of 12 English words.
 NO_SPACE_PER_WORD = 2
@@ -75,7 +78,7 @@ def stop_hashes() -> np.ndarray:
 def _end_marks(text: str) -> np.ndarray:
     """Whether each character of ``text`` ends a sentence."""
     if text.isascii():
-        return _END_TABLE[np.frombuffer(text.encode("ascii"), dtype=np.uint8)]
+        return np.frombuffer(text.encode("ascii").translate(_END_BYTES), dtype=bool)
     cps = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
     return _END_TABLE[np.minimum(cps, 0xFFFF)] & (cps <= 0xFFFF)
 
@@ -141,34 +144,37 @@ def sentence_keys_many(
     doc_of = np.zeros(int(sent[-1]) + 1 if len(sent) else 0, dtype=np.int64)
     doc_of[sent] = doc  # the document of each sentence
     keep = content_words(vals)
-    # The distinct content words of each sentence: one sort of (sentence, word), grouped by
-    # sentence; sentences of fewer than KEY_MIN give no key.
-    packed = np.sort((sent[keep].astype(np.uint64) << np.uint64(32)) | vals[keep], kind="stable")
-    new = np.empty(len(packed), dtype=bool)
-    new[:1] = True
-    np.not_equal(packed[1:], packed[:-1], out=new[1:])
-    packed = packed[new]
-    s = (packed >> np.uint64(32)).astype(np.int64)
-    at = _run_starts(s)
-    size = np.diff(np.append(at, len(s)))
-    if not (size >= KEY_MIN).any():
-        return [empty] * n
+    # The content words of each sentence of at least KEY_MIN of them (sentence ids ascend).
+    words, s = vals[keep], sent[keep]
+    size = np.diff(np.append(_run_starts(s), len(s)))
     keep = np.repeat(size >= KEY_MIN, size)
-    words, s = (packed[keep] & np.uint64(0xFFFFFFFF)).astype(np.uint32), s[keep]
+    words, s = words[keep], s[keep]
+    if not len(s):
+        return [empty] * n
     at = _run_starts(s)
     which = np.repeat(np.arange(len(at)), np.diff(np.append(at, len(s))))
-    owner = doc_of[s[at]]
-    keys = []
-    for seed in KEY_SEEDS:  # each sentence's two smallest word hashes under the seed
+    keys, owners = [], []
+    for i, seed in enumerate(KEY_SEEDS):  # each sentence's two smallest word hashes under the seed
         with np.errstate(over="ignore"):
             h = fmix32(words ^ np.uint32(seed * 0x9E3779B1 & 0xFFFFFFFF))
-        m1 = np.minimum.reduceat(h, at)
-        m2 = np.minimum.reduceat(np.where(h == m1[which], np.uint32(0xFFFFFFFF), h), at)
-        m1, m2 = m1.astype(np.uint64), m2.astype(np.uint64)
+        # The smallest, then the smallest of the rest (a repeated word is one word), and for
+        # the first seed two more: a sentence with a fourth distinct word gives keys.
+        least = [np.minimum.reduceat(h, at)]
+        for _ in range(1 if i else KEY_MIN - 1):
+            h = np.where(h == least[-1][which], _NONE, h)
+            least.append(np.minimum.reduceat(h, at))
+        if i == 0:  # the same sentences for every seed
+            ok = least[-1] != _NONE
+            owner = doc_of[s[at[ok]]]
+        m1, m2 = least[0][ok].astype(np.uint64), least[1][ok].astype(np.uint64)
         keys.append((m1 << np.uint64(32)) | m2 ^ np.uint64(seed))
-    owner = np.concatenate([owner] * len(KEY_SEEDS))
-    k, o = np.concatenate(keys), owner
-    order = np.lexsort((k, o))
+        owners.append(owner)
+    k, o = np.concatenate(keys), np.concatenate(owners)
+    # By document, then key: a sort of the keys, then a stable one of their documents (a radix
+    # sort of small numbers; a lexsort took twice as long).
+    order = np.argsort(k)
+    small = np.uint16 if n <= 0xFFFF else np.int64
+    order = order[np.argsort(o[order].astype(small), kind="stable")]
     k, o = k[order], o[order]
     new = np.ones(len(k), dtype=bool)
     new[1:] = (k[1:] != k[:-1]) | (o[1:] != o[:-1])

@@ -60,7 +60,11 @@ def head(item: Item) -> tuple[str, bool]:
 
 
 def matches(layout: str, item: Item) -> bool:
-    name, is_dir = head(item)
+    return _named(layout, *head(item))
+
+
+def _named(layout: str, name: str, is_dir: bool) -> bool:
+    """Whether a top-level entry (``head``) is named as ``layout`` names submissions."""
     if layout == "moodle":
         return MOODLE.match(name) is not None
     if layout == "canvas":
@@ -234,15 +238,15 @@ def detect(items: Sequence[Item]) -> tuple[str, float]:
     """The layout the names say, and the share of top-level entries in the best platform's
     layout (0 if none); below half, one sub-folder per student if there are sub-folders, else
     one file per student."""
-    firsts = _by_first(items)
+    heads = [head(its[0]) for its in _by_first(items).values()]
     best, share = "", 0.0
-    if firsts:
+    if heads:
         for layout in PLATFORMS:
-            n = sum(matches(layout, its[0]) for its in firsts.values())
-            if n / len(firsts) > share:
-                best, share = layout, n / len(firsts)
+            n = sum(_named(layout, name, is_dir) for name, is_dir in heads)
+            if n / len(heads) > share:
+                best, share = layout, n / len(heads)
     if share >= 0.5:
         return best, share
-    if any(head(its[0])[1] for its in firsts.values()):
+    if any(is_dir for _, is_dir in heads):
         return "folders", share
     return "files", share
