@@ -86,6 +86,47 @@ def test_bag_jaccard_spec_example():
     assert p.containment_b_in_a == pytest.approx(2 / 3)
 
 
+def _plain_local(x, y, window: int, min_run: int) -> float:
+    """Local containment by its definition, shingle by shingle: the largest share of any
+    ``window`` consecutive shingles of one document found in the other, a shingle counting only
+    inside a run of at least ``min_run`` found ones; the larger of the two directions."""
+    best = 0.0
+    for a, b in ((x, y), (y, x)):
+        other = set(b.scored_hashes.tolist())
+        found = [h in other for h in a.scored_hashes.tolist()]
+        keep = [False] * len(found)
+        i = 0
+        while i < len(found):
+            j = i
+            while j < len(found) and found[j]:
+                j += 1
+            if j - i >= min_run:
+                keep[i:j] = [True] * (j - i)
+            i = max(j, i + 1)
+        w = min(window, len(keep))
+        best = max(best, max(sum(keep[s : s + w]) for s in range(len(keep) - w + 1)) / w)
+    return best
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.integers(0, 30), min_size=5, max_size=120),
+    st.lists(st.integers(0, 30), min_size=5, max_size=120),
+    st.integers(1, 6),
+    st.integers(3, 40),
+)
+def test_local_containment_is_its_definition(a, b, min_run, window):
+    """What the window's "local" column shows: words drawn from a small vocabulary make shared
+    runs of every length, a pasted stretch among them."""
+    x = shingle(" ".join(f"w{i}" for i in a), Unit.WORD, 2)
+    y = shingle(" ".join(f"w{i}" for i in a[len(a) // 3 :] + b), Unit.WORD, 2)
+    for s in (x, y):
+        s.finish(bag=False)
+    sigs = MinHasher(16, 1).signatures([x.elements, y.elements])
+    (p,) = verify(np.array([[0, 1]]), [x, y], sigs, band_keys(sigs, 4, 4), window, min_run)
+    assert p.local_containment == pytest.approx(_plain_local(x, y, window, min_run))
+
+
 def test_bag_mode_minhash_estimates_weighted_jaccard():
     a = shingle("x " * 30 + "y", Unit.WORD, 1)
     b = shingle("x " * 10 + "y", Unit.WORD, 1)

@@ -70,25 +70,30 @@ def _matches(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _in_runs(found: np.ndarray, min_run: int) -> np.ndarray:
-    """Keep only the True values that lie in runs of at least ``min_run`` consecutive Trues."""
-    if min_run <= 1 or not found.any():
-        return found
-    edges = np.diff(np.concatenate([[0], found.astype(np.int8), [0]]))
+    """Keep only the True values that lie in runs of at least ``min_run`` consecutive Trues
+    (as 0/1 int8)."""
+    edges = np.zeros(len(found) + 1, dtype=np.int8)
+    edges[:-1] = found
+    edges[1:] -= found  # 1 where a run starts, -1 just after it ends
     starts, ends = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
-    long = (ends - starts) >= min_run
-    delta = np.zeros(len(found) + 1, dtype=np.int64)
-    np.add.at(delta, starts[long], 1)
-    np.add.at(delta, ends[long], -1)
-    return np.cumsum(delta[:-1]) > 0
+    short = (ends - starts) < min_run
+    if short.any():  # starts and ends are all different places: no two marks add up
+        edges[starts[short]] = 0
+        edges[ends[short]] = 0
+    return np.cumsum(edges[:-1], dtype=np.int8)
 
 
 def _stretch_share(x: Shingles, shared: np.ndarray, window: int, min_run: int) -> float:
     """Max over stretches of ``window`` scored shingles of x of the share that is shared."""
-    if len(x.inverse) == 0:
+    n = len(x.inverse)
+    if n == 0:
         return 0.0
-    found = _in_runs(shared[x.inverse], min_run).astype(np.int64)
-    w = min(window, len(found)) if window else len(found)
-    c = np.concatenate([[0], np.cumsum(found)])
+    found = shared.view(np.int8)[x.inverse]
+    if min_run > 1:
+        found = _in_runs(found, min_run)
+    w = min(window, n) if window else n
+    c = np.zeros(n + 1, dtype=np.int32)
+    np.cumsum(found, out=c[1:])
     return float((c[w:] - c[:-w]).max()) / w
 
 
