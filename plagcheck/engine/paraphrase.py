@@ -36,7 +36,6 @@ from plagcheck.engine import language
 from plagcheck.engine.lsh import _ranges, pairs_in_runs
 from plagcheck.engine.params import Unit
 from plagcheck.engine.shingles import (
-    WORD,
     Shingles,
     Tokens,
     fmix32,
@@ -200,6 +199,7 @@ class Content:
     entry_sent: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     size: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     weight: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    words: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))  # every word's start
 
     @property
     def stems(self) -> list[str]:
@@ -279,6 +279,7 @@ def read_content(
     if tokens is None:
         tokens = many_token_values([text], Unit.WORD)[0]
     values, starts, ends = tokens
+    every_word = starts.astype(np.int64)
     keep = np.ones(len(values), dtype=bool)
     if unscored is not None and len(starts):
         keep &= ~unscored[starts]
@@ -300,7 +301,7 @@ def read_content(
     firsts = order[new]
     ids = _stem_ids(text, values[firsts], starts[firsts], ends[firsts], lang if stemming else "")
     sent = _sentence_ids(text, starts)
-    c = Content(lang, ids[inverse], starts, ends, sent)
+    c = Content(lang, ids[inverse], starts, ends, sent, words=every_word)
     edges = np.flatnonzero(np.diff(sent)) + 1 if len(sent) else np.zeros(0, dtype=np.int64)
     bounds = np.array([0, *edges.tolist(), len(sent)] if len(sent) else [0], dtype=np.int64)
     c.spans = list(zip(bounds[:-1].tolist(), bounds[1:].tolist()))
@@ -391,7 +392,9 @@ def passages(a: Source, b: Source) -> list[tuple[int, int, int, int, int]]:
         e = int(ca.ends[ca.spans[i1][1] - 1])
         bs = int(cb.starts[cb.spans[j0][0]])
         be = int(cb.ends[cb.spans[j1][1] - 1])
-        out.append((s, e, bs, be, len(WORD.findall(a.text, s, e))))
+        # The words of a's text in [s, e): those that start there (a word ends before the next).
+        lo, hi = np.searchsorted(ca.words, (s, e)).tolist()
+        out.append((s, e, bs, be, hi - lo))
     return out
 
 

@@ -314,7 +314,7 @@ def find_passages_many(
             first = word_starts.get(id(doc_a))
             if first is None and len(r):
                 first = word_starts[id(doc_a)] = _word_starts(doc_a.text)
-            found = _exact_passages(doc_a, sh_a, doc_b, sh_b, r, first, unit, max_gap, min_words)
+            found = _exact_passages(doc_a, sh_a, doc_b, sh_b, r, first, unit, k, max_gap, min_words)
             out.append(_one_to_one(found, doc_a, sh_a, doc_b, sh_b, min_words))
     return out
 
@@ -358,6 +358,7 @@ def _exact_passages(
     runs: np.ndarray,
     first: np.ndarray | None,
     unit: Unit,
+    k: int,
     max_gap: int,
     min_words: int,
 ) -> list[tuple[int, Passage]]:
@@ -376,7 +377,9 @@ def _exact_passages(
             # Char runs may start or end inside a word; the texts agree there, so trim both.
             s0, s1 = _trim(doc_a.text, na0, na1)
             na0, nb0, na1, nb1 = s0, nb0 + s0 - na0, s1, nb1 - (na1 - s1)
-        words = len(WORD.findall(doc_a.text, na0, na1))
+            words = len(WORD.findall(doc_a.text, na0, na1))
+        else:  # shingle i holds words i .. i + k - 1 (a count, not a regex over the passage)
+            words = i1 - i0 + k - 1
         if words < min_words:
             continue
         a_s, a_e = doc_a.original_span(na0, na1)
