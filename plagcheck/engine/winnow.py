@@ -106,7 +106,8 @@ def fingerprints_many(
     out: list[np.ndarray] = [_EMPTY] * len(texts)
     words = []
     for i, (vals, starts, ends) in enumerate(tokens):
-        if len(vals) and (ends - starts).mean() > CHARS_IF_WORD_LONGER:
+        # The mean word length, from two sums (numpy's mean took 7% of fingerprinting).
+        if len(vals) and int(ends.sum()) - int(starts.sum()) > CHARS_IF_WORD_LONGER * len(vals):
             chars = np.frombuffer(texts[i].encode("utf-32-le"), dtype="<u4")
             w = 1 if every else FP_W_CHARS
             out[i] = _winnow_many([chars[~np.isin(chars, _BLANKS)]], FP_K_CHARS, w)[0]
