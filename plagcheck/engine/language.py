@@ -109,8 +109,9 @@ class StopTable:
 
     def is_stop(self, values: np.ndarray) -> np.ndarray:
         """Whether each word-token hash is that of a stop word of some language."""
-        slot = self.slots[values >> np.uint32(32 - _SLOT_BITS)]
-        out = (self.padded[slot] == values) & (slot > 0)
+        # np.take: twice as fast as indexing with an array here.
+        slot = np.take(self.slots, values >> np.uint32(32 - _SLOT_BITS))
+        out = (np.take(self.padded, slot) == values) & (slot > 0)
         shared = np.flatnonzero(slot < 0)
         if len(shared):
             v = values[shared]

@@ -144,7 +144,9 @@ def sentence_keys_many(
     doc_of[sent] = doc  # the document of each sentence
     keep = content_words(vals)
     # The content words of each sentence of at least KEY_MIN of them (sentence ids ascend).
-    words, s = vals[keep], sent[keep]
+    # np.compress: a mask of words and stop words is a coin toss per element, where numpy's
+    # boolean indexing is several times slower.
+    words, s = np.compress(keep, vals), np.compress(keep, sent)
     size = np.diff(np.append(_run_starts(s), len(s)))
     keep = np.repeat(size >= KEY_MIN, size)
     words, s = words[keep], s[keep]
