@@ -336,7 +336,7 @@ def candidates(
         lambda: paraphrase.sentence_pairs(shingles),
     ]
     # Each is a few sorts of millions of rows, which numpy does without holding the GIL: in
-    # threads they share the cores (100,000 generated essays: 4.4 -> 2.6 s).
+    # threads they share the cores (100,000 generated essays: 4.4 -> 3.1 s).
     with ThreadPoolExecutor(len(jobs)) as pool:
         found = list(pool.map(lambda job: job(), jobs))
     flags = [np.full(len(f), i >= 1) for i, f in enumerate(found)]
