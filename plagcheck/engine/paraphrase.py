@@ -310,7 +310,7 @@ def read_content(
     # Distinct (sentence, stem) entries, sorted by stem.
     n_sent = max(len(c.spans), 1)
     tok_sent = np.repeat(np.arange(len(c.spans), dtype=np.int64), np.diff(bounds))
-    entry = np.sort(ids[inverse] * n_sent + tok_sent)
+    entry = np.sort(c.stem_ids * n_sent + tok_sent)
     new = np.ones(len(entry), dtype=bool)
     new[1:] = entry[1:] != entry[:-1]
     c.entry_word, c.entry_sent = entry[new] // n_sent, entry[new] % n_sent
@@ -514,8 +514,12 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     if not keep.any():
         return np.zeros((0, 2), dtype=np.int64)
     i, j = pairs_in_runs(starts[keep], sizes[keep])
-    code = ids[i] * n + ids[j]  # (a, b) as one number
+    a, b = ids[i], ids[j]
     del i, j
+    # Two keys of one document that agree in the bits the document number leaves are one run
+    # (once in millions of keys): not a pair.
+    code = np.compress(a != b, a * n + b)  # (a, b) as one number
+    del a, b
     code.sort()
     first = np.ones(len(code), dtype=bool)
     first[1:] = code[1:] != code[:-1]

@@ -416,29 +416,45 @@ def read_again(
     ``whole``, the document itself. Unless ``whole``, the documents ``unscored`` (in no pair
     given the paraphrase score) are read without what that score needs."""
     todo = [i for i in which if block.docs[i].dropped_chars]
+    # No fingerprints or sentence keys: the candidates are known.
+    again = params.replace(window=0)
+    groups = [(todo, again)]
     if not whole and unscored:
-        todo.sort(key=lambda i: i in unscored)  # the ones read for the paraphrase score first
-    for lo in range(0, len(todo), READ_AGAIN_CHUNK):
-        idx = todo[lo : lo + READ_AGAIN_CHUNK]
-        entries = [block.entries[submission_key(block.docs[i])] for i in idx]
-        full, _ = read_documents(entries, params, quiet, cancel, unmapped=not whole)
-        # No fingerprints or sentence keys: the candidates are known.
-        again = params.replace(window=0)
-        if not whole and unscored and idx[0] in unscored:
-            again = again.replace(paraphrase=False)
-        kept, sh, _ = shingle_partition(full, again, template, quiet, cancel, sentence_keys=False)
-        sh = finish_shingles(sh, block.common, params)
-        by_path = dict(zip((d.path for d in kept), zip(kept, sh)))
-        for i in idx:
-            d, s = by_path.get(block.docs[i].path, (None, None))
-            if d is None or s is None or d.content_hash != block.docs[i].content_hash:
-                continue  # changed or gone since the first reading: leave it light
-            if whole:
-                paraphrase.keep_content(block.shingles[i], s)
-                s.para_keys = block.shingles[i].para_keys
-                block.docs[i], block.shingles[i] = d, s
-            else:
-                block.shingles[i] = s.for_verification(inverse=params.window > 0)
+        groups = [
+            ([i for i in todo if i not in unscored], again),
+            ([i for i in todo if i in unscored], again.replace(paraphrase=False)),
+        ]
+    for ids, p in groups:
+        for lo in range(0, len(ids), READ_AGAIN_CHUNK):
+            chunk = ids[lo : lo + READ_AGAIN_CHUNK]
+            _read_chunk_again(block, chunk, whole, params, p, template, cancel)
+
+
+def _read_chunk_again(
+    block: Block,
+    idx: Sequence[int],
+    whole: bool,
+    params: Params,
+    again: Params,
+    template: np.ndarray,
+    cancel: CancelFn | None,
+) -> None:
+    """``read_again`` of the documents ``idx``, shingled with ``again``."""
+    entries = [block.entries[submission_key(block.docs[i])] for i in idx]
+    full, _ = read_documents(entries, params, quiet, cancel, unmapped=not whole)
+    kept, sh, _ = shingle_partition(full, again, template, quiet, cancel, sentence_keys=False)
+    sh = finish_shingles(sh, block.common, params)
+    by_path = dict(zip((d.path for d in kept), zip(kept, sh)))
+    for i in idx:
+        d, s = by_path.get(block.docs[i].path, (None, None))
+        if d is None or s is None or d.content_hash != block.docs[i].content_hash:
+            continue  # changed or gone since the first reading: leave it light
+        if whole:
+            paraphrase.keep_content(block.shingles[i], s)
+            s.para_keys = block.shingles[i].para_keys
+            block.docs[i], block.shingles[i] = d, s
+        else:
+            block.shingles[i] = s.for_verification(inverse=params.window > 0)
 
 
 def verify_block(

@@ -185,39 +185,29 @@ def fingerprint_pairs(
     shared = np.zeros(len(packed), dtype=bool)
     shared[1:] = same
     shared[:-1] |= same
-    row = (packed[shared] & _LOW).astype(np.intp)
+    # The shared rows, grouped by hash and within a hash in row order, so documents in order.
+    kept = packed[shared]
     del packed, same, shared  # (the next steps' peak comes on top of what is still held)
-    row.sort()  # back in row order: documents in order
-    fp, pos = (rows[row] >> np.uint64(32)).astype(np.uint32), (rows[row] & _LOW).astype(np.int64)
+    row = (kept & _LOW).astype(np.intp)
+    fp = (kept >> np.uint64(32)).astype(np.uint32)
+    del kept
+    pos = (rows[row] & _LOW).astype(np.int64)
     del rows
     doc = np.searchsorted(ends, row, side="right")
     del row
-    return _shared_fingerprints(fp, doc, pos, max_docs, min_shared)
+    starts = np.flatnonzero(np.r_[True, fp[1:] != fp[:-1]]) if len(fp) else np.zeros(0, np.int64)
+    sizes = np.diff(np.r_[starts, len(fp)])
+    usable = (sizes >= 2) & (sizes <= max_docs)
+    i, j = pairs_in_runs(starts[usable], sizes[usable])
+    a, b, pa, pb = doc[i], doc[j], pos[i], pos[j]  # a <= b: rows are in document order
+    del i, j, fp, doc, pos
+    keep = a != b
+    return passage_pairs(a[keep], b[keep], pa[keep], pb[keep], min_shared)
 
 
 def hashes(fps: np.ndarray) -> np.ndarray:
     """The k-gram hashes of fingerprints, without their positions."""
     return np.unique((fps >> np.uint64(32)).astype(np.uint32))
-
-
-def _shared_fingerprints(
-    fp: np.ndarray, doc: np.ndarray, pos: np.ndarray, max_docs: int, min_shared: int
-) -> np.ndarray:
-    """``fingerprint_pairs`` of (hash, document, position) rows in document order."""
-    # One sort of (hash, row) as uint64 groups equal hashes and keeps them in document order (a
-    # stable argsort at the speed of a plain sort).
-    packed = (fp.astype(np.uint64) << np.uint64(32)) | np.arange(len(fp), dtype=np.uint64)
-    packed.sort()
-    order = (packed & _LOW).astype(np.intp)
-    fp, doc, pos = fp[order], doc[order], pos[order]
-    starts = np.flatnonzero(np.r_[True, fp[1:] != fp[:-1]]) if len(fp) else np.zeros(0, np.int64)
-    sizes = np.diff(np.r_[starts, len(fp)])
-    usable = (sizes >= 2) & (sizes <= max_docs)
-    i, j = pairs_in_runs(starts[usable], sizes[usable])
-    a, b, pa, pb = doc[i], doc[j], pos[i], pos[j]  # a <= b: rows are sorted by document
-    del i, j, fp, doc, pos
-    keep = a != b
-    return passage_pairs(a[keep], b[keep], pa[keep], pb[keep], min_shared)
 
 
 def passage_pairs(
