@@ -10,10 +10,10 @@ import pytest
 from conftest import SAMPLES, write
 
 from plagcheck.cli import main
-from plagcheck.engine import pipeline
+from plagcheck.engine import atomic, pipeline
 from plagcheck.engine.extract import escape_name
 from plagcheck.engine.params import Params
-from plagcheck.reports import atomic, export, html_report
+from plagcheck.reports import export, html_report
 
 COPY = (
     "The committee agreed that the river should be cleaned before the summer festival, and the "

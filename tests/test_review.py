@@ -13,8 +13,7 @@ import pytest
 from conftest import SAMPLES
 
 from plagcheck.cli import main
-from plagcheck.engine import pipeline
-from plagcheck.reports import atomic
+from plagcheck.engine import atomic, pipeline
 from plagcheck.reports.review import Decision, Review, review_path
 
 

@@ -1,5 +1,5 @@
-"""Files written whole or not at all: a temporary file in the same folder, renamed over the
-target (reports, the review file)."""
+"""Files written whole or not at all: a temporary file in the same folder, flushed to disk and
+renamed over the target (reports, the review file, a Parquet archive's manifest)."""
 
 from __future__ import annotations
 

@@ -20,12 +20,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from plagcheck.engine import inputs
 from plagcheck.engine.archives import ArchiveStore
 from plagcheck.engine.executors import PARALLEL_PAIRS, Context
 from plagcheck.engine.params import Params
 from plagcheck.engine.parquet_archive import ParquetArchive
-from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn, quiet
+from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn
 from plagcheck.engine.result import Result
 
 if TYPE_CHECKING:
@@ -147,15 +146,8 @@ def run(
 
     from plagcheck.engine import pipeline
 
-    params = params or Params()
-    client = client or get_client()
-    if isinstance(source, (str, Path)):
-        params = inputs.folder_templates(source, params)
-    found = pipeline.list_inputs(source, params)
-    executor = DaskExecutor(client, partition_size)
-    return pipeline.scan(
-        found, params, executor, Context(progress or quiet, cancel), False, archive
-    )
+    executor = DaskExecutor(client or get_client(), partition_size)
+    return pipeline.run(source, params, progress, cancel, archive=archive, executor=executor)
 
 
 def build_archive(

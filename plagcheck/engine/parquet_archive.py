@@ -45,6 +45,7 @@ from plagcheck.engine.archive import (
     signature_params,
     stored_document,
 )
+from plagcheck.engine.atomic import atomic_write
 from plagcheck.engine.executors import Context, Executor, InProcess
 from plagcheck.engine.inputs import open_input, read_documents
 from plagcheck.engine.intake import Submission
@@ -224,11 +225,10 @@ class ParquetArchive:
         return out
 
     def _save(self) -> None:
-        """Write the manifest atomically: a reader sees the old one or the new one."""
+        """Write the manifest atomically and on disk before it replaces the old one: a reader,
+        or the archive after a power cut, sees the old one or the new one."""
         self.path.mkdir(parents=True, exist_ok=True)
-        tmp = self.path / "manifest.json.tmp"
-        tmp.write_text(json.dumps(self.manifest, indent=1), encoding="utf-8")
-        os.replace(tmp, self.path / "manifest.json")
+        atomic_write(self.path / "manifest.json", lambda f: json.dump(self.manifest, f, indent=1))
 
     # -- removing ------------------------------------------------------------------------------
     def remove(
