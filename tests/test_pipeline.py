@@ -202,6 +202,11 @@ def test_cli_scan_prints_ranked_pairs_and_writes_reports(tmp_path):
     data = json.loads((tmp_path / "r.json").read_text())
     assert set(data) >= {"params", "documents", "problems", "pairs", "groups"}
     assert {"path", "chars", "shingles", "flags"} <= set(data["documents"][0])
+    # Distinct shingles are counted for the documents of reported pairs, null for the others.
+    in_reported = {d for p in data["pairs"] if p["reported"] for d in (p["doc_a"], p["doc_b"])}
+    counts = {d["path"]: d["shingles"] for d in data["documents"]}
+    assert in_reported and all(counts[d] > 50 for d in in_reported)
+    assert all(n is None for d, n in counts.items() if d not in in_reported)
     pair_keys = {
         "doc_a",
         "doc_b",

@@ -276,7 +276,7 @@ class Shingles:
         self._inverse: np.ndarray | None = None
         self._grouped: np.ndarray | None = None
         self._elements: np.ndarray | None = None
-        self._n_unique: int | None = None
+        self.uncounted = False  # a light copy's count is not known (``n_unique``)
 
     def finish(self, bag: bool) -> None:
         """Fix what is compared: the set of scored shingles, or their bag."""
@@ -335,21 +335,22 @@ class Shingles:
         return self._elements
 
     @property
-    def n_unique(self) -> int:
-        """How many distinct shingles are compared."""
-        if self._n_unique is not None:
-            return self._n_unique
+    def n_unique(self) -> int | None:
+        """How many distinct shingles are compared (None: not counted, ``light``)."""
         if self._uc is not None:
             return len(self._uc[0])
-        # A count needs a plain sort and no more: a large scan counts every document.
+        if self.uncounted:
+            return None
         h = np.sort(self.scored_hashes)
         return int(np.count_nonzero(h[1:] != h[:-1])) + min(len(h), 1)
 
     def light(self) -> Shingles:
-        """Empty shingles that remember their count: what a large scan keeps of a document that
-        is in no candidate pair."""
+        """Empty shingles: what a large scan keeps of a document that is in no candidate pair.
+        Its distinct shingles are not counted: the count is a sort, a fifth of what a document
+        costs in char mode, for a figure only the JSON export shows (a document in a candidate
+        pair is read again and counted)."""
         out = Shingles(_EMPTY_U32, _EMPTY_I32, _EMPTY_I32, _EMPTY_BOOL)
-        out._n_unique = self.n_unique
+        out.uncounted = True
         out.para_keys = self.para_keys
         return out
 
@@ -359,7 +360,7 @@ class Shingles:
         if inverse:
             self.views()
         out = self.light()
-        out.bag, out._uc, out._n_unique = self.bag, self.unique_counts(), None
+        out.bag, out._uc = self.bag, self.unique_counts()
         out._inverse = self._inverse if inverse else None
         out.para = self.para
         return out

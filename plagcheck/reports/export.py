@@ -81,6 +81,10 @@ def result_dict(
 ) -> dict[str, Any]:
     pairs = result.pairs if all_candidates else result.reported
     students = set(result.students)
+    # Distinct shingles are counted for the documents of reported pairs, which every scan holds
+    # whole: a large scan does not count the others (``Shingles.light``), and every executor
+    # writes the same report.
+    counted = {i for p in result.reported for i in (p.a, p.b)}
     return {
         "plagcheck": __version__,
         "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
@@ -96,7 +100,7 @@ def result_dict(
                 "earlier_attempts": list(d.earlier),
                 **({"comments": d.comments} if d.comments else {}),
                 "chars": d.chars,
-                "shingles": s.n_unique,
+                "shingles": s.n_unique if i in counted else None,
                 "flags": dict(d.flags),
                 "flag_text": describe_flags(d.flags),
                 **({"archived": True, "label": d.label} if d.archived else {}),
