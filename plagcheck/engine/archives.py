@@ -150,11 +150,8 @@ def strongest(
     found: dict[tuple[int, int], int] = {
         (int(q), int(a)): int(n) for q, a, n in bands.reshape(-1, 3).tolist()
     }
-    shared = shared.reshape(-1, 4)
-    # passage_pairs follows rows in the order given: the same order whichever backend found them.
-    shared = shared[np.lexsort((shared[:, 3], shared[:, 2], shared[:, 1], shared[:, 0]))]
     windowed: set[tuple[int, int]] = set()
-    q_doc, a_id, q_pos, a_pos = shared.T
+    q_doc, a_id, q_pos, a_pos = shared.reshape(-1, 4).T
     for q, a in passage_pairs(q_doc, a_id, q_pos, a_pos, min_shared).tolist():
         windowed.add((q, a))
         found[(q, a)] = found.get((q, a), 0) + 1
