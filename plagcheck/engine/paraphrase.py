@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from plagcheck.engine import language
-from plagcheck.engine.lsh import _ranges, pairs_in_runs
+from plagcheck.engine.lsh import _ranges, from_codes, pair_codes, pairs_in_runs
 from plagcheck.engine.params import Unit
 from plagcheck.engine.shingles import (
     Shingles,
@@ -518,7 +518,7 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     del i, j
     # Two keys of one document that agree in the bits the document number leaves are one run
     # (once in millions of keys): not a pair.
-    code = np.compress(a != b, a * n + b)  # (a, b) as one number
+    code = np.compress(a != b, pair_codes(a, b, n))
     del a, b
     code.sort()
     first = np.ones(len(code), dtype=bool)
@@ -532,4 +532,4 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
         per_doc = np.bincount(ids[np.repeat(sizes <= cap, sizes)], minlength=n)
         a, b = u // n, u % n
         u = u[shared >= KEY_SHARE * np.minimum(per_doc[a], per_doc[b])]
-    return np.stack([u // n, u % n], axis=1).astype(np.int64)
+    return from_codes(u, n)

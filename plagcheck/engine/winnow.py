@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from plagcheck.engine.lsh import pairs_in_runs
+from plagcheck.engine.lsh import from_codes, pair_codes, pairs_in_runs
 from plagcheck.engine.params import Unit
 from plagcheck.engine.shingles import Tokens, many_token_values, murmur3_windows
 
@@ -219,7 +219,7 @@ def passage_pairs(
     if not len(a):
         return np.zeros((0, 2), np.int64)
     n = int(max(a.max(), b.max())) + 1
-    key = a.astype(np.int64) * n + b
+    key = pair_codes(a, b, n)
     if min_shared > 1:
         key, pa, pb = _sorted_rows(key, pa.astype(np.int64), pb.astype(np.int64))
         step_a, step_b = np.diff(pa), np.diff(pb)
@@ -234,7 +234,7 @@ def passage_pairs(
         last = np.r_[first[1:] - 1, len(key) - 1]
         key = key[first[pa[last] - pa[first] >= SPREAD]]
     uniq = np.unique(key)
-    return np.stack([uniq // n, uniq % n], axis=1)
+    return from_codes(uniq, n)
 
 
 def _sorted_rows(
