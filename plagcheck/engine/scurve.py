@@ -52,6 +52,16 @@ def optimal_bands_rows(
 ) -> tuple[int, int]:
     """(b, r) with b*r <= perms minimising fp_weight*FP-area + fn_weight*FN-area."""
     combos = np.array([(b, r) for b in range(1, perms + 1) for r in range(1, perms // b + 1)])
-    fp, fn = _areas(threshold, combos[:, 0], combos[:, 1])
-    best = int(np.argmin(fp_weight * fp + fn_weight * fn))
+    cost = np.empty(len(combos))
+    s = np.linspace(0.0, 1.0, _GRID)
+    below = s <= threshold
+    ds = s[1] - s[0]
+    for r in range(1, perms + 1):
+        # (1 - s^r)^b for b = 1 .. perms // r as running products (a power of 1.4 million values
+        # took 60 ms, a scan's first choice of b and r).
+        miss = np.cumprod(np.broadcast_to(1.0 - s**r, (perms // r, _GRID)), axis=0)
+        fp = np.trapezoid(np.where(below, 1.0 - miss, 0.0), dx=ds, axis=1)
+        fn = np.trapezoid(np.where(below, 0.0, miss), dx=ds, axis=1)
+        cost[combos[:, 1] == r] = fp_weight * fp + fn_weight * fn  # combos of r, b ascending
+    best = int(np.argmin(cost))
     return int(combos[best, 0]), int(combos[best, 1])
