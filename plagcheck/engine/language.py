@@ -213,16 +213,7 @@ class Stems:
         self._cache: dict[str, str] = {}
 
     def __call__(self, word: str) -> str:
-        s = self._cache.get(word)
-        if s is None:
-            if len(word) == 1 or _NO_SPACE_RE.match(word):
-                s = word
-            elif self._stemmer is not None:
-                s = self._stemmer.stemWord(word)
-            else:
-                s = word[:PREFIX_STEM]
-            self._cache[word] = s
-        return s
+        return self.many([word])[0]
 
     def many(self, words: list[str]) -> list[str]:
         """The stems of ``words``; those not seen yet stemmed in one call."""

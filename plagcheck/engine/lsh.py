@@ -12,6 +12,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from plagcheck.engine.arrays import all_pairs_in_runs, from_codes, pair_codes, ranges, runs
+
 _M = np.uint64(0x9E3779B97F4A7C15)
 # A bucket with more members than this links them all to its first member instead of to each
 # other, so one huge bucket (hundreds of near-empty documents) cannot make the pair list quadratic.
@@ -39,33 +41,6 @@ def band_keys(sigs: np.ndarray, bands: int, rows: int) -> np.ndarray:
     return keys
 
 
-def _ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """The concatenation of arange(s, s + n) for each (s, n)."""
-    return np.repeat(starts, lengths) + (
-        np.arange(lengths.sum()) - np.repeat(np.cumsum(lengths) - lengths, lengths)
-    )
-
-
-def pairs_in_runs(starts: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Positions (i, j), i < j, of every two rows within each run ``[start, start + size)``.
-
-    The runs of one size at a time, each run's start plus that size's pairs (``triu_indices``):
-    three times faster than a repeat and a range per row when there are millions of runs."""
-    out_i, out_j = [np.zeros(0, np.int64)], [np.zeros(0, np.int64)]
-    for size in np.unique(sizes[sizes >= 2]).tolist():
-        s = starts[sizes == size].astype(np.int64)
-        ii, jj = np.triu_indices(size, k=1)
-        out_i.append((s[:, None] + ii[None, :]).ravel())
-        out_j.append((s[:, None] + jj[None, :]).ravel())
-    return np.concatenate(out_i), np.concatenate(out_j)
-
-
-def all_pairs_in_runs(ids: np.ndarray, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
-    """Every pair of members within each run ids[s:s+m] (``pairs_in_runs``), as (n, 2) ids."""
-    i, j = pairs_in_runs(starts, sizes)
-    return np.stack([ids[i], ids[j]], axis=1).astype(np.int64)
-
-
 def _pairs_in_runs(ids: np.ndarray, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
     """All pairs within each run ids[s:s+m] (a star from the first member for runs > MAX_BUCKET)."""
     out = [np.zeros((0, 2), dtype=np.int64)]
@@ -73,7 +48,7 @@ def _pairs_in_runs(ids: np.ndarray, starts: np.ndarray, sizes: np.ndarray) -> np
     if big.any():
         s, m = starts[big], sizes[big]
         first = np.repeat(ids[s], m - 1)
-        out.append(np.stack([first, ids[_ranges(s + 1, m - 1)]], axis=1).astype(np.int64))
+        out.append(np.stack([first, ids[ranges(s + 1, m - 1)]], axis=1).astype(np.int64))
     small = ~big & (sizes >= 2)
     if small.any():
         out.append(all_pairs_in_runs(ids, starts[small], sizes[small]))
@@ -99,11 +74,7 @@ def candidate_pairs(
     for j in range(bands):  # one sort per band: cheaper than one sort of (band, key, row)
         col = parts[0][:, j] if len(parts) == 1 else np.concatenate([p[:, j] for p in parts])
         order = np.argsort(col)  # not stable: 2.7x faster on millions of window keys
-        k = col[order]
-        new = np.ones(n, dtype=bool)
-        new[1:] = k[1:] != k[:-1]
-        starts = np.flatnonzero(new)
-        sizes = np.diff(np.append(starts, n))
+        starts, sizes = runs(col[order])
         for s, m in zip(starts[sizes > MAX_BUCKET].tolist(), sizes[sizes > MAX_BUCKET].tolist()):
             order[s : s + m].sort()  # a big bucket's star starts at its first row, as if stable
         if (sizes >= 2).any():
@@ -116,19 +87,6 @@ def candidate_pairs(
     pairs.sort(axis=1)
     codes, counts = np.unique(pair_codes(pairs[:, 0], pairs[:, 1], m), return_counts=True)
     return from_codes(codes, m), counts
-
-
-def pair_codes(a: np.ndarray, b: np.ndarray, m: int) -> np.ndarray:
-    """Pairs (a, b), both below ``m``, as one number a * m + b: uint32 where every code fits
-    (up to 65,536 documents), which sorts 1.6-1.8x faster than int64 (millions of pairs)."""
-    if m * m <= 1 << 32:
-        return a.astype(np.uint32) * np.uint32(m) + b.astype(np.uint32)
-    return a.astype(np.int64) * m + b
-
-
-def from_codes(codes: np.ndarray, m: int) -> np.ndarray:
-    """``pair_codes`` back to (n, 2) int64 pairs."""
-    return np.stack([codes // m, codes % m], axis=1).astype(np.int64)
 
 
 def unique_pairs(pairs: np.ndarray, windowed: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -33,7 +33,14 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from plagcheck.engine import language
-from plagcheck.engine.lsh import _ranges, from_codes, pair_codes, pairs_in_runs
+from plagcheck.engine.arrays import (
+    first_of_runs,
+    from_codes,
+    pair_codes,
+    pairs_in_runs,
+    ranges,
+    runs,
+)
 from plagcheck.engine.params import Unit
 from plagcheck.engine.shingles import (
     Shingles,
@@ -68,12 +75,6 @@ def content_words(values: np.ndarray) -> np.ndarray:
     return ~language.stop_table().is_stop(values)
 
 
-def stop_hashes() -> np.ndarray:
-    """The word-token hashes (``shingles.token_values``) of the stop words of every language
-    the stop-word lists know, sorted."""
-    return language.stop_table().hashes
-
-
 def _end_marks(text: str) -> np.ndarray:
     """Whether each character of ``text`` ends a sentence."""
     if text.isascii():
@@ -101,14 +102,6 @@ def _sentence_ids(text: str, starts: np.ndarray) -> np.ndarray:
     """Which sentence each word (by its start in ``text``) is in; long ones cut."""
     sent = np.concatenate([[0], np.cumsum(_end_marks(text))])[starts]
     return _cut_long(sent)
-
-
-def _run_starts(s: np.ndarray) -> np.ndarray:
-    """Where each run of equal values of ``s`` starts."""
-    new = np.empty(len(s), dtype=bool)
-    new[:1] = True
-    np.not_equal(s[1:], s[:-1], out=new[1:])
-    return np.flatnonzero(new)
 
 
 def sentence_keys(text: str, values: np.ndarray, starts: np.ndarray) -> np.ndarray:
@@ -147,13 +140,13 @@ def sentence_keys_many(
     # np.compress: a mask of words and stop words is a coin toss per element, where numpy's
     # boolean indexing is several times slower.
     words, s = np.compress(keep, vals), np.compress(keep, sent)
-    size = np.diff(np.append(_run_starts(s), len(s)))
+    size = runs(s)[1]
     keep = np.repeat(size >= KEY_MIN, size)
     words, s = words[keep], s[keep]
     if not len(s):
         return [empty] * n
-    at = _run_starts(s)
-    which = np.repeat(np.arange(len(at)), np.diff(np.append(at, len(s))))
+    at, size = runs(s)
+    which = np.repeat(np.arange(len(at)), size)
     keys, owners = [], []
     for i, seed in enumerate(KEY_SEEDS):  # each sentence's two smallest word hashes under the seed
         with np.errstate(over="ignore"):
@@ -177,8 +170,7 @@ def sentence_keys_many(
     small = np.uint16 if n <= 0xFFFF else np.int64
     order = order[np.argsort(o[order].astype(small), kind="stable")]
     k, o = k[order], o[order]
-    new = np.ones(len(k), dtype=bool)
-    new[1:] = (k[1:] != k[:-1]) | (o[1:] != o[:-1])
+    new = first_of_runs(k, o)
     k, o = k[new], o[new]
     cut = np.searchsorted(o, np.arange(n + 1))
     return [k[lo:hi] for lo, hi in zip(cut[:-1], cut[1:])]
@@ -295,8 +287,7 @@ def read_content(
             keep &= (stop < 0) | ((table.bits[np.maximum(stop, 0)] & bit) == 0)
     values, starts, ends = values[keep], starts[keep].astype(np.int64), ends[keep].astype(np.int64)
     order = np.argsort(values, kind="stable")
-    new = np.ones(len(order), dtype=bool)
-    new[1:] = values[order][1:] != values[order][:-1]
+    new = first_of_runs(values[order])
     which = np.cumsum(new) - 1  # the distinct word of each token, in sorted order
     inverse = np.empty(len(order), dtype=np.int64)
     inverse[order] = which
@@ -311,8 +302,7 @@ def read_content(
     n_sent = max(len(c.spans), 1)
     tok_sent = np.repeat(np.arange(len(c.spans), dtype=np.int64), np.diff(bounds))
     entry = np.sort(c.stem_ids * n_sent + tok_sent)
-    new = np.ones(len(entry), dtype=bool)
-    new[1:] = entry[1:] != entry[:-1]
+    new = first_of_runs(entry)
     c.entry_word, c.entry_sent = entry[new] // n_sent, entry[new] % n_sent
     c.size = np.bincount(c.entry_sent, minlength=len(c.spans))
     # Sentences of a no-space script (their first word is one such character) count half.
@@ -333,20 +323,17 @@ def _shared(a: Content, b: Content) -> tuple[np.ndarray, np.ndarray, np.ndarray]
     if not n.any():
         return empty, empty, empty
     nb = len(b.size)
-    code = np.sort(np.repeat(a.entry_sent, n) * nb + b.entry_sent[_ranges(lo, n)])
-    first = np.ones(len(code), dtype=bool)
-    first[1:] = code[1:] != code[:-1]
-    at = np.flatnonzero(first)
+    code = np.sort(np.repeat(a.entry_sent, n) * nb + b.entry_sent[ranges(lo, n)])
+    at, hits = runs(code)
     u = code[at]
-    return u // nb, u % nb, np.diff(np.append(at, len(code)))
+    return u // nb, u % nb, hits
 
 
 def _aligned(a: Content, i: np.ndarray, j: np.ndarray, hits: np.ndarray) -> list[tuple[int, int]]:
     """Of ``_shared``'s output (``i`` the sentences of a): (sentence of a, its best sentence of
     the other) where that one holds ``ALIGN`` of its words (the most, the first on a tie)."""
     best = np.lexsort((j, -hits, i))
-    top = np.ones(len(best), dtype=bool)
-    top[1:] = i[best][1:] != i[best][:-1]
+    top = first_of_runs(i[best])
     i, j, hits = i[best][top], j[best][top], hits[best][top]
     ok = a.counted[i] & (hits >= ALIGN * a.size[i])
     return list(zip(i[ok].tolist(), j[ok].tolist()))
@@ -504,11 +491,8 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     packed.sort()
     ids = (packed & low).astype(np.int64)
     packed >>= bits  # the keys, in order
-    new = np.ones(len(packed), dtype=bool)
-    new[1:] = packed[1:] != packed[:-1]
+    starts, sizes = runs(packed)
     del packed
-    starts = np.flatnonzero(new)
-    sizes = np.diff(np.append(starts, len(ids)))
     cap = MAX_KEY_DOCS
     keep = (sizes >= 2) & (sizes <= cap)
     if not keep.any():
@@ -521,11 +505,9 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     code = np.compress(a != b, pair_codes(a, b, n))
     del a, b
     code.sort()
-    first = np.ones(len(code), dtype=bool)
-    first[1:] = code[1:] != code[:-1]
-    at = np.flatnonzero(first)
-    u, shared = code[at], np.diff(np.append(at, len(code)))
-    del code, first, at
+    at, shared = runs(code)
+    u = code[at]
+    del code, at
     if n > SMALL_FOLDER:  # a large folder: one or two shared keys are chance
         u, shared = u[shared >= MIN_SHARED_KEYS], shared[shared >= MIN_SHARED_KEYS]
         # Keys too common to pair documents do not count in a document's keys either.

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from plagcheck.engine.lsh import all_pairs_in_runs
+from plagcheck.engine.arrays import all_pairs_in_runs, runs
 from plagcheck.engine.paraphrase import pair_scores
 from plagcheck.engine.shingles import Shingles
 
@@ -261,10 +261,7 @@ def sharing_pairs(shingles: Sequence[Shingles], chunk: int = 2_000_000) -> np.nd
     doc = np.repeat(np.arange(n, dtype=np.int64), lens)
     order = np.argsort(flat, kind="stable")
     flat, doc = flat[order], doc[order]
-    new = np.ones(len(flat), dtype=bool)
-    new[1:] = flat[1:] != flat[:-1]
-    starts = np.flatnonzero(new)
-    sizes = np.diff(np.append(starts, len(flat)))
+    starts, sizes = runs(flat)
     seen = np.zeros(n * n, dtype=bool)
     multi = sizes >= 2
     starts, sizes = starts[multi], sizes[multi]

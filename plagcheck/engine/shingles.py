@@ -15,6 +15,7 @@ from typing import Any
 import mmh3
 import numpy as np
 
+from plagcheck.engine.arrays import first_of_runs, runs
 from plagcheck.engine.language import NO_SPACE
 from plagcheck.engine.params import Unit
 
@@ -287,9 +288,8 @@ class Shingles:
         """(unique, counts) of the scored shingles: a plain sort, without the inverse map."""
         if self._uc is None:
             h = np.sort(self.scored_hashes)
-            new = _starts_of_runs(h)
-            counts = np.diff(np.append(np.flatnonzero(new), len(h))).astype(np.int32)
-            self._uc = (h[new], counts)
+            at, counts = runs(h)
+            self._uc = (h[at], counts.astype(np.int32))
         return self._uc
 
     def views(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -301,7 +301,7 @@ class Shingles:
             packed.sort()
             sh = (packed >> np.uint64(32)).astype(np.uint32)
             order = (packed & np.uint64(0xFFFFFFFF)).astype(np.intp)
-            new = _starts_of_runs(sh)
+            new = first_of_runs(sh)
             counts = np.diff(np.append(np.flatnonzero(new), len(sh))).astype(np.int32)
             inverse = np.empty(len(h), dtype=np.int32)
             inverse[order] = np.cumsum(new) - 1
@@ -455,16 +455,8 @@ def bag_elements(unique: np.ndarray, counts: np.ndarray) -> np.ndarray:
     return sorted_unique(np.where(occ == 0, rep, mixed).astype(np.uint32))
 
 
-def _starts_of_runs(s: np.ndarray) -> np.ndarray:
-    """Where each run of equal values of the sorted ``s`` starts."""
-    new = np.empty(len(s), dtype=bool)
-    new[:1] = True
-    np.not_equal(s[1:], s[:-1], out=new[1:])
-    return new
-
-
 def sorted_unique(values: np.ndarray) -> np.ndarray:
     """``np.unique(values)`` for a 1-D array, by a plain sort: numpy 2.4's unique is ~25x slower
     on a document's few thousand uint32 hashes."""
     s = np.sort(values)
-    return s[_starts_of_runs(s)]
+    return s[first_of_runs(s)]

@@ -19,6 +19,7 @@ import numpy as np
 
 from plagcheck.engine import extract as ex
 from plagcheck.engine import paraphrase
+from plagcheck.engine.arrays import first_of_runs
 from plagcheck.engine.inputs import make_document, read_documents, submission_key
 from plagcheck.engine.intake import Submission
 from plagcheck.engine.lsh import candidate_pairs, unique_pairs
@@ -286,8 +287,7 @@ def common_from_counts(
     counts = np.concatenate([c for _, c, _ in counted])
     order = np.argsort(values, kind="stable")
     values, counts = values[order], counts[order]
-    new = np.ones(len(values), dtype=bool)
-    new[1:] = values[1:] != values[:-1]
+    new = first_of_runs(values)
     totals = np.add.reduceat(counts, np.flatnonzero(new)) if len(values) else counts
     return frequent(values[new], totals, n_docs, params.max_doc_share)
 

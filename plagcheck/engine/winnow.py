@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from plagcheck.engine.lsh import from_codes, pair_codes, pairs_in_runs
+from plagcheck.engine.arrays import first_of_runs, from_codes, pair_codes, pairs_in_runs, runs
 from plagcheck.engine.params import Unit
 from plagcheck.engine.shingles import Tokens, many_token_values, murmur3_windows
 
@@ -146,7 +146,7 @@ def _winnow_many(values: Sequence[np.ndarray], k: int, w: int) -> list[np.ndarra
         doc, vals = doc[order], vals[order].astype(np.uint64)
     # A k-gram that leaves the window never comes back: each fingerprint is the minimum of one
     # run of consecutive windows, so dropping repeats of the previous window's leaves each once.
-    new = np.r_[True, (doc[1:] != doc[:-1]) | (vals[1:] != vals[:-1])]
+    new = first_of_runs(doc, vals)
     doc, vals = np.compress(new, doc), np.compress(new, vals)  # (faster than a mask here)
     cut = np.searchsorted(doc, np.arange(len(values) + 1))
     return [vals[lo:hi] for lo, hi in zip(cut[:-1], cut[1:])]
@@ -195,8 +195,7 @@ def fingerprint_pairs(
     del rows
     doc = np.searchsorted(ends, row, side="right")
     del row
-    starts = np.flatnonzero(np.r_[True, fp[1:] != fp[:-1]]) if len(fp) else np.zeros(0, np.int64)
-    sizes = np.diff(np.r_[starts, len(fp)])
+    starts, sizes = runs(fp)
     usable = (sizes >= 2) & (sizes <= max_docs)
     i, j = pairs_in_runs(starts[usable], sizes[usable])
     a, b, pa, pb = doc[i], doc[j], pos[i], pos[j]  # a <= b: rows are in document order

@@ -1,0 +1,63 @@
+"""Small numpy helpers on runs of equal values and on pairs, shared by the stages that sort
+and pair (LSH buckets, fingerprints, sentence keys, verification)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def first_of_runs(*cols: np.ndarray) -> np.ndarray:
+    """True where a row differs from the row before in any of ``cols`` (and at the first row):
+    the start of each run of equal rows of sorted columns."""
+    new = np.empty(len(cols[0]), dtype=bool)
+    new[:1] = True
+    np.not_equal(cols[0][1:], cols[0][:-1], out=new[1:])
+    for c in cols[1:]:
+        new[1:] |= c[1:] != c[:-1]
+    return new
+
+
+def runs(s: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(start, size) of each run of equal values of the sorted ``s``."""
+    starts = np.flatnonzero(first_of_runs(s))
+    return starts, np.diff(np.append(starts, len(s)))
+
+
+def ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """The concatenation of arange(s, s + n) for each (s, n)."""
+    return np.repeat(starts, lengths) + (
+        np.arange(lengths.sum()) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+    )
+
+
+def pairs_in_runs(starts: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Positions (i, j), i < j, of every two rows within each run ``[start, start + size)``.
+
+    The runs of one size at a time, each run's start plus that size's pairs (``triu_indices``):
+    three times faster than a repeat and a range per row when there are millions of runs."""
+    out_i, out_j = [np.zeros(0, np.int64)], [np.zeros(0, np.int64)]
+    for size in np.unique(sizes[sizes >= 2]).tolist():
+        s = starts[sizes == size].astype(np.int64)
+        ii, jj = np.triu_indices(size, k=1)
+        out_i.append((s[:, None] + ii[None, :]).ravel())
+        out_j.append((s[:, None] + jj[None, :]).ravel())
+    return np.concatenate(out_i), np.concatenate(out_j)
+
+
+def all_pairs_in_runs(ids: np.ndarray, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """Every pair of members within each run ids[s:s+m] (``pairs_in_runs``), as (n, 2) ids."""
+    i, j = pairs_in_runs(starts, sizes)
+    return np.stack([ids[i], ids[j]], axis=1).astype(np.int64)
+
+
+def pair_codes(a: np.ndarray, b: np.ndarray, m: int) -> np.ndarray:
+    """Pairs (a, b), both below ``m``, as one number a * m + b: uint32 where every code fits
+    (up to 65,536 documents), which sorts 1.6-1.8x faster than int64 (millions of pairs)."""
+    if m * m <= 1 << 32:
+        return a.astype(np.uint32) * np.uint32(m) + b.astype(np.uint32)
+    return a.astype(np.int64) * m + b
+
+
+def from_codes(codes: np.ndarray, m: int) -> np.ndarray:
+    """``pair_codes`` back to (n, 2) int64 pairs."""
+    return np.stack([codes // m, codes % m], axis=1).astype(np.int64)

@@ -1,0 +1,50 @@
+"""The run and pair helpers every pairing stage sorts and pairs with."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+from plagcheck.engine.arrays import first_of_runs, from_codes, pair_codes, pairs_in_runs, runs
+
+
+@given(st.lists(st.integers(0, 4), max_size=50), st.lists(st.integers(0, 2), min_size=50))
+def test_runs_are_the_groups_of_equal_sorted_rows(values: list[int], other: list[int]) -> None:
+    a = np.sort(np.array(values, dtype=np.int64))
+    groups = [len(list(g)) for _, g in itertools.groupby(a.tolist())]
+    starts, sizes = runs(a)
+    assert sizes.tolist() == groups
+    assert starts.tolist() == np.cumsum([0, *groups])[:-1].tolist()
+    # Two columns: a run ends where either changes.
+    b = np.array(other[: len(a)], dtype=np.int64)
+    rows = list(zip(a.tolist(), b.tolist()))
+    expected = [i == 0 or rows[i] != rows[i - 1] for i in range(len(rows))]
+    assert first_of_runs(a, b).tolist() == expected
+
+
+@given(st.lists(st.integers(1, 6), max_size=8))
+def test_pairs_in_runs_are_every_two_rows_of_a_run(sizes: list[int]) -> None:
+    starts = np.cumsum([0, *sizes])[:-1]
+    i, j = pairs_in_runs(np.array(starts, dtype=np.int64), np.array(sizes, dtype=np.int64))
+    expected = [
+        (s + x, s + y)
+        for s, m in zip(starts.tolist(), sizes)
+        for x, y in itertools.combinations(range(m), 2)
+    ]
+    assert sorted(zip(i.tolist(), j.tolist())) == sorted(expected)
+
+
+@given(st.sampled_from([2, 1000, 65_536, 65_537, 10**6]), st.data())
+def test_pair_codes_round_trip_below_and_above_uint32(m: int, data: st.DataObject) -> None:
+    pairs = data.draw(st.lists(st.tuples(st.integers(0, m - 1), st.integers(0, m - 1))))
+    a = np.array([p[0] for p in pairs], dtype=np.int64)
+    b = np.array([p[1] for p in pairs], dtype=np.int64)
+    codes = pair_codes(a, b, m)
+    assert from_codes(codes, m).tolist() == [list(p) for p in pairs]
+    # Codes sort as the pairs do.
+    assert np.argsort(codes, kind="stable").tolist() == sorted(
+        range(len(pairs)), key=lambda k: pairs[k]
+    )
