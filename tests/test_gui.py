@@ -247,3 +247,19 @@ def test_cycles_are_collected_in_the_window_thread(qtbot, window: MainWindow) ->
     assert freed == [threading.get_ident()]
     window.close()
     assert gc.isenabled()
+
+
+def test_a_second_window_keeps_cycles_in_the_window_thread(qtbot, settings) -> None:
+    """Closing one of two windows leaves automatic collection off: the other's scan thread
+    must not collect its Qt objects; closing the last turns it back on."""
+    import gc
+
+    from plagcheck.gui.app import make_window
+
+    first, second = make_window(settings), make_window(settings)
+    for w in (first, second):
+        qtbot.addWidget(w)
+    first.close()
+    assert not gc.isenabled()
+    second.close()
+    assert gc.isenabled()

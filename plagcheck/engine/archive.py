@@ -52,7 +52,7 @@ from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.model import display_name as display_name  # where fronts found it
 from plagcheck.engine.params import Params
 from plagcheck.engine.shingles import Shingles
-from plagcheck.engine.winnow import fingerprints_many
+from plagcheck.engine.winnow import fingerprints_many, unpack
 
 SCHEMA_VERSION = 3  # 2: docs.student; 3: fingerprints instead of window band keys
 # The Params fields that archived signatures depend on (Params.signature_key without the ones that
@@ -189,11 +189,8 @@ def _band_rows(keys: np.ndarray, ids: np.ndarray) -> list[tuple[int, int, int]]:
 
 def _fp_rows(fps: Sequence[np.ndarray], ids: np.ndarray) -> list[tuple[int, int, int]]:
     """(hash, doc_id, position) rows of fingerprints, sorted so B-tree inserts stay local."""
-    lengths = np.array([len(f) for f in fps], dtype=np.int64)
-    packed = np.concatenate([np.zeros(0, np.uint64), *fps])
-    fp = (packed >> np.uint64(32)).astype(np.int64)
-    pos = (packed & np.uint64(0xFFFFFFFF)).astype(np.int64)
-    doc = np.repeat(np.asarray(ids, dtype=np.int64), lengths)
+    fp, doc, pos = unpack(fps, ids)
+    fp = fp.astype(np.int64)
     order = np.lexsort((pos, doc, fp))
     return list(zip(fp[order].tolist(), doc[order].tolist(), pos[order].tolist()))
 

@@ -32,7 +32,7 @@ from plagcheck.engine.parquet_archive import ParquetArchive
 from plagcheck.engine.progress import ProgressFn, check, quiet
 from plagcheck.engine.scores import worth_verifying
 from plagcheck.engine.shingles import Shingles
-from plagcheck.engine.winnow import fingerprint_limits, passage_pairs
+from plagcheck.engine.winnow import fingerprint_limits, passage_pairs, unpack
 
 # At most this many archived documents per folder document are verified (those sharing the most
 # keys): a boilerplate essay matching thousands of archived ones cannot stall a scan.
@@ -127,16 +127,8 @@ def open_archive(archive: ArchiveStore | Path | str) -> tuple[ArchiveStore, bool
 def fingerprint_rows(fps: Sequence[np.ndarray], ignore: np.ndarray) -> np.ndarray:
     """(hash, document, position) rows of the documents' fingerprints, those in ``ignore``
     (template text) left out."""
-    lengths = np.array([len(f) for f in fps], dtype=np.int64)
-    packed = np.concatenate([np.zeros(0, np.uint64), *fps])
-    rows = np.stack(
-        [
-            (packed >> np.uint64(32)).astype(np.int64),
-            np.repeat(np.arange(len(fps), dtype=np.int64), lengths),
-            (packed & np.uint64(0xFFFFFFFF)).astype(np.int64),
-        ],
-        axis=1,
-    )
+    fp, doc, pos = unpack(fps)
+    rows = np.stack([fp.astype(np.int64), doc, pos], axis=1)
     return rows[~np.isin(rows[:, 0], np.asarray(ignore, dtype=np.int64))]
 
 

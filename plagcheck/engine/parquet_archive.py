@@ -53,6 +53,7 @@ from plagcheck.engine.lsh import band_keys
 from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, ProgressFn, quiet
+from plagcheck.engine.winnow import unpack
 
 # 3: the extracted text with its spans (loaded as the SQLite archive loads), students, id ranges,
 # appending and removing. 2 (read): the normalised text, one build.
@@ -562,7 +563,7 @@ def _write_keys(
     import pyarrow.parquet as pq
 
     n, nb = keys.shape
-    packed = np.concatenate([np.zeros(0, np.uint64), *fps])
+    fp, doc, pos = unpack(fps, ids)
     tables = {
         "keys": {
             "band": pa.array(np.tile(np.arange(nb, dtype=np.int16), n)),
@@ -570,9 +571,9 @@ def _write_keys(
             "doc": pa.array(np.repeat(ids, nb)),
         },
         "fprints": {
-            "fp": pa.array((packed >> np.uint64(32)).astype(np.uint32)),
-            "doc": pa.array(np.repeat(ids[: len(fps)], [len(f) for f in fps])),
-            "pos": pa.array((packed & np.uint64(0xFFFFFFFF)).astype(np.int64)),
+            "fp": pa.array(fp),
+            "doc": pa.array(doc),
+            "pos": pa.array(pos),
         },
     }
     for sub, cols in tables.items():

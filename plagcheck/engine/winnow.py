@@ -204,6 +204,17 @@ def fingerprint_pairs(
     return passage_pairs(a[keep], b[keep], pa[keep], pb[keep], min_shared)
 
 
+def unpack(
+    fps: Sequence[np.ndarray], ids: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The documents' fingerprints as three columns: k-gram hash (uint32), document (``ids``
+    of each, or its index) and position (int64), documents in order."""
+    packed = np.concatenate([_EMPTY, *fps])
+    doc_ids = np.arange(len(fps), dtype=np.int64) if ids is None else np.asarray(ids, np.int64)
+    doc = np.repeat(doc_ids[: len(fps)], [len(f) for f in fps])
+    return (packed >> np.uint64(32)).astype(np.uint32), doc, (packed & _LOW).astype(np.int64)
+
+
 def hashes(fps: np.ndarray) -> np.ndarray:
     """The k-gram hashes of fingerprints, without their positions."""
     return np.unique((fps >> np.uint64(32)).astype(np.uint32))

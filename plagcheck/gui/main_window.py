@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import importlib.util
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -77,14 +78,17 @@ def _html_available() -> bool:
 class MainWindow(QMainWindow):
     resultShown = Signal()  # the views show a new result
     exported = Signal(str)  # a report was written (its path)
+    # Windows not closed yet: automatic collection stays off while any is open.
+    _open: weakref.WeakSet[MainWindow] = weakref.WeakSet()
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # Qt objects must be destroyed in the GUI thread, but Python's cycle collector runs in
         # whichever thread allocates: the scan thread could finalise a Qt object and crash or
         # hang the window. While the window is open, cycles are collected on a timer in this
-        # thread instead (automatic collection off; restored when the window closes).
+        # thread instead (automatic collection off; restored when the last window closes).
         self._gc = GarbageCollector(interval=1.0)
+        MainWindow._open.add(self)
         self.settings = settings
         self.folder: Path | None = None
         self.scan: Scan | None = None
@@ -743,5 +747,7 @@ class MainWindow(QMainWindow):
         self.controller.wait(5000)
         QThreadPool.globalInstance().waitForDone(5000)
         self._gc.timer.stop()
-        gc.enable()
+        MainWindow._open.discard(self)
+        if not MainWindow._open:  # another window's scan thread may still be running
+            gc.enable()
         super().closeEvent(event)
