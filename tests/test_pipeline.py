@@ -473,3 +473,26 @@ def test_python_m_plagcheck_can_be_imported_by_a_spawned_worker():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "quiet"
+
+
+def test_a_scan_leaves_automatic_garbage_collection_as_it_found_it(tmp_path) -> None:
+    """A scan turns Python's cycle collector off while it runs (its many long-lived objects
+    would be gone over again and again); a program that embeds the engine gets it back on, and
+    the window, which keeps it off, keeps it off, even when a file cannot be read."""
+    import gc
+
+    write(tmp_path / "a.txt", "the river rose over the old stone bridge " * 20)
+    write(tmp_path / "b.txt", "the river rose over the old stone bridge " * 19 + "and fell")
+    (tmp_path / "broken.docx").write_bytes(b"not a zip")
+    seen: list[bool] = []
+    was = gc.isenabled()
+    try:
+        for state in (True, False):
+            gc.enable() if state else gc.disable()
+            progress = lambda stage, done, total: seen.append(gc.isenabled())  # noqa: E731
+            result = pipeline.run(tmp_path, Params(), progress)
+            assert result.reported and [p.path for p in result.problems] == ["broken.docx"]
+            assert gc.isenabled() is state
+        assert seen and not any(seen)  # off throughout both scans
+    finally:
+        gc.enable() if was else gc.disable()
