@@ -559,27 +559,20 @@ def _add_archive_parser(sub: argparse._SubParsersAction) -> None:
 
 def cmd_archive(a: argparse.Namespace) -> int:
     from plagcheck.engine.archive import ArchiveError
+    from plagcheck.engine.archives import open_archive
 
     try:
         if a.archive_command == "build":
             return _archive_build(a)
         if a.archive_command == "add":
-            return _archive_add(a, _open_archive(a.db, create=True))
+            return _archive_add(a, open_archive(a.db, create=True)[0])
         if a.archive_command == "list":
-            return _archive_list(_open_archive(a.db))
+            return _archive_list(open_archive(a.db)[0])
         if a.archive_command == "remove":
-            return _archive_remove(a, _open_archive(a.db))
+            return _archive_remove(a, open_archive(a.db)[0])
         return _archive_reindex(a)
     except ArchiveError as e:
         raise UsageError(str(e)) from None
-
-
-def _open_archive(path: Path, create: bool = False) -> ArchiveStore:
-    """A folder is a Parquet archive, a file (or a new path) a SQLite one."""
-    from plagcheck.engine.archive import Archive
-    from plagcheck.engine.parquet_archive import ParquetArchive
-
-    return ParquetArchive(path) if path.is_dir() else Archive(path, create=create)
 
 
 def _archive_remove(a: argparse.Namespace, arc: ArchiveStore) -> int:

@@ -114,14 +114,16 @@ class ArchiveMatches:
     dismissed: int = 0  # band matches whose signatures rule out the threshold
 
 
-def open_archive(archive: ArchiveStore | Path | str) -> tuple[ArchiveStore, bool]:
-    """The archive (a folder is a Parquet archive, a file a SQLite one), and whether the caller
-    opened it (and so must close it)."""
+def open_archive(
+    archive: ArchiveStore | Path | str, create: bool = False
+) -> tuple[ArchiveStore, bool]:
+    """The archive (a folder is a Parquet archive, a file a SQLite one; ``create``: a new path
+    becomes a SQLite one), and whether the caller opened it (and so must close it)."""
     if not isinstance(archive, (str, Path)):
         return archive, False
     if Path(archive).is_dir():
         return ParquetArchive(archive), True
-    return Archive(archive), True
+    return Archive(archive, create=create), True
 
 
 def fingerprint_rows(fps: Sequence[np.ndarray], ignore: np.ndarray) -> np.ndarray:

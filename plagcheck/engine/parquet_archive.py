@@ -247,7 +247,9 @@ class ParquetArchive:
             if label is not None and part["label"] != label:
                 kept_parts.append(part)
                 continue
-            docs = pq.read_table(self.path / part["file"])
+            where = self.path / part["file"]
+            named = [c for c in ("label", "path", "student") if c in pq.read_schema(where).names]
+            docs = pq.read_table(where, columns=["doc", *named])  # not the texts and signatures
             gone = np.ones(docs.num_rows, dtype=bool)
             for column, value in (("label", label), ("path", path), ("student", student)):
                 if value is None:
