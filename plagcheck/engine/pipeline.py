@@ -117,7 +117,7 @@ def few_collections() -> Iterator[None]:
     """Python's automatic cycle collection off for the length of a scan (if it was on), then on
     again. A scan makes hundreds of thousands of objects that live until it ends (the listing,
     a record of every document, the pairs), which the collector would go over again and again
-    (a tenth of the wall time of 20,000 files, paired runs), and it makes no reference cycles to
+    (5-10% of the wall time of 20,000 files, paired runs), and it makes no reference cycles to
     speak of: its objects are freed as they are let go. The window already collects on a timer
     in its own thread (``MainWindow``), and the state is left as it was found."""
     was = gc.isenabled()
