@@ -2,6 +2,7 @@
 
     python bench/generate.py /tmp/c20k --n 20000
     python bench/run.py /tmp/c20k [--unit char -k 5 --threshold 0.5 --perms 128] [--skip-peers]
+    python bench/run.py /tmp/c20k ... --repeat 3    (rounds in turn; medians of the ratios)
 
 Prints per-stage times, wall time, peak memory, candidates, recall against exact all-pairs
 (prefix filtering, exact for J >= threshold), recall of the planted cases, then the same corpus
@@ -209,6 +210,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument(
         "--tracemalloc", action="store_true", help="also trace the engine's peak (slows it down)"
     )
+    ap.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="rounds of plagcheck, each peer and the floor in turn; medians of the times and of "
+        "each one's ratio to plagcheck within a round (this machine's speed drifts)",
+    )
     args = ap.parse_args(argv)
 
     paths = sorted(args.folder.glob("*.txt"))
@@ -298,22 +306,20 @@ def main(argv: Sequence[str] | None = None) -> None:
     ours_index = {name: i for i, name in enumerate(names)}
     to_ours = np.array([ours_index.get(p.name, -1) for p in paths])
     rows = [("plagcheck", ours, cand, "")]
+    peers = {}
     for name, fn in (("datasketch", datasketch_run), ("rensa", rensa_run)):
         if importlib.util.find_spec(name) is None:
             print(f"  {name}: not installed (pip install -e '.[bench]'), left out")
             continue
-        wall, pairs, note = timed_peer(name, lambda ps, fn=fn: fn(ps, params), paths)
+        peers[name] = lambda name=name, fn=fn: timed_peer(name, lambda ps: fn(ps, params), paths)
+        wall, pairs, note = peers[name]()
         mapped = {
             (min(to_ours[a], to_ours[b]), max(to_ours[a], to_ours[b]))
             for a, b in pairs
             if to_ours[a] >= 0 and to_ours[b] >= 0
         }
         rows.append((name, wall, mapped if not note else None, note))
-    gc.collect()
-    t = time.perf_counter()
-    floor_run(paths, params)
-    floor = time.perf_counter() - t
-    print(f"  floor: {floor:.2f} s")
+    floor = timed_floor(paths, params)
 
     print(
         "\n| contender | wall s | ours faster by | candidates | recall (J >= t) |\n"
@@ -331,6 +337,41 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     print(f"\nrensa bands: {rensa_bands(params.perms, params.threshold)}; ours b={b} r={r}")
     print(f"datasketch chooses its own b, r for threshold {params.threshold} (weights 0.5/0.5)")
+    if args.repeat > 1:
+        times = {"plagcheck": [ours], **{n: [w] for n, w, _, _ in rows[1:]}, "floor": [floor]}
+        for _ in range(args.repeat - 1):
+            print()
+            t = time.perf_counter()
+            pipeline.run(source, params)
+            times["plagcheck"].append(time.perf_counter() - t)
+            print(f"  plagcheck: {times['plagcheck'][-1]:.2f} s")
+            for name, again in peers.items():
+                times[name].append(again()[0])
+            times["floor"].append(timed_floor(paths, params))
+        paired_medians(times)
+
+
+def timed_floor(paths: list[Path], p: Params) -> float:
+    gc.collect()
+    t = time.perf_counter()
+    floor_run(paths, p)
+    floor = time.perf_counter() - t
+    print(f"  floor: {floor:.2f} s")
+    return floor
+
+
+def paired_medians(times: dict[str, list[float]]) -> None:
+    """Each contender's median time over the rounds, and the median of its ratio to plagcheck's
+    time in the same round: a ratio taken within one round holds where single times drift."""
+    ours = times["plagcheck"]
+    print(f"\nRounds: {len(ours)} (median; each round's value in brackets)")
+    print("| contender | wall s | / plagcheck in the same round |\n|---|---:|---:|")
+    for name, ts in times.items():
+        ratios = [t / o for t, o in zip(ts, ours)]
+        print(
+            f"| {name} | {np.median(ts):.2f} ({', '.join(f'{t:.2f}' for t in ts)}) | "
+            f"{np.median(ratios):.2f}x ({', '.join(f'{r:.2f}' for r in ratios)}) |"
+        )
 
 
 if __name__ == "__main__":
