@@ -333,8 +333,9 @@ def _aligned(a: Content, i: np.ndarray, j: np.ndarray, hits: np.ndarray) -> list
     """Of ``_shared``'s output (``i`` the sentences of a): (sentence of a, its best sentence of
     the other) where that one holds ``ALIGN`` of its words (the most, the first on a tie)."""
     best = np.lexsort((j, -hits, i))
-    top = first_of_runs(i[best])
-    i, j, hits = i[best][top], j[best][top], hits[best][top]
+    i = i[best]
+    top = first_of_runs(i)
+    i, j, hits = i[top], j[best][top], hits[best][top]
     ok = a.counted[i] & (hits >= ALIGN * a.size[i])
     return list(zip(i[ok].tolist(), j[ok].tolist()))
 
