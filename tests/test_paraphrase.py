@@ -126,6 +126,31 @@ def test_a_reworded_paragraph_in_order_is_one_passage(tmp_path):
     assert len(pair_passages(off, q)) != 1 or pair_passages(off, q)[0].words < 20
 
 
+def test_passages_read_the_alignment_the_score_worked_out():
+    # The score aligns both ways once; the passages then read that alignment. Scored in
+    # either order or not at all, the reworded passages are the same.
+    source = (
+        "The river carried clay from the northern hills down to the plain every spring. "
+        "Farmers waited for the flood because the mud made their fields rich again. "
+        "When engineers built a dam upstream, the floods stopped for good. "
+    )
+    copy = (
+        "My grandmother grew up near a small town with a market and a church. "
+        "The farmers waited for the flooding because mud made the fields richer once more. "
+        "Every spring, the river brought clay down from the hills in the north to the plain. "
+        "After engineers had built a dam upstream the floods stopped for ever. "
+    )
+    texts = source.casefold(), copy.casefold()
+    a, b = (paraphrase.Source(t) for t in texts)
+    fresh = paraphrase.passages(a, b), paraphrase.passages(b, a)
+    assert fresh[0] and fresh[1] and fresh[0] != [(s, e, t, f, w) for t, f, s, e, w in fresh[1]]
+    for order in ((0, 1), (1, 0)):
+        x, y = (paraphrase.Source(texts[i]) for i in order)
+        assert paraphrase.score(x, y) > 0.6
+        a, b = (x, y) if order == (0, 1) else (y, x)
+        assert (paraphrase.passages(a, b), paraphrase.passages(b, a)) == fresh
+
+
 def test_sentence_keys_ignore_word_order_and_sentence_order():
     a = "Bees pollinate apple trees in spring. Farmers rent hives from beekeepers every year."
     b = "Every year farmers rent hives from beekeepers. In spring apple trees bees pollinate."

@@ -17,7 +17,7 @@ from plagcheck.engine.model import Document, Extracted
 from plagcheck.engine.normalise import collapse_whitespace, fold_case, rewrite
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.passages import MIN_WORDS, excluded_spans, find_passages, pair_passages
-from plagcheck.engine.shingles import Shingles, shingle
+from plagcheck.engine.shingles import WORD, Shingles, shingle
 
 MODES = [Params(), Params(unit=Unit.CHAR, k=7), Params(unit=Unit.CHAR, k=5)]
 IDS = ["word3", "char7", "char5"]
@@ -319,3 +319,18 @@ def test_fast_alignment_finds_what_the_plain_one_finds(
         assert together == [found, alone, found]
     assert found == plain
     assert pmod.stats(a, b, found) == pmod.stats(a, b, plain)
+
+
+SCRIPTS = [*"ab1_ '’.-\n", "é", "中", "ก", "ั", "ß", "\u0301", "٣"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=SCRIPTS, max_size=30))
+def test_word_counts_are_the_regex_s(text):
+    # A passage's word count (the "longest passage" column) is read off word starts, not
+    # counted by the regex: the two agree on every span that starts at a word character.
+    out = pmod._word_starts(text)
+    for s in range(len(text)):
+        if re.match(r"\w", text[s]):
+            for e in range(s + 1, len(text) + 1):
+                assert 1 + out[e] - out[s + 1] == len(WORD.findall(text, s, e))

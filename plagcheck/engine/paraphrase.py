@@ -26,6 +26,7 @@ stop-word-free 1-, 2- or 3-grams, or of order-free (sorted) 2- to 4-grams.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -194,6 +195,10 @@ class Content:
     size: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     weight: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     words: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))  # every word's start
+    # ``alignment`` with other documents' content (by their ``number``) as the paraphrase score
+    # worked it out: the passages of a reported pair read it instead of aligning again.
+    number: int = field(default_factory=itertools.count().__next__)
+    aligned: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
 
     @property
     def stems(self) -> list[str]:
@@ -344,7 +349,12 @@ def alignment(a: Content, b: Content) -> list[tuple[int, int]]:
     """(sentence of a, its best sentence of b) for each counted sentence of a whose content
     words are found, for at least ``ALIGN`` of them, in that one sentence of b (the one with
     the most, the first of those on a tie)."""
-    return _aligned(a, *_shared(a, b))
+    found = a.aligned.get(b.number)
+    if found is None:
+        i, j, hits = _shared(a, b)
+        found = a.aligned[b.number] = _aligned(a, i, j, hits)
+        b.aligned[a.number] = _aligned(b, j, i, hits)
+    return found
 
 
 def _share(a: Content, pairs: list[tuple[int, int]]) -> float:
@@ -356,8 +366,7 @@ def score(a: Source, b: Source) -> float:
     """The paraphrase score of two documents (see the module docstring), 0 to 1. The sentences
     two documents share words in are worked out once, for both directions."""
     ca, cb = a.content, b.content
-    i, j, hits = _shared(ca, cb)
-    return max(_share(ca, _aligned(ca, i, j, hits)), _share(cb, _aligned(cb, j, i, hits)))
+    return max(_share(ca, alignment(ca, cb)), _share(cb, alignment(cb, ca)))
 
 
 def languages(a: Source, b: Source) -> str:

@@ -21,7 +21,7 @@ from plagcheck.engine import paraphrase
 from plagcheck.engine.language import NO_SPACE
 from plagcheck.engine.model import Document
 from plagcheck.engine.params import Params, Unit
-from plagcheck.engine.shingles import WORD, Shingles
+from plagcheck.engine.shingles import WORD, Shingles, word_bytes
 
 if TYPE_CHECKING:
     from plagcheck.engine.result import Result
@@ -232,27 +232,36 @@ def _condense(
     return np.stack([i0[h], i1[last], j0[h], j1[last]], axis=1)
 
 
-# ASCII characters that regex \w matches; other characters are asked of the regex itself.
-_WORD_ASCII = np.array([re.match(r"\w", chr(c)) is not None for c in range(128)])
 _W = re.compile(r"\w")
 _NO_SPACE = re.compile(f"[{NO_SPACE}]")
+_APOSTROPHES = (ord("'"), ord("’"))
 
 
 def _word_starts(text: str) -> np.ndarray:
-    """``out[x]``: how many word characters before position x follow a non-word character (or
-    the start); a WORD match in text[s:e] starts at s or at one of these."""
-    codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
-    wide = codes >= 128
-    is_word = _WORD_ASCII[np.where(wide, 0, codes)]
-    if wide.any():
-        others = np.unique(codes[wide])
-        yes = others[[_W.match(chr(c)) is not None for c in others.tolist()]]
-        is_word |= np.isin(codes, yes)
-    start = is_word.copy()
-    start[1:] &= ~is_word[:-1]
-    if wide.any():  # each character of a script without spaces is a word (shingles.WORD)
-        ns = others[[_NO_SPACE.match(chr(c)) is not None for c in others.tolist()]]
-        start |= np.isin(codes, ns)
+    """``out[x]``: how many words (``shingles.WORD`` matches) start before position x. The words
+    of ``text[s:e]``, for s at a word character, are ``1 + out[e] - out[s + 1]``: WORD.findall's
+    count without the regex."""
+    if text.isascii():
+        b = np.frombuffer(text.encode("ascii"), dtype=np.uint8)
+        letter, single = word_bytes(b), None
+        apostrophe = b == _APOSTROPHES[0]
+    else:
+        codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+        # Each character of a script without spaces is a word; other word characters run on.
+        others = np.unique(codes[codes >= 128]).tolist()
+        ns = [c for c in others if _NO_SPACE.match(chr(c))]
+        word = [c for c in others if _W.match(chr(c)) and not _NO_SPACE.match(chr(c))]
+        letter = word_bytes(np.where(codes < 128, codes, 0).astype(np.uint8)) | np.isin(codes, word)
+        single = np.isin(codes, ns) if ns else None
+        apostrophe = np.isin(codes, _APOSTROPHES)
+    # A letter continues the word of the letter before it, or of the one before an apostrophe
+    # between them (it's).
+    start = letter.copy()
+    start[1:] &= ~letter[:-1]
+    if len(start) > 2:
+        start[2:] &= ~(apostrophe[1:-1] & letter[:-2])
+    if single is not None:
+        start |= single
     out = np.zeros(len(text) + 1, dtype=np.int64)
     np.cumsum(start, out=out[1:])
     return out
@@ -377,7 +386,7 @@ def _exact_passages(
             # Char runs may start or end inside a word; the texts agree there, so trim both.
             s0, s1 = _trim(doc_a.text, na0, na1)
             na0, nb0, na1, nb1 = s0, nb0 + s0 - na0, s1, nb1 - (na1 - s1)
-            words = len(WORD.findall(doc_a.text, na0, na1))
+            words = int(1 + first[na1] - first[na0 + 1]) if na0 < na1 else 0
         else:  # shingle i holds words i .. i + k - 1 (a count, not a regex over the passage)
             words = i1 - i0 + k - 1
         if words < min_words:

@@ -124,7 +124,7 @@ def token_values(text: str, unit: Unit) -> tuple[np.ndarray, np.ndarray, np.ndar
 Tokens = tuple[np.ndarray, np.ndarray, np.ndarray]
 
 
-def _word_bytes(b: np.ndarray) -> np.ndarray:
+def word_bytes(b: np.ndarray) -> np.ndarray:
     """Which ASCII bytes are word characters (regex \\w restricted to ASCII: letters, digits,
     underscore). Comparisons, not a table lookup: a lookup's index array is 8 bytes a byte."""
     w = b | np.uint8(0x20)  # upper case to lower case (and nothing else into a-z)
@@ -163,7 +163,7 @@ def many_token_values(texts: Sequence[str], unit: Unit) -> list[Tokens]:
 def _ascii_words(texts: Sequence[str]) -> list[Tokens]:
     """Word tokens of ASCII texts: runs of word characters joined by inner apostrophes."""
     b = np.frombuffer("\n".join(texts).encode("ascii"), dtype=np.uint8)
-    w = _word_bytes(b)
+    w = word_bytes(b)
     if len(b) > 2:  # an apostrophe between two word characters is inside a word (it's)
         w[1:-1] |= (b[1:-1] == 39) & w[:-2] & w[2:]
     # A word starts where a word character follows a non-word one and ends before one that
