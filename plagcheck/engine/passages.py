@@ -18,6 +18,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from plagcheck.engine import paraphrase
+from plagcheck.engine.arrays import ranges
 from plagcheck.engine.language import NO_SPACE
 from plagcheck.engine.model import Document
 from plagcheck.engine.params import Params, Unit
@@ -76,8 +77,6 @@ def _lines(pairs: Sequence[tuple[Shingles, Shingles]], pad: int) -> tuple[np.nda
     views_b = [b.views() for _, b in pairs]
     lens_a = np.array([len(a.hashes) for a, _ in pairs], dtype=np.int64)
     lens_b = np.array([len(b.hashes) for _, b in pairs], dtype=np.int64)
-    n_ua = np.array([len(v[0]) for v in views_a], dtype=np.int64)
-    n_ub = np.array([len(v[0]) for v in views_b], dtype=np.int64)
     pair_no = np.arange(len(pairs), dtype=np.uint64) << np.uint64(32)
     key_a = np.concatenate([_U64, *(v[0] | p for v, p in zip(views_a, pair_no))])
     key_b = np.concatenate([_U64, *(v[0] | p for v, p in zip(views_b, pair_no))])
@@ -92,21 +91,30 @@ def _lines(pairs: Sequence[tuple[Shingles, Shingles]], pad: int) -> tuple[np.nda
     b_at = pad + np.concatenate([[0], np.cumsum(lens_b + pad)])
     ta = np.full(int(a_at[-1]), -1, dtype=np.int32)
     tb = np.full(int(b_at[-1]), -2, dtype=np.int32)
-    ia = np.concatenate([_I64, *(np.flatnonzero(a.scored) for a, _ in pairs)])
-    jb = np.concatenate([_I64, *(np.flatnonzero(b.scored) for _, b in pairs)])
-    scored_a = np.array([len(v[2]) for v in views_a], dtype=np.int64)
-    scored_b = np.array([len(v[2]) for v in views_b], dtype=np.int64)
-    ia += np.repeat(a_at[:-1], scored_a)
-    jb += np.repeat(b_at[:-1], scored_b)
-    inverse_a = np.concatenate([_I64, *(v[2] for v in views_a)])
-    inverse_a += np.repeat(np.cumsum(n_ua) - n_ua, scored_a)
-    ta[ia] = name_of_a[inverse_a]
-    name_b = np.concatenate([_I64, *(v[2] for v in views_b)])
-    tb[jb] = name_b + np.repeat(np.cumsum(n_ub) - n_ub, scored_b)
-    # B's scored shingles grouped by name, each group in text order.
-    grouped = np.concatenate([_I64, *(b.grouped() for _, b in pairs)])
-    grouped = jb[grouped + np.repeat(np.cumsum(scored_b) - scored_b, scored_b)]
-    return ta, tb, count_b, grouped, a_at, b_at
+    grouped = []  # B's scored shingles grouped by name, each group in text order
+    first_a, first_b = 0, 0
+    for p, ((a, b), va, vb) in enumerate(zip(pairs, views_a, views_b)):
+        _put(ta, int(a_at[p]), a.scored, name_of_a[first_a : first_a + len(va[0])][va[2]])
+        _put(tb, int(b_at[p]), b.scored, vb[2] + first_b)
+        grouped.append(_positions(b, b.grouped()) + b_at[p])
+        first_a += len(va[0])
+        first_b += len(vb[0])
+    return ta, tb, count_b, np.concatenate([_I64, *grouped]), a_at, b_at
+
+
+def _put(line: np.ndarray, at: int, scored: np.ndarray, values: np.ndarray) -> None:
+    """Write the values of a text's scored shingles into ``line`` from ``at`` on."""
+    if len(values) == len(scored):
+        line[at : at + len(values)] = values
+    else:
+        line[at + np.flatnonzero(scored)] = values
+
+
+def _positions(sh: Shingles, scored_index: np.ndarray) -> np.ndarray:
+    """Text positions of shingles given by their index among the scored ones."""
+    if len(sh.views()[2]) == len(sh.scored):
+        return scored_index
+    return np.flatnonzero(sh.scored)[scored_index]
 
 
 def _runs_many(pairs: Sequence[tuple[Shingles, Shingles]], min_len: int = 1) -> list[np.ndarray]:
@@ -188,16 +196,14 @@ def _chain(runs: np.ndarray, max_gap: int) -> list[list[int]]:
     return chains
 
 
-def _condense(
-    runs: np.ndarray, first: np.ndarray, sh_a: Shingles, max_gap: int, min_words: int
-) -> np.ndarray:
+def _condense(runs: np.ndarray, words: np.ndarray, max_gap: int, min_words: int) -> np.ndarray:
     """Fewer runs that ``_chain`` merges into the same passages.
 
     ``_chain`` attaches a run only to a chain whose last run ends at most ``max_gap`` shingles
     before it starts on both sides (a link). A run with no link is a chain of its own: if it is
-    too short for a passage it is dropped (``first`` is ``_word_starts`` of A's text). A link
-    that is the only one out of its first run and the only one into its second is always taken
-    (nothing else can join that chain in between), so the two runs are joined beforehand.
+    too short for a passage (``words``: at most this many words, ``_words``) it is dropped. A
+    link that is the only one out of its first run and the only one into its second is always
+    taken (nothing else can join that chain in between), so the two runs are joined beforehand.
     """
     i0, i1, j0, j1 = runs.T
     # Links (p before r): i0[r] - max_gap <= i1[p] <= i0[r] and the same on the B side.
@@ -206,13 +212,11 @@ def _condense(
     lo = np.searchsorted(ends, i0 - max_gap, side="left")
     n = np.searchsorted(ends, i0, side="right") - lo
     r = np.repeat(np.arange(len(runs)), n)
-    p = by_end[np.repeat(lo, n) + np.arange(len(r)) - np.repeat(np.cumsum(n) - n, n)]
+    p = by_end[ranges(lo, n)]
     gj = j0[r] - j1[p]
     near = (gj >= 0) & (gj <= max_gap)
     p, r = p[near], r[near]
-    # Words of a run's A text: at most one plus the word starts strictly inside it (a trimmed
-    # char span is inside the run's span).
-    keep = 1 + first[sh_a.ends[i1 - 1]] - first[sh_a.starts[i0] + 1] >= min_words
+    keep = words >= min_words
     keep[p] = keep[r] = True
     outs = np.bincount(p, minlength=len(runs))
     ins = np.bincount(r, minlength=len(runs))
@@ -230,6 +234,48 @@ def _condense(
     last = np.flatnonzero(last)
     h = head[last]
     return np.stack([i0[h], i1[last], j0[h], j1[last]], axis=1)
+
+
+def _words(first: np.ndarray, sh_a: Shingles, i0: np.ndarray, i1: np.ndarray) -> np.ndarray:
+    """Words of A's text under shingles [i0, i1) (``first``: ``_word_starts`` of it): one plus
+    the word starts inside it; at least as many as any span inside it starting at a word holds
+    (a trimmed char span)."""
+    return 1 + first[sh_a.ends[i1 - 1]] - first[sh_a.starts[i0] + 1]
+
+
+def _chains_many(
+    runs: Sequence[np.ndarray],
+    shingles: Sequence[tuple[Shingles, Shingles]],
+    firsts: Sequence[np.ndarray | None],
+    max_gap: int,
+    min_words: int,
+) -> list[np.ndarray]:
+    """``_chain`` of ``_condense`` of each pair's runs (rows i0, i1, j0, j1), all pairs in one
+    pass: each pair's runs are moved past the previous pair's by more than ``max_gap`` on both
+    sides, so no run links to another pair's."""
+    size = np.array([len(r) for r in runs], dtype=np.int64)
+    if not size.any():
+        return [np.zeros((0, 4), dtype=np.int64) for _ in runs]
+    span_a = np.array([len(a.hashes) + max_gap + 1 for a, _ in shingles], dtype=np.int64)
+    span_b = np.array([len(b.hashes) + max_gap + 1 for _, b in shingles], dtype=np.int64)
+    at_a, at_b = np.cumsum(span_a) - span_a, np.cumsum(span_b) - span_b
+    shift = np.stack([at_a, at_a, at_b, at_b], axis=1)
+    every = np.concatenate(runs) + np.repeat(shift, size, axis=0)
+    # (a pair has its A text's word starts if it has runs)
+    words = np.concatenate(
+        [
+            _words(f, a, r[:, 0], r[:, 1])
+            for r, f, (a, _) in zip(runs, firsts, shingles)
+            if f is not None
+        ]
+    )
+    chains = np.array(_chain(_condense(every, words, max_gap, min_words), max_gap), dtype=np.int64)
+    chains = chains.reshape(-1, 4)
+    # Chains come in the order of their first runs' starts: pair by pair.
+    pair = np.searchsorted(at_a, chains[:, 0], side="right") - 1
+    chains -= shift[pair]
+    cut = np.searchsorted(pair, np.arange(len(runs) + 1))
+    return [chains[lo:hi] for lo, hi in zip(cut[:-1], cut[1:])]
 
 
 _W = re.compile(r"\w")
@@ -318,12 +364,17 @@ def find_passages_many(
     out: list[list[Passage]] = []
     for lo in range(0, len(pairs), RUNS_PIECE):
         piece = pairs[lo : lo + RUNS_PIECE]
-        runs = _runs_many([(sa, sb) for _, sa, _, sb in piece], seg_min)
-        for (doc_a, sh_a, doc_b, sh_b), r in zip(piece, runs):
+        shingles = [(sa, sb) for _, sa, _, sb in piece]
+        runs = _runs_many(shingles, seg_min)
+        firsts: list[np.ndarray | None] = []
+        for (doc_a, _, _, _), r in zip(piece, runs):
             first = word_starts.get(id(doc_a))
             if first is None and len(r):
                 first = word_starts[id(doc_a)] = _word_starts(doc_a.text)
-            found = _exact_passages(doc_a, sh_a, doc_b, sh_b, r, first, unit, k, max_gap, min_words)
+            firsts.append(first)
+        chains = _chains_many(runs, shingles, firsts, max_gap, min_words)
+        for (doc_a, sh_a, doc_b, sh_b), c, first in zip(piece, chains, firsts):
+            found = _exact_passages(doc_a, sh_a, doc_b, sh_b, c, first, unit, k, min_words)
             out.append(_one_to_one(found, doc_a, sh_a, doc_b, sh_b, min_words))
     return out
 
@@ -364,31 +415,27 @@ def _exact_passages(
     sh_a: Shingles,
     doc_b: Document,
     sh_b: Shingles,
-    runs: np.ndarray,
+    chains: np.ndarray,
     first: np.ndarray | None,
     unit: Unit,
     k: int,
-    max_gap: int,
     min_words: int,
 ) -> list[tuple[int, Passage]]:
-    """Passages of shared shingles from their runs, with their words (not yet one-to-one).
-    ``first``: ``_word_starts`` of A's text (None if there are no runs)."""
-    if len(runs) == 0 or first is None:
+    """Passages of shared shingles from their chains of runs, with their words (not yet
+    one-to-one). ``first``: ``_word_starts`` of A's text (None if there are no chains)."""
+    if len(chains) == 0 or first is None:
         return []
-    chains = _chain(_condense(runs, first, sh_a, max_gap, min_words), max_gap)
+    chains = chains[_words(first, sh_a, chains[:, 0], chains[:, 1]) >= min_words]
+    i0, i1, j0, j1 = chains.T
+    spans = np.stack([sh_a.starts[i0], sh_a.ends[i1 - 1], sh_b.starts[j0], sh_b.ends[j1 - 1]])
+    counts = (i1 - i0 + k - 1).tolist()  # word mode: shingle i holds words i .. i + k - 1
     out: list[tuple[int, Passage]] = []
-    for i0, i1, j0, j1 in chains:
-        na0, na1 = int(sh_a.starts[i0]), int(sh_a.ends[i1 - 1])
-        if 1 + first[na1] - first[na0 + 1] < min_words:
-            continue  # too few words, trimmed or not (see _condense)
-        nb0, nb1 = int(sh_b.starts[j0]), int(sh_b.ends[j1 - 1])
+    for (na0, na1, nb0, nb1), words in zip(spans.T.tolist(), counts):
         if unit is Unit.CHAR:
             # Char runs may start or end inside a word; the texts agree there, so trim both.
             s0, s1 = _trim(doc_a.text, na0, na1)
             na0, nb0, na1, nb1 = s0, nb0 + s0 - na0, s1, nb1 - (na1 - s1)
             words = int(1 + first[na1] - first[na0 + 1]) if na0 < na1 else 0
-        else:  # shingle i holds words i .. i + k - 1 (a count, not a regex over the passage)
-            words = i1 - i0 + k - 1
         if words < min_words:
             continue
         a_s, a_e = doc_a.original_span(na0, na1)
