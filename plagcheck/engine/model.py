@@ -134,10 +134,14 @@ class Document:
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         """Map a normalised span [start, end) to the original text."""
-        if end <= start:
-            o = int(self.offsets[start])
-            return o, o
-        return int(self.offsets[start]), int(self.offsets[end - 1]) + 1
+        s, e = self.original_spans(np.array([start]), np.array([end]))
+        return int(s[0]), int(e[0])
+
+    def original_spans(self, starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """``original_span`` of many spans: their starts and ends in the original text (an empty
+        span stays empty)."""
+        lo = self.offsets[starts]
+        return lo, np.where(ends > starts, self.offsets[np.maximum(ends - 1, 0)] + 1, lo)
 
 
 def display_name(doc: Document) -> str:

@@ -189,7 +189,8 @@ class Content:
     starts: np.ndarray
     ends: np.ndarray
     sent: np.ndarray
-    spans: list[tuple[int, int]] = field(default_factory=list)  # token index range per sentence
+    # Sentence s holds the content words bounds[s] .. bounds[s + 1] - 1.
+    bounds: np.ndarray = field(default_factory=lambda: np.zeros(1, np.int64))
     entry_word: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     entry_sent: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     size: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
@@ -198,7 +199,7 @@ class Content:
     # ``alignment`` with other documents' content (by their ``number``) as the paraphrase score
     # worked it out: the passages of a reported pair read it instead of aligning again.
     number: int = field(default_factory=itertools.count().__next__)
-    aligned: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    aligned: dict[int, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
 
     @property
     def stems(self) -> list[str]:
@@ -302,14 +303,14 @@ def read_content(
     c = Content(lang, ids[inverse], starts, ends, sent, words=every_word)
     edges = np.flatnonzero(np.diff(sent)) + 1 if len(sent) else np.zeros(0, dtype=np.int64)
     bounds = np.array([0, *edges.tolist(), len(sent)] if len(sent) else [0], dtype=np.int64)
-    c.spans = list(zip(bounds[:-1].tolist(), bounds[1:].tolist()))
+    c.bounds = bounds
     # Distinct (sentence, stem) entries, sorted by stem.
-    n_sent = max(len(c.spans), 1)
-    tok_sent = np.repeat(np.arange(len(c.spans), dtype=np.int64), np.diff(bounds))
+    n_sent = max(len(bounds) - 1, 1)
+    tok_sent = np.repeat(np.arange(len(bounds) - 1, dtype=np.int64), np.diff(bounds))
     entry = np.sort(c.stem_ids * n_sent + tok_sent)
     new = first_of_runs(entry)
     c.entry_word, c.entry_sent = entry[new] // n_sent, entry[new] % n_sent
-    c.size = np.bincount(c.entry_sent, minlength=len(c.spans))
+    c.size = np.bincount(c.entry_sent, minlength=len(bounds) - 1)
     # Sentences of a no-space script (their first word is one such character) count half.
     wide = np.array([_WIDE[i] for i in c.stem_ids[bounds[:-1]].tolist()], dtype=bool)
     c.weight = np.where(wide, -(-c.size // NO_SPACE_PER_WORD), c.size)
@@ -334,7 +335,9 @@ def _shared(a: Content, b: Content) -> tuple[np.ndarray, np.ndarray, np.ndarray]
     return u // nb, u % nb, hits
 
 
-def _aligned(a: Content, i: np.ndarray, j: np.ndarray, hits: np.ndarray) -> list[tuple[int, int]]:
+def _aligned(
+    a: Content, i: np.ndarray, j: np.ndarray, hits: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
     """Of ``_shared``'s output (``i`` the sentences of a): (sentence of a, its best sentence of
     the other) where that one holds ``ALIGN`` of its words (the most, the first on a tie)."""
     best = np.lexsort((j, -hits, i))
@@ -342,13 +345,13 @@ def _aligned(a: Content, i: np.ndarray, j: np.ndarray, hits: np.ndarray) -> list
     top = first_of_runs(i)
     i, j, hits = i[top], j[best][top], hits[best][top]
     ok = a.counted[i] & (hits >= ALIGN * a.size[i])
-    return list(zip(i[ok].tolist(), j[ok].tolist()))
+    return i[ok], j[ok]
 
 
-def alignment(a: Content, b: Content) -> list[tuple[int, int]]:
-    """(sentence of a, its best sentence of b) for each counted sentence of a whose content
-    words are found, for at least ``ALIGN`` of them, in that one sentence of b (the one with
-    the most, the first of those on a tie)."""
+def alignment(a: Content, b: Content) -> tuple[np.ndarray, np.ndarray]:
+    """(sentences of a, their best sentences of b), in a's order, for each counted sentence of a
+    whose content words are found, for at least ``ALIGN`` of them, in that one sentence of b
+    (the one with the most, the first of those on a tie)."""
     found = a.aligned.get(b.number)
     if found is None:
         i, j, hits = _shared(a, b)
@@ -357,9 +360,9 @@ def alignment(a: Content, b: Content) -> list[tuple[int, int]]:
     return found
 
 
-def _share(a: Content, pairs: list[tuple[int, int]]) -> float:
+def _share(a: Content, aligned: tuple[np.ndarray, np.ndarray]) -> float:
     total = int(a.weight[a.counted].sum())
-    return sum(int(a.weight[i]) for i, _ in pairs) / total if total else 0.0
+    return int(a.weight[aligned[0]].sum()) / total if total else 0.0
 
 
 def score(a: Source, b: Source) -> float:
@@ -379,22 +382,23 @@ def passages(a: Source, b: Source) -> list[tuple[int, int, int, int, int]]:
     """Aligned sentences as (a_start, a_end, b_start, b_end, words) spans of the compared texts,
     consecutive ones merged while b's sentences follow in order (at most one sentence skipped)."""
     ca, cb = a.content, b.content
-    runs: list[list[int]] = []
-    for i, j in alignment(ca, cb):
-        if runs and i == runs[-1][1] + 1 and runs[-1][3] < j <= runs[-1][3] + 2:
-            runs[-1][1], runs[-1][3] = i, j
-        else:
-            runs.append([i, i, j, j])
-    out = []
-    for i0, i1, j0, j1 in runs:
-        s = int(ca.starts[ca.spans[i0][0]])
-        e = int(ca.ends[ca.spans[i1][1] - 1])
-        bs = int(cb.starts[cb.spans[j0][0]])
-        be = int(cb.ends[cb.spans[j1][1] - 1])
-        # The words of a's text in [s, e): those that start there (a word ends before the next).
-        lo, hi = np.searchsorted(ca.words, (s, e)).tolist()
-        out.append((s, e, bs, be, hi - lo))
-    return out
+    i, j = alignment(ca, cb)
+    if len(i) == 0:
+        return []
+    # A sentence joins the run of the one before it in a when its sentence of b follows that
+    # one's, at most one sentence skipped.
+    step = np.diff(j)
+    new = np.ones(len(i), dtype=bool)
+    new[1:] = (np.diff(i) != 1) | (step <= 0) | (step > 2)
+    first = np.flatnonzero(new)
+    last = np.append(first[1:], len(i)) - 1
+    s = ca.starts[ca.bounds[i[first]]]
+    e = ca.ends[ca.bounds[i[last] + 1] - 1]
+    bs = cb.starts[cb.bounds[j[first]]]
+    be = cb.ends[cb.bounds[j[last] + 1] - 1]
+    # The words of a's text in [s, e): those that start there (a word ends before the next).
+    words = np.searchsorted(ca.words, e) - np.searchsorted(ca.words, s)
+    return list(zip(s.tolist(), e.tolist(), bs.tolist(), be.tolist(), words.tolist()))
 
 
 # -- hooks: the shingle stage, banding, verification, passages -------------------------------------

@@ -374,13 +374,16 @@ def find_passages_many(
             firsts.append(first)
         chains = _chains_many(runs, shingles, firsts, max_gap, min_words)
         for (doc_a, sh_a, doc_b, sh_b), c, first in zip(piece, chains, firsts):
-            found = _exact_passages(doc_a, sh_a, doc_b, sh_b, c, first, unit, k, min_words)
+            found = _exact_passages(sh_a, sh_b, c, first, doc_a.text, unit, k, min_words)
             out.append(_one_to_one(found, doc_a, sh_a, doc_b, sh_b, min_words))
     return out
 
 
+Row = tuple[int, int, int, int, int]  # a passage in the compared texts: a0, a1, b0, b1, words
+
+
 def _one_to_one(
-    found: list[tuple[int, Passage]],
+    exact: list[Row],
     doc_a: Document,
     sh_a: Shingles,
     doc_b: Document,
@@ -388,59 +391,59 @@ def _one_to_one(
     min_words: int,
 ) -> list[Passage]:
     """The exact passages and those of reworded sentences, longest first, overlapping none."""
+    reworded: list[Row] = []
     if sh_a.para is not None and sh_b.para is not None:
         # Aligned sentences of a reworded copy: one passage where exact ones are fragments.
-        for s0, s1, t0, t1, words in paraphrase.passages(sh_a.para, sh_b.para):
-            if words >= min_words:
-                a_s, a_e = doc_a.original_span(s0, s1)
-                b_s, b_e = doc_b.original_span(t0, t1)
-                found.append((words, Passage(a_s, a_e, b_s, b_e, words, reworded=True)))
-    found.sort(key=lambda t: (-t[0], t[1].reworded, t[1].a_start))
+        found = paraphrase.passages(sh_a.para, sh_b.para)
+        reworded = [r for r in found if r[4] >= min_words]
+    if not exact and not reworded:
+        return []
+    rows = np.array(exact + reworded, dtype=np.int64)
+    a_s, a_e = doc_a.original_spans(rows[:, 0], rows[:, 1])
+    b_s, b_e = doc_b.original_spans(rows[:, 2], rows[:, 3])
+    kind = np.arange(len(rows)) >= len(exact)
+    order = np.lexsort((a_s, kind, -rows[:, 4])).tolist()  # stable: longest, exact, first
+    spans = list(zip(a_s.tolist(), a_e.tolist(), b_s.tolist(), b_e.tolist()))
+    words, kind_l = rows[:, 4].tolist(), kind.tolist()
     # One-to-one: a repeated paragraph aligns once, with its longest partner.
-    kept: list[Passage] = []
-    for _, p in found:
-        if not any(
-            p.a_start < q.a_end
-            and q.a_start < p.a_end
-            or p.b_start < q.b_end
-            and q.b_start < p.b_end
-            for q in kept
-        ):
-            kept.append(p)
-    return kept
+    kept: list[tuple[int, int, int, int]] = []
+    out: list[Passage] = []
+    for x in order:
+        p0, p1, q0, q1 = spans[x]
+        if not any(p0 < k1 and k0 < p1 or q0 < l1 and l0 < q1 for k0, k1, l0, l1 in kept):
+            kept.append(spans[x])
+            out.append(Passage(p0, p1, q0, q1, words[x], reworded=kind_l[x]))
+    return out
 
 
 def _exact_passages(
-    doc_a: Document,
     sh_a: Shingles,
-    doc_b: Document,
     sh_b: Shingles,
     chains: np.ndarray,
     first: np.ndarray | None,
+    text: str,
     unit: Unit,
     k: int,
     min_words: int,
-) -> list[tuple[int, Passage]]:
-    """Passages of shared shingles from their chains of runs, with their words (not yet
-    one-to-one). ``first``: ``_word_starts`` of A's text (None if there are no chains)."""
+) -> list[Row]:
+    """Passages of shared shingles from their chains of runs (not yet one-to-one), in the
+    compared texts. ``first``: ``_word_starts`` of A's compared ``text`` (None if there are no
+    chains)."""
     if len(chains) == 0 or first is None:
         return []
     chains = chains[_words(first, sh_a, chains[:, 0], chains[:, 1]) >= min_words]
     i0, i1, j0, j1 = chains.T
     spans = np.stack([sh_a.starts[i0], sh_a.ends[i1 - 1], sh_b.starts[j0], sh_b.ends[j1 - 1]])
     counts = (i1 - i0 + k - 1).tolist()  # word mode: shingle i holds words i .. i + k - 1
-    out: list[tuple[int, Passage]] = []
+    out: list[Row] = []
     for (na0, na1, nb0, nb1), words in zip(spans.T.tolist(), counts):
         if unit is Unit.CHAR:
             # Char runs may start or end inside a word; the texts agree there, so trim both.
-            s0, s1 = _trim(doc_a.text, na0, na1)
+            s0, s1 = _trim(text, na0, na1)
             na0, nb0, na1, nb1 = s0, nb0 + s0 - na0, s1, nb1 - (na1 - s1)
             words = int(1 + first[na1] - first[na0 + 1]) if na0 < na1 else 0
-        if words < min_words:
-            continue
-        a_s, a_e = doc_a.original_span(na0, na1)
-        b_s, b_e = doc_b.original_span(nb0, nb1)
-        out.append((words, Passage(a_s, a_e, b_s, b_e, words)))
+        if words >= min_words:
+            out.append((na0, na1, nb0, nb1, words))
     return out
 
 
