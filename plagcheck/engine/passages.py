@@ -35,7 +35,6 @@ MIN_WORDS = 8
 # A shingle found more often than this in B (" the " in char mode) is not aligned: it would add
 # count_A * count_B matches and no evidence. The gap merge bridges the hole it leaves in a copy.
 MAX_REPEATS = 32
-_U64 = np.zeros(0, dtype=np.uint64)
 _I64 = np.zeros(0, dtype=np.int64)
 # Characters per word, to turn word counts into char-mode token counts.
 CHARS_PER_WORD = 6
@@ -70,20 +69,14 @@ def _lines(pairs: Sequence[tuple[Shingles, Shingles]], pad: int) -> tuple[np.nda
     the two lines, the count of each name in B, B's line positions grouped by name, and where
     each pair's texts start in the lines."""
     # A pair's shingles are named by their index among its B's sorted distinct shingles, and
-    # these indices run on from pair to pair (keys: pair << 32 | hash, sorted). -1: not in B, or
-    # there too often (MAX_REPEATS). The sorted views are a document's own: a document in
-    # several pairs (a group) sorts its shingles once.
+    # these indices run on from pair to pair. -1: not in B, or there too often (MAX_REPEATS).
+    # The sorted views are a document's own: a document in several pairs (a group) sorts its
+    # shingles once.
     views_a = [a.views() for a, _ in pairs]
     views_b = [b.views() for _, b in pairs]
     lens_a = np.array([len(a.hashes) for a, _ in pairs], dtype=np.int64)
     lens_b = np.array([len(b.hashes) for _, b in pairs], dtype=np.int64)
-    pair_no = np.arange(len(pairs), dtype=np.uint64) << np.uint64(32)
-    key_a = np.concatenate([_U64, *(v[0] | p for v, p in zip(views_a, pair_no))])
-    key_b = np.concatenate([_U64, *(v[0] | p for v, p in zip(views_b, pair_no))])
     count_b = np.concatenate([_I64, *(v[1] for v in views_b)])
-    at = np.minimum(np.searchsorted(key_b, key_a), max(len(key_b) - 1, 0))
-    known = (key_b[at] == key_a) & (count_b[at] <= MAX_REPEATS) if len(key_b) else at < 0
-    name_of_a = np.where(known, at, -1)
     # One line of A texts and one of B texts, each text followed by a margin of ``pad``
     # sentinels (-1 in A, -2 in B: they never match) and the line starting with one: position x
     # of pair p's A text is at a_at[p] + x.
@@ -92,14 +85,23 @@ def _lines(pairs: Sequence[tuple[Shingles, Shingles]], pad: int) -> tuple[np.nda
     ta = np.full(int(a_at[-1]), -1, dtype=np.int32)
     tb = np.full(int(b_at[-1]), -2, dtype=np.int32)
     grouped = []  # B's scored shingles grouped by name, each group in text order
-    first_a, first_b = 0, 0
+    first_b = 0
     for p, ((a, b), va, vb) in enumerate(zip(pairs, views_a, views_b)):
-        _put(ta, int(a_at[p]), a.scored, name_of_a[first_a : first_a + len(va[0])][va[2]])
+        _put(ta, int(a_at[p]), a.scored, _names(va[0], vb[0], vb[1], first_b)[va[2]])
         _put(tb, int(b_at[p]), b.scored, vb[2] + first_b)
         grouped.append(_positions(b, b.grouped()) + b_at[p])
-        first_a += len(va[0])
         first_b += len(vb[0])
     return ta, tb, count_b, np.concatenate([_I64, *grouped]), a_at, b_at
+
+
+def _names(a: np.ndarray, b: np.ndarray, count_b: np.ndarray, first: int) -> np.ndarray:
+    """The name of each of A's distinct shingles ``a``: ``first`` plus its index among B's
+    (``b``, found ``count_b`` times in B), or -1."""
+    if len(b) == 0:
+        return np.full(len(a), -1, dtype=np.int64)
+    at = np.minimum(np.searchsorted(b, a), len(b) - 1)
+    known = (b[at] == a) & (count_b[at] <= MAX_REPEATS)
+    return np.where(known, at + first, -1)
 
 
 def _put(line: np.ndarray, at: int, scored: np.ndarray, values: np.ndarray) -> None:
