@@ -89,7 +89,7 @@ def _lines(pairs: Sequence[tuple[Shingles, Shingles]], pad: int) -> tuple[np.nda
     for p, ((a, b), va, vb) in enumerate(zip(pairs, views_a, views_b)):
         _put(ta, int(a_at[p]), a.scored, _names(va[0], vb[0], vb[1], first_b)[va[2]])
         _put(tb, int(b_at[p]), b.scored, vb[2] + first_b)
-        grouped.append(_positions(b, b.grouped()) + b_at[p])
+        grouped.append(_positions(b.scored, b.grouped()) + b_at[p])
         first_b += len(vb[0])
     return ta, tb, count_b, np.concatenate([_I64, *grouped]), a_at, b_at
 
@@ -112,11 +112,9 @@ def _put(line: np.ndarray, at: int, scored: np.ndarray, values: np.ndarray) -> N
         line[at + np.flatnonzero(scored)] = values
 
 
-def _positions(sh: Shingles, scored_index: np.ndarray) -> np.ndarray:
-    """Text positions of shingles given by their index among the scored ones."""
-    if len(sh.views()[2]) == len(sh.scored):
-        return scored_index
-    return np.flatnonzero(sh.scored)[scored_index]
+def _positions(scored: np.ndarray, index: np.ndarray) -> np.ndarray:
+    """Text positions of a text's scored shingles, given by their ``index`` among them."""
+    return index if len(index) == len(scored) else np.flatnonzero(scored)[index]
 
 
 def _runs_many(pairs: Sequence[tuple[Shingles, Shingles]], min_len: int = 1) -> list[np.ndarray]:
