@@ -301,9 +301,7 @@ def read_content(
     ids = _stem_ids(text, values[firsts], starts[firsts], ends[firsts], lang if stemming else "")
     sent = _sentence_ids(text, starts)
     c = Content(lang, ids[inverse], starts, ends, sent, words=every_word)
-    edges = np.flatnonzero(np.diff(sent)) + 1 if len(sent) else np.zeros(0, dtype=np.int64)
-    bounds = np.array([0, *edges.tolist(), len(sent)] if len(sent) else [0], dtype=np.int64)
-    c.bounds = bounds
+    bounds = c.bounds = np.append(runs(sent)[0], len(sent))
     # Distinct (sentence, stem) entries, sorted by stem.
     n_sent = max(len(bounds) - 1, 1)
     tok_sent = np.repeat(np.arange(len(bounds) - 1, dtype=np.int64), np.diff(bounds))
