@@ -288,7 +288,7 @@ def test_fast_alignment_finds_what_the_plain_one_finds(
     sb = shingle(b.text, unit, k, b.excluded)
     # A low repeat limit makes the shingles it leaves out common in these short texts.
     with mock.patch.object(pmod, "MAX_REPEATS", max_repeats):
-        for min_len in (1, 3):
+        for min_len in (1, 3, 8):  # 8: char 5-grams (a look 4 past the seed first)
             runs = plain_runs(sa, sb, min_len)
             assert pmod._runs_many([(sa, sb)], min_len)[0].tolist() == runs.tolist()
             # Pairs aligned together: each gets its own runs.

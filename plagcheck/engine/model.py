@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 
@@ -133,15 +134,27 @@ class Document:
         return self.files[i]
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
-        """Map a normalised span [start, end) to the original text."""
-        s, e = self.original_spans(np.array([start]), np.array([end]))
-        return int(s[0]), int(e[0])
+        """Map a normalised span [start, end) to the original text (an empty span stays
+        empty)."""
+        lo = int(self.offsets[start])
+        return lo, int(self.offsets[end - 1]) + 1 if end > start else lo
 
-    def original_spans(self, starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """``original_span`` of many spans: their starts and ends in the original text (an empty
-        span stays empty)."""
-        lo = self.offsets[starts]
-        return lo, np.where(ends > starts, self.offsets[np.maximum(ends - 1, 0)] + 1, lo)
+    @cached_property
+    def non_space(self) -> int:
+        """Non-space characters of the original text (what a passage's coverage is a share
+        of); counted once, as a document is in many pairs."""
+        return non_space(self.original)
+
+
+def non_space(text: str) -> int:
+    """Characters of ``text`` that are not white space."""
+    if text.isascii():  # deleting bytes is 7x faster than splitting
+        return len(text.encode("ascii").translate(None, _ASCII_WHITE))
+    # str.split() splits at exactly the characters regex \s matches, 4x faster than re.sub.
+    return len("".join(text.split()))
+
+
+_ASCII_WHITE = bytes(c for c in range(128) if chr(c).isspace())
 
 
 def display_name(doc: Document) -> str:

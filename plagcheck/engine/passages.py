@@ -20,7 +20,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 from plagcheck.engine import paraphrase
 from plagcheck.engine.arrays import ranges
 from plagcheck.engine.language import NO_SPACE
-from plagcheck.engine.model import Document
+from plagcheck.engine.model import Document, non_space
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.shingles import WORD, Shingles, word_bytes
 
@@ -96,12 +96,17 @@ def _lines(pairs: Sequence[tuple[Shingles, Shingles]], pad: int) -> tuple[np.nda
 
 def _names(a: np.ndarray, b: np.ndarray, count_b: np.ndarray, first: int) -> np.ndarray:
     """The name of each of A's distinct shingles ``a``: ``first`` plus its index among B's
-    (``b``, found ``count_b`` times in B), or -1."""
-    if len(b) == 0:
-        return np.full(len(a), -1, dtype=np.int64)
-    at = np.minimum(np.searchsorted(b, a), len(b) - 1)
-    known = (b[at] == a) & (count_b[at] <= MAX_REPEATS)
-    return np.where(known, at + first, -1)
+    (``b``, found ``count_b`` times in B), or -1. (``a`` and ``b`` are sorted: a stable sort of
+    the two laid end to end is one merge, cheaper than a binary search for each of ``a``.)"""
+    both = np.concatenate([b, a])
+    order = np.argsort(both, kind="stable")  # on a tie, B's before A's
+    pos = both[order]
+    tie = np.flatnonzero(pos[1:] == pos[:-1])  # (B's, A's): each shingle is once in each
+    in_b = order[tie]
+    known = count_b[in_b] <= MAX_REPEATS
+    out = np.full(len(a), -1, dtype=np.int64)
+    out[order[tie[known] + 1] - len(b)] = in_b[known] + first
+    return out
 
 
 def _put(line: np.ndarray, at: int, scored: np.ndarray, values: np.ndarray) -> None:
@@ -141,6 +146,12 @@ def _runs_many(pairs: Sequence[tuple[Shingles, Shingles]], min_len: int = 1) -> 
     i = np.repeat(i_seed, n)
     within = np.arange(len(i)) - np.repeat(np.cumsum(n) - n, n)
     j = grouped[np.repeat(group_start[names], n) + within]
+    # A run of L or more through the seed reaches L // 2 past it on one side at least: most
+    # matches (a common word's shingle found in B) fail one look there, before the wide one.
+    h = L // 2
+    if h:
+        near = (ta[i + h] == tb[j + h]) | (ta[i - h] == tb[j - h])
+        i, j = i[near], j[near]
     # Matches the run has just before and just after the seed (up to L each way; L of them
     # reach the previous or next seed of the same run): compare the texts' names around it.
     width = 2 * L + 3
@@ -390,29 +401,27 @@ def _one_to_one(
     sh_b: Shingles,
     min_words: int,
 ) -> list[Passage]:
-    """The exact passages and those of reworded sentences, longest first, overlapping none."""
+    """The exact passages and those of reworded sentences, longest first, overlapping none.
+    (A pair has a few of each: Python's scalars cost less here than numpy's calls.)"""
     reworded: list[Row] = []
     if sh_a.para is not None and sh_b.para is not None:
         # Aligned sentences of a reworded copy: one passage where exact ones are fragments.
         found = paraphrase.passages(sh_a.para, sh_b.para)
         reworded = [r for r in found if r[4] >= min_words]
-    if not exact and not reworded:
-        return []
-    rows = np.array(exact + reworded, dtype=np.int64)
-    a_s, a_e = doc_a.original_spans(rows[:, 0], rows[:, 1])
-    b_s, b_e = doc_b.original_spans(rows[:, 2], rows[:, 3])
-    kind = np.arange(len(rows)) >= len(exact)
-    order = np.lexsort((a_s, kind, -rows[:, 4])).tolist()  # stable: longest, exact, first
-    spans = list(zip(a_s.tolist(), a_e.tolist(), b_s.tolist(), b_e.tolist()))
-    words, kind_l = rows[:, 4].tolist(), kind.tolist()
+    rows = [
+        (*doc_a.original_span(a0, a1), *doc_b.original_span(b0, b1), words, kind)
+        for kind, part in enumerate((exact, reworded))
+        for a0, a1, b0, b1, words in part
+    ]
+    rows.sort(key=lambda r: (-r[4], r[5], r[0]))  # stable: longest, exact, first
     # One-to-one: a repeated paragraph aligns once, with its longest partner.
-    kept: list[tuple[int, int, int, int]] = []
+    kept: list[tuple[int, ...]] = []
     out: list[Passage] = []
-    for x in order:
-        p0, p1, q0, q1 = spans[x]
-        if not any(p0 < k1 and k0 < p1 or q0 < l1 and l0 < q1 for k0, k1, l0, l1 in kept):
-            kept.append(spans[x])
-            out.append(Passage(p0, p1, q0, q1, words[x], reworded=kind_l[x]))
+    for row in rows:
+        p0, p1, q0, q1, words, kind = row
+        if not any(p0 < k1 and k0 < p1 or q0 < l1 and l0 < q1 for k0, k1, l0, l1, _, _ in kept):
+            kept.append(row)
+            out.append(Passage(p0, p1, q0, q1, words, reworded=kind == 1))
     return out
 
 
@@ -431,12 +440,14 @@ def _exact_passages(
     chains)."""
     if len(chains) == 0 or first is None:
         return []
-    chains = chains[_words(first, sh_a, chains[:, 0], chains[:, 1]) >= min_words]
-    i0, i1, j0, j1 = chains.T
-    spans = np.stack([sh_a.starts[i0], sh_a.ends[i1 - 1], sh_b.starts[j0], sh_b.ends[j1 - 1]])
-    counts = (i1 - i0 + k - 1).tolist()  # word mode: shingle i holds words i .. i + k - 1
+    starts_a, ends_a, starts_b, ends_b = sh_a.starts, sh_a.ends, sh_b.starts, sh_b.ends
     out: list[Row] = []
-    for (na0, na1, nb0, nb1), words in zip(spans.T.tolist(), counts):
+    for i0, i1, j0, j1 in chains.tolist():
+        na0, na1 = int(starts_a[i0]), int(ends_a[i1 - 1])
+        if 1 + first[na1] - first[na0 + 1] < min_words:  # _words: too short even untrimmed
+            continue
+        nb0, nb1 = int(starts_b[j0]), int(ends_b[j1 - 1])
+        words = i1 - i0 + k - 1  # word mode: shingle i holds words i .. i + k - 1
         if unit is Unit.CHAR:
             # Char runs may start or end inside a word; the texts agree there, so trim both.
             s0, s1 = _trim(text, na0, na1)
@@ -471,21 +482,11 @@ def _unit_k(doc: Document, sh: Shingles) -> tuple[Unit, int]:
 
 def coverage(doc: Document, spans: Sequence[tuple[int, int]]) -> float:
     """Share of the original's non-space characters inside ``spans`` (spans must not overlap)."""
-    total = _non_space(doc.original)
+    total = doc.non_space
     if total == 0:
         return 0.0
-    covered = sum(_non_space(doc.original[s:e]) for s, e in spans)
+    covered = sum(non_space(doc.original[s:e]) for s, e in spans)
     return covered / total
-
-
-def _non_space(text: str) -> int:
-    if text.isascii():  # deleting bytes is 7x faster than splitting
-        return len(text.encode("ascii").translate(None, _ASCII_WHITE))
-    # str.split() splits at exactly the characters regex \s matches, 4x faster than re.sub.
-    return len("".join(text.split()))
-
-
-_ASCII_WHITE = bytes(c for c in range(128) if chr(c).isspace())
 
 
 def stats(doc_a: Document, doc_b: Document, passages: Sequence[Passage]) -> PassageStats:
