@@ -299,7 +299,7 @@ def test_fast_alignment_finds_what_the_plain_one_finds(
             # With no word minimum, condensed runs chain exactly as the runs do.
             if len(runs):
                 first = pmod._word_starts(a.text)
-                words = pmod._words(first, sa, runs[:, 0], runs[:, 1])
+                words = pmod._words(first, sa, runs[:, 0], runs[:, 1], k)
                 condensed = pmod._condense(runs, words, gap + k - 1, 0)
                 assert pmod._chain(condensed, gap + k - 1) == pmod._chain(runs, gap + k - 1)
         found = find_passages(a, sa, b, sb, gap=gap, min_words=min_words, unit=unit, k=k)

@@ -30,6 +30,7 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 
@@ -205,6 +206,14 @@ class Content:
     def stems(self) -> list[str]:
         return [_STEMS[i] for i in self.stem_ids.tolist()]
 
+    @cached_property
+    def sentences(self) -> tuple[list[int], list[int], list[int], list[int]]:
+        """Each sentence's start and end in the compared text, and how many words (stop words
+        too) start before its start and before its end."""
+        start, end = self.starts[self.bounds[:-1]], self.ends[self.bounds[1:] - 1]
+        before, upto = np.searchsorted(self.words, start), np.searchsorted(self.words, end)
+        return start.tolist(), end.tolist(), before.tolist(), upto.tolist()
+
     @property
     def counted(self) -> np.ndarray:
         """Which sentences count in the score (``MIN_SENTENCE``)."""
@@ -378,25 +387,24 @@ def languages(a: Source, b: Source) -> str:
 
 def passages(a: Source, b: Source) -> list[tuple[int, int, int, int, int]]:
     """Aligned sentences as (a_start, a_end, b_start, b_end, words) spans of the compared texts,
-    consecutive ones merged while b's sentences follow in order (at most one sentence skipped)."""
+    consecutive ones merged while b's sentences follow in order (at most one sentence skipped).
+    (A pair aligns a few dozen sentences: Python's scalars cost less here than numpy's calls.)"""
     ca, cb = a.content, b.content
     i, j = alignment(ca, cb)
-    if len(i) == 0:
-        return []
-    # A sentence joins the run of the one before it in a when its sentence of b follows that
-    # one's, at most one sentence skipped.
-    step = np.diff(j)
-    new = np.ones(len(i), dtype=bool)
-    new[1:] = (np.diff(i) != 1) | (step <= 0) | (step > 2)
-    first = np.flatnonzero(new)
-    last = np.append(first[1:], len(i)) - 1
-    s = ca.starts[ca.bounds[i[first]]]
-    e = ca.ends[ca.bounds[i[last] + 1] - 1]
-    bs = cb.starts[cb.bounds[j[first]]]
-    be = cb.ends[cb.bounds[j[last] + 1] - 1]
-    # The words of a's text in [s, e): those that start there (a word ends before the next).
-    words = np.searchsorted(ca.words, e) - np.searchsorted(ca.words, s)
-    return list(zip(s.tolist(), e.tolist(), bs.tolist(), be.tolist(), words.tolist()))
+    a_start, a_end, a_before, a_upto = ca.sentences
+    b_start, b_end, _, _ = cb.sentences
+    il, jl = i.tolist(), j.tolist()
+    out = []
+    first = 0
+    for x in range(1, len(il) + 1):
+        # A sentence joins the run of the one before it in a when its sentence of b follows
+        # that one's, at most one sentence skipped.
+        if x < len(il) and il[x] - il[x - 1] == 1 and 0 < jl[x] - jl[x - 1] <= 2:
+            continue
+        fa, la, fb, lb = il[first], il[x - 1], jl[first], jl[x - 1]
+        out.append((a_start[fa], a_end[la], b_start[fb], b_end[lb], a_upto[la] - a_before[fa]))
+        first = x
+    return out
 
 
 # -- hooks: the shingle stage, banding, verification, passages -------------------------------------

@@ -247,10 +247,15 @@ def _condense(runs: np.ndarray, words: np.ndarray, max_gap: int, min_words: int)
     return np.stack([i0[h], i1[last], j0[h], j1[last]], axis=1)
 
 
-def _words(first: np.ndarray, sh_a: Shingles, i0: np.ndarray, i1: np.ndarray) -> np.ndarray:
-    """Words of A's text under shingles [i0, i1) (``first``: ``_word_starts`` of it): one plus
-    the word starts inside it; at least as many as any span inside it starting at a word holds
-    (a trimmed char span)."""
+def _words(
+    first: np.ndarray | None, sh_a: Shingles, i0: np.ndarray, i1: np.ndarray, k: int
+) -> np.ndarray:
+    """Words of A's text under shingles [i0, i1). Word mode (``first`` None): shingle i holds
+    words i .. i + k - 1. Char mode (``first``: ``_word_starts`` of the text): one plus the
+    word starts inside it; at least as many as any span inside it starting at a word holds (a
+    trimmed char span)."""
+    if first is None:
+        return i1 - i0 + k - 1
     return 1 + first[sh_a.ends[i1 - 1]] - first[sh_a.starts[i0] + 1]
 
 
@@ -258,6 +263,7 @@ def _chains_many(
     runs: Sequence[np.ndarray],
     shingles: Sequence[tuple[Shingles, Shingles]],
     firsts: Sequence[np.ndarray | None],
+    k: int,
     max_gap: int,
     min_words: int,
 ) -> list[np.ndarray]:
@@ -272,13 +278,8 @@ def _chains_many(
     at_a, at_b = np.cumsum(span_a) - span_a, np.cumsum(span_b) - span_b
     shift = np.stack([at_a, at_a, at_b, at_b], axis=1)
     every = np.concatenate(runs) + np.repeat(shift, size, axis=0)
-    # (a pair has its A text's word starts if it has runs)
     words = np.concatenate(
-        [
-            _words(f, a, r[:, 0], r[:, 1])
-            for r, f, (a, _) in zip(runs, firsts, shingles)
-            if f is not None
-        ]
+        [_words(f, a, r[:, 0], r[:, 1], k) for r, f, (a, _) in zip(runs, firsts, shingles)]
     )
     chains = np.array(_chain(_condense(every, words, max_gap, min_words), max_gap), dtype=np.int64)
     chains = chains.reshape(-1, 4)
@@ -379,13 +380,15 @@ def find_passages_many(
         runs = _runs_many(shingles, seg_min)
         firsts: list[np.ndarray | None] = []
         for (doc_a, _, _, _), r in zip(piece, runs):
+            # Char mode counts a run's words by the word starts of its text (word mode by its
+            # shingles).
             first = word_starts.get(id(doc_a))
-            if first is None and len(r):
+            if first is None and len(r) and unit is Unit.CHAR:
                 first = word_starts[id(doc_a)] = _word_starts(doc_a.text)
             firsts.append(first)
-        chains = _chains_many(runs, shingles, firsts, max_gap, min_words)
+        chains = _chains_many(runs, shingles, firsts, k, max_gap, min_words)
         for (doc_a, sh_a, doc_b, sh_b), c, first in zip(piece, chains, firsts):
-            found = _exact_passages(sh_a, sh_b, c, first, doc_a.text, unit, k, min_words)
+            found = _exact_passages(sh_a, sh_b, c, first, doc_a.text, k, min_words)
             out.append(_one_to_one(found, doc_a, sh_a, doc_b, sh_b, min_words))
     return out
 
@@ -431,24 +434,21 @@ def _exact_passages(
     chains: np.ndarray,
     first: np.ndarray | None,
     text: str,
-    unit: Unit,
     k: int,
     min_words: int,
 ) -> list[Row]:
     """Passages of shared shingles from their chains of runs (not yet one-to-one), in the
-    compared texts. ``first``: ``_word_starts`` of A's compared ``text`` (None if there are no
-    chains)."""
-    if len(chains) == 0 or first is None:
-        return []
+    compared texts. ``first``: ``_word_starts`` of A's compared ``text`` in char mode, None in
+    word mode."""
     starts_a, ends_a, starts_b, ends_b = sh_a.starts, sh_a.ends, sh_b.starts, sh_b.ends
     out: list[Row] = []
     for i0, i1, j0, j1 in chains.tolist():
         na0, na1 = int(starts_a[i0]), int(ends_a[i1 - 1])
-        if 1 + first[na1] - first[na0 + 1] < min_words:  # _words: too short even untrimmed
-            continue
         nb0, nb1 = int(starts_b[j0]), int(ends_b[j1 - 1])
         words = i1 - i0 + k - 1  # word mode: shingle i holds words i .. i + k - 1
-        if unit is Unit.CHAR:
+        if first is not None:
+            if 1 + first[na1] - first[na0 + 1] < min_words:  # _words: too short untrimmed
+                continue
             # Char runs may start or end inside a word; the texts agree there, so trim both.
             s0, s1 = _trim(text, na0, na1)
             na0, nb0, na1, nb1 = s0, nb0 + s0 - na0, s1, nb1 - (na1 - s1)
