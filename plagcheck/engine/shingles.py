@@ -177,14 +177,10 @@ def _ascii_words(texts: Sequence[str]) -> list[Tokens]:
     vals = _mmh3_spans(b, starts, ends, SHINGLE_SEED)
     bases = np.cumsum([0] + [len(t) + 1 for t in texts])
     cut = np.searchsorted(starts, bases)
-    return [
-        (
-            vals[lo:hi],
-            (starts[lo:hi] - base).astype(np.int32),
-            (ends[lo:hi] - base).astype(np.int32),
-        )
-        for lo, hi, base in zip(cut[:-1], cut[1:], bases[:-1])
-    ]
+    # Each text's spans from its own start: moved for all texts at once, then sliced.
+    base = np.repeat(bases[:-1], np.diff(cut))
+    own_starts, own_ends = (starts - base).astype(np.int32), (ends - base).astype(np.int32)
+    return [(vals[lo:hi], own_starts[lo:hi], own_ends[lo:hi]) for lo, hi in zip(cut[:-1], cut[1:])]
 
 
 # Spans longer than this are hashed one by one: the vectorised loop runs once per 4 bytes of the
@@ -194,52 +190,51 @@ _LONG_SPAN = 64
 
 def _mmh3_spans(b: np.ndarray, starts: np.ndarray, ends: np.ndarray, seed: int) -> np.ndarray:
     """MurmurHash3_x86_32 of each byte span b[start:end], all spans at once."""
-    long = np.flatnonzero(ends - starts > _LONG_SPAN)
+    n = ends - starts
+    long = np.flatnonzero(n > _LONG_SPAN)
     if len(long):
         out = np.empty(len(starts), dtype=np.uint32)
-        short = np.flatnonzero(ends - starts <= _LONG_SPAN)
+        short = np.flatnonzero(n <= _LONG_SPAN)
         out[short] = _mmh3_spans(b, starts[short], ends[short], seed)
         out[long] = [
             mmh3.hash(b[s:e].tobytes(), seed, signed=False)
             for s, e in zip(starts[long].tolist(), ends[long].tolist())
         ]
         return out
-    n = (ends - starts).astype(np.int64)
     if len(n) == 0:
         return _EMPTY_U32
     # Every 4 bytes from any offset, read as one little-endian uint32 (a strided view of the
     # bytes, padded so that a span's last block may read past the end).
     padded = np.concatenate([b, np.zeros(4, dtype=np.uint8)])
     u32 = np.ndarray((len(b) + 1,), dtype="<u4", buffer=padded, strides=(1,))
-    # Longest spans first, so the spans still hashing their i-th block are a prefix.
-    nblocks = n // 4
-    # (a stable sort of uint8 keys is a radix sort: spans are at most _LONG_SPAN bytes)
-    order = np.argsort((_LONG_SPAN // 4 - nblocks).astype(np.uint8), kind="stable")
-    first = starts[order].astype(np.int64)
-    active = np.cumsum(np.bincount(nblocks, minlength=int(nblocks.max()) + 1)[::-1])[::-1]
+    # Longest spans first, so the spans still hashing their i-th block are a prefix (a stable
+    # sort of uint8 keys is a radix sort: spans are at most _LONG_SPAN bytes). The lengths and
+    # starts are put in that order once, as uint32 (half the bytes to move).
+    size = n.astype(np.uint8)
+    order = np.argsort(np.uint8(_LONG_SPAN) - size, kind="stable")
+    size = size[order].astype(np.uint32)
+    first = starts[order].astype(np.uint32)
+    nblocks = size >> np.uint32(2)
+    active = np.cumsum(np.bincount(n >> 2)[::-1])[::-1]  # spans with more than i blocks
     h = np.full(len(n), seed, dtype=np.uint32)
     tmp = np.empty(len(n), dtype=np.uint32)
     with np.errstate(over="ignore"):
-        for i in range(int(nblocks.max())):
+        for i in range(int(nblocks[0])):
             m = int(active[i + 1])
             x = h[:m]
-            x ^= _mix_block(u32[first[:m] + 4 * i].astype(np.uint32))
+            x ^= _mix_block(u32[first[:m] + np.uint32(4 * i)].astype(np.uint32))
             _rotl(x, 13, tmp[:m])
             x *= np.uint32(5)
             x += np.uint32(0xE6546B64)
         # The last 1-3 bytes: a block masked to them (no tail mixes to 0, which changes nothing).
-        tail = (n % 4)[order]
-        k1 = u32[first + 4 * nblocks[order]].astype(np.uint32)
-        k1 &= _TAIL_MASK[tail]
+        k1 = u32[first + (nblocks << np.uint32(2))].astype(np.uint32)
+        k1 &= (np.uint32(1) << ((size & np.uint32(3)) << np.uint32(3))) - np.uint32(1)
         h ^= _mix_block(k1)
-        h ^= n[order].astype(np.uint32)
+        h ^= size
         fmix32(h, inplace=True)
     out = np.empty_like(h)
     out[order] = h
     return out
-
-
-_TAIL_MASK = np.array([0, 0xFF, 0xFFFF, 0xFFFFFF], dtype=np.uint32)
 
 
 _EMPTY_U32 = np.zeros(0, dtype=np.uint32)
