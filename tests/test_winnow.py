@@ -153,6 +153,21 @@ def test_text_without_spaces_is_fingerprinted_by_characters() -> None:
     assert pairs.tolist() == [[0, 1]]
 
 
+def test_texts_fingerprinted_together_get_what_each_gets_alone() -> None:
+    """A batch mixes texts of words, a text whose spaces were stripped (fingerprinted by its
+    characters) and empty text: each text's fingerprints are its own."""
+    rng = np.random.default_rng(9)
+    vocab = ["sea", "ice", "rises", "water", "of", "the", "warming", "coastal", "cities"]
+    words = [" ".join(rng.choice(vocab, size=n)) for n in (200, 0, 90, 300)]
+    stripped = words[3].replace(" ", "")  # one "word" of 1,600 letters
+    han = "".join(chr(c) for c in rng.integers(0x4E00, 0x9FFF, size=300))
+    texts = [words[0], stripped, "", han, words[2], words[1], words[3]]
+    together = fingerprints_many(texts)
+    alone = [fingerprints(t) for t in texts]
+    assert [f.tolist() for f in together] == [f.tolist() for f in alone]
+    assert len(together[1]) > 10 and len(together[0]) > 10
+
+
 def test_the_quick_search_reports_what_exact_mode_reports_on_clough(clough) -> None:
     """Fingerprints find the pairs local containment reports: on a real corpus of rewritten
     answers the quick search reports at least 190 of the pairs exact mode reports (193)."""
