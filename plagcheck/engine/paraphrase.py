@@ -129,7 +129,7 @@ def sentence_keys_many(
     joined = "." + ".".join(texts)  # every text starts after an end mark
     marks = np.flatnonzero(_end_marks(joined))
     bases = np.cumsum([1] + [len(t) + 1 for t in texts[:-1]])
-    pos = np.concatenate([s.astype(np.int64) for s in starts]) + np.repeat(bases, lens)
+    pos = np.concatenate(starts).astype(np.int64) + np.repeat(bases, lens)
     # The end marks before each word: the words before each mark, counted up.
     before = np.bincount(np.searchsorted(pos, marks), minlength=len(pos) + 1)
     sent = _cut_long(np.cumsum(before[:-1]))
