@@ -1,6 +1,7 @@
 """Time shared-passage alignment on a 5,000-word pair (word 3-grams, char 5- and 7-grams), and
-on the reported pairs of a folder: one pair at a time against all of them together (the scan's
-way), interleaved, CPU time per pair.
+on the reported pairs of a folder: the scan's passage stage per reported pair (as shipped, and
+in one process), then one pair at a time against all of them together (the scan's way),
+interleaved, CPU time per pair.
 
     python bench/passages.py
     python bench/passages.py --folder /tmp/mine/c20k --unit char -k 5 --threshold 0.5
@@ -51,7 +52,8 @@ def essays(words: int, seed: int) -> tuple[str, str]:
 
 
 def bulk(folder: Path, params: Params, rounds: int = 5) -> None:
-    """The reported pairs of a scan of ``folder``: passages one pair at a time, and together."""
+    """The passage stage of a scan of ``folder`` (as shipped, and in one process) per reported
+    pair; then its reported pairs' passages one pair at a time, and together."""
     result = pipeline.run(folder, params)
     reported = result.reported
     sides = [
@@ -61,6 +63,12 @@ def bulk(folder: Path, params: Params, rounds: int = 5) -> None:
     print(f"{folder}: {len(result.documents):,} documents, {len(sides):,} reported pairs")
     if not sides:
         return
+    # The stage as a scan runs it: finding the passages and their statistics, wall time (in the
+    # workers, a share of their time, when the scan uses them).
+    local = pipeline.run(folder, params, executor="local")
+    for name, r in (("as shipped", result), ("one process", local)):
+        per_pair = r.timings["passages"] / max(1, len(r.reported)) * 1000
+        print(f"  passage stage of the scan, {name}: {per_pair:.3f} ms per reported pair")
     u, k = params.unit, params.k
     times: dict[str, list[float]] = {"one at a time": [], "together": []}
     for _ in range(rounds):
