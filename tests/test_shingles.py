@@ -79,6 +79,21 @@ def test_ascii_words_of_any_length_hash_as_mmh3(lengths):
     assert other[0].tolist() == token_values("two words", Unit.WORD)[0].tolist()
 
 
+@given(st.lists(st.text(alphabet="ab1_' .-\n", max_size=30), min_size=1, max_size=4))
+def test_ascii_word_tokens_are_the_regexs_around_apostrophes(texts):
+    """ASCII texts tokenised together (numpy) give the regex's words of each, apostrophes
+    included only between two word characters (it's, not it' or 'tis)."""
+    from plagcheck.engine.shingles import many_token_values, token_values
+
+    for text, (v, s, e) in zip(texts, many_token_values(texts, Unit.WORD)):
+        want_v, want_s, want_e = token_values(text, Unit.WORD)
+        assert (v.tolist(), s.tolist(), e.tolist()) == (
+            want_v.tolist(),
+            want_s.tolist(),
+            want_e.tolist(),
+        )
+
+
 def test_word_tokens_of_many_large_texts_stay_in_order():
     """Texts are tokenised a megabyte at a time: each text still gets its own words, in order,
     when ASCII and non-ASCII texts alternate across pieces."""

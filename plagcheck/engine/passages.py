@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
@@ -22,7 +22,7 @@ from plagcheck.engine.arrays import ranges
 from plagcheck.engine.language import NO_SPACE
 from plagcheck.engine.model import Document, non_space
 from plagcheck.engine.params import Params, Unit
-from plagcheck.engine.shingles import WORD, Shingles, word_bytes
+from plagcheck.engine.shingles import WORD, Shingles, join_apostrophes, word_bytes
 
 if TYPE_CHECKING:
     from plagcheck.engine.result import Result
@@ -256,7 +256,13 @@ def _words(
     trimmed char span)."""
     if first is None:
         return i1 - i0 + k - 1
-    return 1 + first[sh_a.ends[i1 - 1]] - first[sh_a.starts[i0] + 1]
+    return _span_words(first, sh_a.starts[i0], sh_a.ends[i1 - 1])
+
+
+def _span_words(first: np.ndarray, s: Any, e: Any) -> Any:
+    """Words of the text in [s, e) for s at a word character (``first``: ``_word_starts``):
+    one plus the word starts after s (scalars or arrays)."""
+    return 1 + first[e] - first[s + 1]
 
 
 def _chains_many(
@@ -296,9 +302,8 @@ _APOSTROPHES = (ord("'"), ord("’"))
 
 
 def _word_starts(text: str) -> np.ndarray:
-    """``out[x]``: how many words (``shingles.WORD`` matches) start before position x. The words
-    of ``text[s:e]``, for s at a word character, are ``1 + out[e] - out[s + 1]``: WORD.findall's
-    count without the regex."""
+    """``out[x]``: how many words (``shingles.WORD`` matches) start before position x; with it,
+    ``_span_words`` is WORD.findall's count without the regex."""
     if text.isascii():
         b = np.frombuffer(text.encode("ascii"), dtype=np.uint8)
         letter, single = word_bytes(b), None
@@ -312,12 +317,9 @@ def _word_starts(text: str) -> np.ndarray:
         letter = word_bytes(np.where(codes < 128, codes, 0).astype(np.uint8)) | np.isin(codes, word)
         single = np.isin(codes, ns) if ns else None
         apostrophe = np.isin(codes, _APOSTROPHES)
-    # A letter continues the word of the letter before it, or of the one before an apostrophe
-    # between them (it's).
+    join_apostrophes(letter, apostrophe)  # it's: one word
     start = letter.copy()
     start[1:] &= ~letter[:-1]
-    if len(start) > 2:
-        start[2:] &= ~(apostrophe[1:-1] & letter[:-2])
     if single is not None:
         start |= single
     out = np.zeros(len(text) + 1, dtype=np.int64)
@@ -447,12 +449,12 @@ def _exact_passages(
         nb0, nb1 = int(starts_b[j0]), int(ends_b[j1 - 1])
         words = i1 - i0 + k - 1  # word mode: shingle i holds words i .. i + k - 1
         if first is not None:
-            if 1 + first[na1] - first[na0 + 1] < min_words:  # _words: too short untrimmed
+            if _span_words(first, na0, na1) < min_words:  # too short even untrimmed
                 continue
             # Char runs may start or end inside a word; the texts agree there, so trim both.
             s0, s1 = _trim(text, na0, na1)
             na0, nb0, na1, nb1 = s0, nb0 + s0 - na0, s1, nb1 - (na1 - s1)
-            words = int(1 + first[na1] - first[na0 + 1]) if na0 < na1 else 0
+            words = int(_span_words(first, na0, na1)) if na0 < na1 else 0
         if words >= min_words:
             out.append((na0, na1, nb0, nb1, words))
     return out

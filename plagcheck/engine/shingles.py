@@ -134,6 +134,13 @@ def word_bytes(b: np.ndarray) -> np.ndarray:
     return w
 
 
+def join_apostrophes(word: np.ndarray, apostrophe: np.ndarray) -> None:
+    """Mark, in ``word``, an apostrophe between two word characters as part of the word (it's):
+    the one rule of ``WORD`` for apostrophes, as masks."""
+    if len(word) > 2:
+        word[1:-1] |= apostrophe[1:-1] & word[:-2] & word[2:]
+
+
 _PIECE = 1 << 20
 
 
@@ -164,8 +171,7 @@ def _ascii_words(texts: Sequence[str]) -> list[Tokens]:
     """Word tokens of ASCII texts: runs of word characters joined by inner apostrophes."""
     b = np.frombuffer("\n".join(texts).encode("ascii"), dtype=np.uint8)
     w = word_bytes(b)
-    if len(b) > 2:  # an apostrophe between two word characters is inside a word (it's)
-        w[1:-1] |= (b[1:-1] == 39) & w[:-2] & w[2:]
+    join_apostrophes(w, b == 39)
     # A word starts where a word character follows a non-word one and ends before one that
     # is followed by a non-word one (boolean arrays: a byte per character, not eight).
     edge = w.copy()
