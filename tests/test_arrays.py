@@ -8,7 +8,15 @@ import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
-from plagcheck.engine.arrays import first_of_runs, from_codes, pair_codes, pairs_in_runs, runs
+from plagcheck.engine.arrays import (
+    first_of_runs,
+    from_codes,
+    laid_end_to_end,
+    pair_codes,
+    pairs_in_runs,
+    runs,
+    split_again,
+)
 
 
 @given(st.lists(st.integers(0, 4), max_size=50), st.lists(st.integers(0, 2), min_size=50))
@@ -48,3 +56,12 @@ def test_pair_codes_round_trip_below_and_above_uint32(m: int, data: st.DataObjec
     assert np.argsort(codes, kind="stable").tolist() == sorted(
         range(len(pairs)), key=lambda k: pairs[k]
     )
+
+
+@given(st.lists(st.lists(st.integers(0, 2**64 - 1), max_size=5), max_size=6))
+def test_arrays_laid_end_to_end_split_again_as_they_were(lists: list[list[int]]) -> None:
+    """What a worker sends as one array comes back as each document's own (empty ones too)."""
+    arrays = [np.array(x, dtype=np.uint64) for x in lists]
+    back = split_again(*laid_end_to_end(arrays, np.uint64))
+    assert [a.tolist() for a in back] == lists
+    assert all(a.dtype == np.uint64 for a in back)

@@ -2,11 +2,14 @@
 a Dask cluster gives the same JSON report, apart from timings and the date."""
 
 import json
+import pickle
 
+import numpy as np
 import pytest
 from conftest import SAMPLES, generate
 
 from plagcheck.engine import executors, pipeline
+from plagcheck.engine import stages as st
 from plagcheck.engine.params import Params
 from plagcheck.reports import export
 
@@ -93,3 +96,22 @@ def test_a_large_folder_is_scanned_by_worker_processes(monkeypatch):
     in_pairs = {i for p in large.pairs for i in (p.a, p.b)}
     assert any(d.original == "" for i, d in enumerate(large.documents) if i not in in_pairs)
     assert report(large) == report(pipeline.run(SAMPLES, params, executor="local"))
+
+
+def test_a_workers_chunk_arrives_whole(tmp_path):
+    """A worker sends its chunk's documents, signatures, fingerprints and sentence keys packed
+    (``Batch.__getstate__``): the process that receives them gets each document's own."""
+    params = Params()
+    entries = pipeline.list_inputs(generate(tmp_path, 300), params).entries
+    template = np.zeros(0, dtype=np.uint32)
+    batch = st.read(entries, params, True)
+    batch = st.shingle(batch, params, template)
+    sent = st.sign(batch, template, params, True)
+    got = pickle.loads(pickle.dumps(sent))
+    assert got.docs == sent.docs and got.short == sent.short
+    assert np.array_equal(got.sigs, sent.sigs)
+    assert [f.tolist() for f in got.fps] == [f.tolist() for f in sent.fps]
+    assert sum(map(len, got.fps)) > len(got.docs)  # not nothing
+    keys = [s.para_keys.tolist() for s in sent.shingles]
+    assert [s.para_keys.tolist() for s in got.shingles] == keys
+    assert sum(map(len, keys)) > len(got.docs)

@@ -1,5 +1,5 @@
 """Small numpy helpers on runs of equal values and on pairs, shared by the stages that sort
-and pair (LSH buckets, fingerprints, sentence keys, verification)."""
+and pair (LSH buckets, fingerprints, sentence keys, verification), and on lists of arrays."""
 
 from __future__ import annotations
 
@@ -61,3 +61,15 @@ def pair_codes(a: np.ndarray, b: np.ndarray, m: int) -> np.ndarray:
 def from_codes(codes: np.ndarray, m: int) -> np.ndarray:
     """``pair_codes`` back to (n, 2) int64 pairs."""
     return np.stack([codes // m, codes % m], axis=1).astype(np.int64)
+
+
+def laid_end_to_end(arrays: list[np.ndarray], dtype: type) -> tuple[np.ndarray, np.ndarray]:
+    """A list of 1-D arrays as one array and the length of each (``split_again`` undoes it):
+    pickling a small array costs more than its bytes, so a worker sends thousands as one."""
+    flat = np.concatenate([np.zeros(0, dtype), *arrays])
+    return flat, np.fromiter(map(len, arrays), np.int64, len(arrays))
+
+
+def split_again(flat: np.ndarray, lengths: np.ndarray) -> list[np.ndarray]:
+    """The arrays ``laid_end_to_end`` laid end to end (views of ``flat``)."""
+    return np.split(flat, np.cumsum(lengths)[:-1]) if len(lengths) else []

@@ -346,14 +346,9 @@ class Shingles:
         return int(np.count_nonzero(h[1:] != h[:-1])) + min(len(h), 1)
 
     def light(self) -> Shingles:
-        """Empty shingles: what a large scan keeps of a document that is in no candidate pair.
-        Its distinct shingles are not counted: the count is a sort, a fifth of what a document
-        costs in char mode, for a figure only the JSON export shows (a document in a candidate
-        pair is read again and counted)."""
-        out = Shingles(_EMPTY_U32, _EMPTY_I32, _EMPTY_I32, _EMPTY_BOOL)
-        out.uncounted = True
-        out.para_keys = self.para_keys
-        return out
+        """Empty shingles: what a large scan keeps of a document that is in no candidate pair
+        (``light_shingles``)."""
+        return light_shingles(self.para_keys)
 
     def for_verification(self, inverse: bool) -> Shingles:
         """Only what ``scores.verify`` reads (the sorted views, and the inverse map if local
@@ -461,3 +456,14 @@ def sorted_unique(values: np.ndarray) -> np.ndarray:
     on a document's few thousand uint32 hashes."""
     s = np.sort(values)
     return s[first_of_runs(s)]
+
+
+def light_shingles(para_keys: np.ndarray) -> Shingles:
+    """Empty shingles: what a large scan keeps of a document that is in no candidate pair.
+    Its distinct shingles are not counted: the count is a sort, a fifth of what a document
+    costs in char mode, for a figure only the JSON export shows (a document in a candidate
+    pair is read again and counted)."""
+    out = Shingles(_EMPTY_U32, _EMPTY_I32, _EMPTY_I32, _EMPTY_BOOL)
+    out.uncounted = True
+    out.para_keys = para_keys  # sentence keys: the candidate stage pairs on them
+    return out
