@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from plagcheck.engine import intake
+from plagcheck.engine import intake, language
 from plagcheck.engine import stages as st
 from plagcheck.engine.archives import ArchiveMatches, ArchiveStore, archive_candidates
 from plagcheck.engine.executors import EXECUTORS, Context, Executor, InProcess, ProcessPool
@@ -165,6 +165,10 @@ def scan(
         "templates", params.shingle_key(), lambda: st.template_hashes(params)
     )
     read_key = _read_key(inputs, params) if ex_.caches else None
+    if params.paraphrase:
+        # Built once here (~40 ms): worker processes forked from this one find it built, where
+        # each would build it again, in every pool.
+        language.stop_table()
     folder, common = documents(inputs, params, ex_, ctx, template, read_key)
     check(ctx.cancel)
     found = candidates(folder, params, ex_, ctx, read_key, exact, archive)
