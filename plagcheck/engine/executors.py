@@ -8,6 +8,7 @@ Dask's schedulers do with one task graph:
   on a partition), and ``collect`` runs each partition's chain in one worker, so a chunk of files
   is read, shingled and signed where it is, and only light documents come back. Workers receive
   plain data and module-level functions: safe under spawn (Windows, macOS, a window's process);
+  forked workers find the chains in the memory they inherit, and receive only their index;
 - ``distributed.DaskExecutor``: a Dask cluster (in ``distributed.py``: Dask is optional).
 """
 
@@ -187,14 +188,14 @@ class ProcessPool:
         t = time.perf_counter()
         out: list[Any] = []
         spent = np.zeros(len(stages))
-        with workers(len(chains)) as pool:
-            if pool is None:
+        with workers(chains) as submit:
+            if submit is None:
                 results: Iterator[tuple[Any, list[float]]] = (
                     run_chain(c, offset(ctx.report, lo, total), ctx.cancel)
                     for c, lo in zip(chains, starts)
                 )
             else:
-                results = _in_pool(pool, chains, ctx, weights, total, stages[0])
+                results = _in_pool(submit, ctx, weights, total, stages[0])
             for value, seconds in results:
                 out.append(value)
                 spent += seconds
@@ -204,15 +205,13 @@ class ProcessPool:
         return out
 
 
+Submit = Callable[[int], "Future[tuple[Any, list[float]]]"]
+
+
 def _in_pool(
-    pool: ProcessPoolExecutor,
-    chains: list[Chain],
-    ctx: Context,
-    weights: list[int],
-    total: int,
-    first: str,
+    submit: Submit, ctx: Context, weights: list[int], total: int, first: str
 ) -> Iterator[tuple[Any, list[float]]]:
-    futures = [pool.submit(run_chain, c) for c in chains]
+    futures = [submit(i) for i in range(len(weights))]
     try:
         done = 0
         for f, w in zip(futures, weights):
@@ -244,11 +243,22 @@ def worker_count(tasks: int) -> int:
     return min(os.cpu_count() or 1, MAX_WORKERS, tasks)
 
 
+# The chains of the collect under way, where workers forked from this process find them: a task
+# is then a chain's index, not the chain pickled (a chunk's 1,000 submissions pickle to more than
+# a pipe holds, and a worker waited for the rest of its next task between chunks).
+_FORKED: list[Chain] = []
+
+
+def _run_forked(i: int) -> tuple[Any, list[float]]:
+    return run_chain(_FORKED[i])
+
+
 @contextmanager
-def workers(tasks: int) -> Iterator[ProcessPoolExecutor | None]:
-    """A process pool for ``tasks`` partitions (one worker per core), or None on one core. Pools
-    live for one collect each: idle workers would keep their memory through the next stage."""
-    n = worker_count(tasks)
+def workers(chains: Sequence[Chain]) -> Iterator[Submit | None]:
+    """What runs chain i in a pool of worker processes (one per core), or None on one core.
+    Pools live for one collect each: idle workers would keep their memory through the next
+    stage."""
+    n = worker_count(len(chains))
     if n < 2:
         yield None
         return
@@ -257,11 +267,16 @@ def workers(tasks: int) -> Iterator[ProcessPoolExecutor | None]:
         # A forked worker's garbage collector would write to every object it inherited, copying
         # the parent's pages (hundreds of MB in a large scan): they are kept out of its sight.
         gc.freeze()
+        _FORKED[:] = chains
     try:
         with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context(method)) as pool:
-            yield pool
+            if method == "fork":
+                yield lambda i: pool.submit(_run_forked, i)
+            else:
+                yield lambda i: pool.submit(run_chain, chains[i])
     finally:
         if method == "fork":
+            _FORKED.clear()
             gc.unfreeze()
 
 
