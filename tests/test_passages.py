@@ -237,6 +237,24 @@ def plain_runs(sh_a: Shingles, sh_b: Shingles, min_len: int = 1) -> np.ndarray:
     return np.array(runs, dtype=np.int64).reshape(-1, 4)
 
 
+def plain_chain(runs: np.ndarray, max_gap: int) -> list[list[int]]:
+    """Runs merged in (i0, j0) order, each onto the open chain it is closest to: one whose
+    end is at most ``max_gap`` before its start on both sides (the first of equals)."""
+    chains: list[list[int]] = []
+    for i0, i1, j0, j1 in sorted(runs.tolist(), key=lambda r: (r[0], r[2])):
+        near = [
+            (i0 - c[1] + j0 - c[3], n)
+            for n, c in enumerate(chains)
+            if 0 <= i0 - c[1] <= max_gap and 0 <= j0 - c[3] <= max_gap
+        ]
+        if near:
+            c = chains[min(near)[1]]
+            c[1], c[3] = i1, j1
+        else:
+            chains.append([i0, i1, j0, j1])
+    return chains
+
+
 VOCAB = ["the", "sea", "ice", "rises", "don't", "été", "naïve", "of", "water", "2050", "and"]
 SEPS = [" ", " ", " ", ", ", ". ", "\n", " - ", "'"]
 
@@ -301,7 +319,9 @@ def test_fast_alignment_finds_what_the_plain_one_finds(
                 first = pmod._word_starts(a.text)
                 words = pmod._words(first, sa, runs[:, 0], runs[:, 1], k)
                 condensed = pmod._condense(runs, words, gap + k - 1, 0)
-                assert pmod._chain(condensed, gap + k - 1) == pmod._chain(runs, gap + k - 1)
+                chained = pmod._chain(runs, gap + k - 1)
+                assert chained == plain_chain(runs, gap + k - 1)
+                assert pmod._chain(condensed, gap + k - 1) == chained
         found = find_passages(a, sa, b, sb, gap=gap, min_words=min_words, unit=unit, k=k)
         # The plain way: every run goes through the merge, none is set aside first.
         with (

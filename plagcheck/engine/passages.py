@@ -189,20 +189,25 @@ def _chain(runs: np.ndarray, max_gap: int) -> list[list[int]]:
     sides (same or nearby diagonal). Returns [i0, i1, j0, j1] per chain."""
     runs = runs[np.lexsort((runs[:, 2], runs[:, 0]))]
     chains: list[list[int]] = []
+    # Chains that may still take a run. One that ends more than max_gap before a run's start
+    # never takes one again (starts only grow): it is skipped, and dropped when a chain is
+    # added to a long list (filtering the list for every run cost half the loop).
     open_: list[list[int]] = []
     for i0, i1, j0, j1 in runs.tolist():
-        open_ = [c for c in open_ if i0 - c[1] <= max_gap]
-        best = None
-        for c in open_:
-            gi, gj = i0 - c[1], j0 - c[3]
-            if gi >= 0 and 0 <= gj <= max_gap and (best is None or gi + gj < best[0]):
-                best = (gi + gj, c)
-        if best is not None:
-            c = best[1]
+        best, c = 2 * max_gap + 1, None
+        for o in open_:
+            gi = i0 - o[1]
+            if 0 <= gi <= max_gap:
+                g = gi + j0 - o[3]  # gi + gj: the closest chain, the first of equals
+                if gi <= g <= gi + max_gap and g < best:
+                    best, c = g, o
+        if c is not None:
             c[1], c[3] = i1, j1
         else:
             c = [i0, i1, j0, j1]
             chains.append(c)
+            if len(open_) >= 8:
+                open_ = [o for o in open_ if i0 - o[1] <= max_gap]
             open_.append(c)
     return chains
 
@@ -487,8 +492,8 @@ def coverage(doc: Document, spans: Sequence[tuple[int, int]]) -> float:
     total = doc.non_space
     if total == 0:
         return 0.0
-    covered = sum(non_space(doc.original[s:e]) for s, e in spans)
-    return covered / total
+    # One count of the spans joined (they do not overlap), not one a span.
+    return non_space("".join([doc.original[s:e] for s, e in spans])) / total
 
 
 def stats(doc_a: Document, doc_b: Document, passages: Sequence[Passage]) -> PassageStats:
