@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from plagcheck.engine.arrays import (
+    codes_in_runs,
     first_of_runs,
     from_codes,
     laid_end_to_end,
@@ -43,6 +44,27 @@ def test_pairs_in_runs_are_every_two_rows_of_a_run(sizes: list[int]) -> None:
         for x, y in itertools.combinations(range(m), 2)
     ]
     assert sorted(zip(i.tolist(), j.tolist())) == sorted(expected)
+
+
+@given(st.lists(st.integers(1, 6), max_size=8), st.sampled_from([3, 70_000]), st.data())
+def test_codes_in_runs_are_the_codes_of_every_two_ids_of_a_run(
+    sizes: list[int], m: int, data: st.DataObject
+) -> None:
+    """Two rows of one id make no pair; the codes are uint32 or int64 as ``pair_codes``'s."""
+    ids = np.array(
+        data.draw(st.lists(st.integers(0, m - 1), min_size=sum(sizes), max_size=sum(sizes))),
+        dtype=np.uint32,
+    )
+    starts = np.cumsum([0, *sizes])[:-1].astype(np.int64)
+    codes = codes_in_runs(ids, starts, np.array(sizes, dtype=np.int64), m)
+    expected = [
+        int(ids[s + x]) * m + int(ids[s + y])
+        for s, n in zip(starts.tolist(), sizes)
+        for x, y in itertools.combinations(range(n), 2)
+        if ids[s + x] != ids[s + y]
+    ]
+    assert sorted(codes.tolist()) == sorted(expected)
+    assert codes.dtype == pair_codes(ids[:1], ids[:1], m).dtype
 
 
 @given(st.sampled_from([2, 1000, 65_536, 65_537, 10**6]), st.data())

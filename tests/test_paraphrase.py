@@ -1,8 +1,13 @@
 """Reworded copies and languages: essays in German, French, Spanish, Indonesian and Chinese with
 copies whose words are shuffled, replaced by synonyms and whose sentences are reordered."""
 
+import itertools
+from unittest import mock
+
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from multilingual import KINDS, LANGUAGES, write_class
 
 from plagcheck.engine import language, paraphrase, pipeline
@@ -210,3 +215,58 @@ def test_settings_are_recorded_and_switch_the_work(rewritten):
     assert Params.from_dict(d) == off.params
     with pytest.raises(ValueError, match="paraphrase_threshold"):
         Params(paraphrase_threshold=0)
+
+
+def _plain_sentence_pairs(keys: list[list[int]], large: bool) -> list[tuple[int, int]]:
+    """Documents sharing sentence keys, counted key by key (rows of one key held by more than
+    MAX_KEY_DOCS documents' rows count nowhere)."""
+    holders: dict[int, list[int]] = {}
+    for d, ks in enumerate(keys):
+        for k in ks:
+            holders.setdefault(k, []).append(d)
+    shared: dict[tuple[int, int], int] = {}
+    per_doc = [0] * len(keys)
+    for docs in holders.values():
+        if len(docs) > paraphrase.MAX_KEY_DOCS:
+            continue
+        for d in docs:
+            per_doc[d] += 1
+        for x, y in itertools.combinations(docs, 2):
+            if x != y:
+                shared[(x, y)] = shared.get((x, y), 0) + 1
+    return sorted(
+        p
+        for p, c in shared.items()
+        if not large
+        or (
+            c >= paraphrase.MIN_SHARED_KEYS
+            and c >= paraphrase.KEY_SHARE * min(per_doc[p[0]], per_doc[p[1]])
+        )
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.lists(st.integers(0, 11), max_size=12), min_size=2, max_size=9),
+    st.booleans(),
+    st.sampled_from([2, 3, 20]),
+)
+def test_sentence_pairs_are_the_documents_sharing_enough_keys(keys, large, cap):
+    """Small folders pair documents on one shared key; large ones on MIN_SHARED_KEYS that are
+    KEY_SHARE of the document with fewer. A key of more than MAX_KEY_DOCS rows is a stock
+    phrase. (Keys from a pool of twelve, so documents share them, and twice in one.)"""
+    pool = np.random.default_rng(0).integers(0, 2**64, 12, dtype=np.uint64)
+
+    class Keys:
+        def __init__(self, ks: list[int]) -> None:
+            self.para_keys = pool[ks]
+
+    with (
+        mock.patch.object(paraphrase, "SMALL_FOLDER", 0 if large else 10**6),
+        mock.patch.object(paraphrase, "MIN_SHARED_KEYS", 2),
+        mock.patch.object(paraphrase, "KEY_SHARE", 0.5),
+        mock.patch.object(paraphrase, "MAX_KEY_DOCS", cap),
+        mock.patch.object(paraphrase, "_PART", 2),
+    ):
+        found = paraphrase.sentence_pairs([Keys(ks) for ks in keys])
+        assert [tuple(p) for p in found.tolist()] == _plain_sentence_pairs(keys, large)

@@ -3,6 +3,8 @@ and pair (LSH buckets, fingerprints, sentence keys, verification), and on lists 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 
 
@@ -30,18 +32,38 @@ def ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
     )
 
 
-def pairs_in_runs(starts: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Positions (i, j), i < j, of every two rows within each run ``[start, start + size)``.
-
-    The runs of one size at a time, each run's start plus that size's pairs (``triu_indices``):
-    three times faster than a repeat and a range per row when there are millions of runs."""
-    out_i, out_j = [np.zeros(0, np.int64)], [np.zeros(0, np.int64)]
+def _pairs_by_size(starts: np.ndarray, sizes: np.ndarray) -> Iterator[tuple[np.ndarray, ...]]:
+    """Positions (i, j), i < j, of every two rows within each run ``[start, start + size)``, the
+    runs of one size at a time: each run's start plus that size's pairs (``triu_indices``), three
+    times faster than a repeat and a range per row when there are millions of runs."""
     for size in np.unique(sizes[sizes >= 2]).tolist():
         s = starts[sizes == size].astype(np.int64)
         ii, jj = np.triu_indices(size, k=1)
-        out_i.append((s[:, None] + ii[None, :]).ravel())
-        out_j.append((s[:, None] + jj[None, :]).ravel())
-    return np.concatenate(out_i), np.concatenate(out_j)
+        yield (s[:, None] + ii[None, :]).ravel(), (s[:, None] + jj[None, :]).ravel()
+
+
+def pairs_in_runs(starts: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Positions (i, j), i < j, of every two rows within each run ``[start, start + size)``."""
+    sizes = sizes.astype(np.int64)
+    total = int((sizes * (sizes - 1) // 2).sum())
+    # Written into their place (parts joined at the end would hold every pair twice at once).
+    out_i, out_j = np.empty(total, np.int64), np.empty(total, np.int64)
+    at = 0
+    for i, j in _pairs_by_size(starts, sizes):
+        out_i[at : at + len(i)], out_j[at : at + len(j)] = i, j
+        at += len(i)
+    return out_i, out_j
+
+
+def codes_in_runs(ids: np.ndarray, starts: np.ndarray, sizes: np.ndarray, m: int) -> np.ndarray:
+    """``pair_codes`` of (ids[i], ids[j]) for every two rows i < j within each run, two rows of
+    one id left out. Only the codes are held whole, not the positions and ids of every pair
+    (millions of pairs)."""
+    out = [pair_codes(ids[:0], ids[:0], m)]
+    for i, j in _pairs_by_size(starts, sizes):
+        a, b = ids[i], ids[j]
+        out.append(np.compress(a != b, pair_codes(a, b, m)))
+    return np.concatenate(out)
 
 
 def all_pairs_in_runs(ids: np.ndarray, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:

@@ -36,10 +36,9 @@ import numpy as np
 
 from plagcheck.engine import language
 from plagcheck.engine.arrays import (
+    codes_in_runs,
     first_of_runs,
     from_codes,
-    pair_codes,
-    pairs_in_runs,
     ranges,
     runs,
 )
@@ -447,15 +446,6 @@ def _unscored(sh: Shingles, n: int) -> np.ndarray | None:
     return np.append(np.cumsum(cover[:n]) <= 0, True)
 
 
-def key_table(shingles: Sequence[Shingles]) -> tuple[np.ndarray, np.ndarray]:
-    """Every document's sentence keys as an (n, 1) key table and the document of each row
-    (what ``lsh.candidate_pairs`` pairs, as it does window bands)."""
-    keys = [s.para_keys for s in shingles]
-    owner = np.repeat(np.arange(len(keys), dtype=np.int64), [len(k) for k in keys])
-    flat = np.concatenate(keys) if keys else np.zeros(0, dtype=np.uint64)
-    return flat[:, None], owner
-
-
 def keep_content(old: Shingles, new: Shingles) -> None:
     """A document read again whole (for passages) keeps the content words its verification
     worked out, if it has them: they are not worked out twice."""
@@ -487,6 +477,8 @@ SMALL_FOLDER = 2000
 # a large folder let keys of up to 200 of 20,000 one-vocabulary essays pair them: 97 million
 # pairs to count, 8 s, for 31 more candidates that fingerprints found anyway).
 MAX_KEY_DOCS = 20
+# Documents whose numbers are packed with their keys at once (a row's number costs 8 bytes).
+_PART = 10_000
 
 
 def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
@@ -494,44 +486,54 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     ``SMALL_FOLDER`` documents: at least ``MIN_SHARED_KEYS`` and ``KEY_SHARE`` of the keys of
     the document with fewer)."""
     n = len(shingles)
-    keys, owner = key_table(shingles)
-    if len(keys) < 2:
+    lens = np.fromiter((len(s.para_keys) for s in shingles), np.int64, n)
+    if lens.sum() < 2:
         return np.zeros((0, 2), dtype=np.int64)
     # One sort of (key, document) packed in a uint64: the key, multiplied by an odd constant
     # (a bijection whose high bits depend on every bit of the key), gives its low bits way to
     # the document number (64 - 20 bits still tell a folder's keys apart), and within a key its
-    # documents come in ascending order, so each pair comes out as (a < b).
+    # documents come in ascending order, so each pair comes out as (a < b). Everything below is
+    # done in place or a part at a time: 100,000 essays have 7.4 million keys, and 6.5 million
+    # pairs of rows that share one.
     bits = np.uint64(max(int(n - 1).bit_length(), 1))
     low = (np.uint64(1) << bits) - np.uint64(1)
-    packed = keys[:, 0] * np.uint64(0x9E3779B97F4A7C15)  # (in place from here: 7 million
-    del keys  # keys in 100,000 essays)
+    packed = np.concatenate([s.para_keys for s in shingles])
+    packed *= np.uint64(0x9E3779B97F4A7C15)
     packed &= ~low
-    packed |= owner.astype(np.uint64)
-    del owner
+    at = np.cumsum(lens) - lens
+    for lo in range(0, n, _PART):  # the documents' numbers, a part at a time
+        hi = min(lo + _PART, n)
+        end = int(at[hi - 1] + lens[hi - 1])
+        packed[at[lo] : end] |= np.repeat(np.arange(lo, hi, dtype=np.uint64), lens[lo:hi])
     packed.sort()
-    ids = (packed & low).astype(np.int64)
+    ids = packed.astype(np.uint32)  # the low bits (bits <= 32)
+    ids &= np.uint32(low)
     packed >>= bits  # the keys, in order
-    starts, sizes = runs(packed)
+    new = first_of_runs(packed)
     del packed
+    starts = np.flatnonzero(new)
+    del new
+    sizes = np.diff(starts, append=len(ids))
     cap = MAX_KEY_DOCS
     keep = (sizes >= 2) & (sizes <= cap)
     if not keep.any():
         return np.zeros((0, 2), dtype=np.int64)
-    i, j = pairs_in_runs(starts[keep], sizes[keep])
-    a, b = ids[i], ids[j]
-    del i, j
-    # Two keys of one document that agree in the bits the document number leaves are one run
-    # (once in millions of keys): not a pair.
-    code = np.compress(a != b, pair_codes(a, b, n))
-    del a, b
-    code.sort()
-    at, shared = runs(code)
-    u = code[at]
-    del code, at
-    if n > SMALL_FOLDER:  # a large folder: one or two shared keys are chance
-        u, shared = u[shared >= MIN_SHARED_KEYS], shared[shared >= MIN_SHARED_KEYS]
+    if n > SMALL_FOLDER:
         # Keys too common to pair documents do not count in a document's keys either.
         per_doc = np.bincount(ids[np.repeat(sizes <= cap, sizes)], minlength=n)
+    starts, sizes = starts[keep], sizes[keep]
+    # Two keys of one document that agree in the bits the document number leaves are one run
+    # (once in millions of keys): not a pair.
+    code = codes_in_runs(ids, starts, sizes, n)
+    del ids, starts, sizes
+    code.sort()
+    if n > SMALL_FOLDER:  # a large folder: one or two shared keys are chance
+        # Pairs that share MIN_SHARED_KEYS keys: their code runs that far in the sorted codes.
+        m = MIN_SHARED_KEYS - 1
+        u = np.unique(code[:-m][code[m:] == code[:-m]]) if m else np.unique(code)
+        shared = np.searchsorted(code, u, side="right") - np.searchsorted(code, u, side="left")
         a, b = u // n, u % n
         u = u[shared >= KEY_SHARE * np.minimum(per_doc[a], per_doc[b])]
+    else:
+        u = code[first_of_runs(code)]
     return from_codes(u, n)

@@ -172,15 +172,16 @@ def fingerprint_pairs(
     ``fps[d]`` are document d's fingerprints. Fingerprints found in more than ``max_docs``
     documents (stock phrases, the prompt) and those in ``ignore`` (templates: hashes) are not used.
     """
-    rows = np.concatenate([_EMPTY, *fps])
     ends = np.cumsum([len(f) for f in fps])
     # Most fingerprints are one document's own: one sort of (hash, row) finds the rows of the
-    # others, and only those go on (a large folder has millions of rows).
-    packed = rows & ~_LOW
-    for lo in range(0, len(rows), 1 << 22):  # (an arange of every row would double the peak)
-        packed[lo : lo + (1 << 22)] |= np.arange(
-            lo, min(lo + (1 << 22), len(rows)), dtype=np.uint64
-        )
+    # others, and only those go on (a large folder has millions of rows). The rows' positions
+    # are read again from ``fps`` once those few are known: a second copy of every row beside
+    # this one would double the peak.
+    packed = np.concatenate([_EMPTY, *fps])
+    packed &= ~_LOW
+    total = len(packed)
+    for lo in range(0, total, 1 << 22):  # (so would an arange of every row)
+        packed[lo : lo + (1 << 22)] |= np.arange(lo, min(lo + (1 << 22), total), dtype=np.uint64)
     if ignore is not None and len(ignore):
         packed = packed[~np.isin((packed >> np.uint64(32)).astype(np.uint32), ignore)]
     packed.sort()
@@ -196,17 +197,20 @@ def fingerprint_pairs(
     row = (kept & _LOW).astype(np.intp)
     fp = (kept >> np.uint64(32)).astype(np.uint32)
     del kept
-    pos = (rows[row] & _LOW).astype(np.int64)
-    del rows
+    pos = (np.concatenate([_EMPTY, *fps])[row] & _LOW).astype(np.int64)
     doc = np.searchsorted(ends, row, side="right")
     del row
     starts, sizes = runs(fp)
     usable = (sizes >= 2) & (sizes <= max_docs)
     i, j = pairs_in_runs(starts[usable], sizes[usable])
-    a, b, pa, pb = doc[i], doc[j], pos[i], pos[j]  # a <= b: rows are in document order
-    del i, j, fp, doc, pos
-    keep = a != b
-    return passage_pairs(a[keep], b[keep], pa[keep], pb[keep], min_shared)
+    del fp, starts, sizes, usable
+    # a <= b: rows are in document order. Two rows of one document make no pair. (Millions of
+    # pairs of rows: only the four columns that go on are held.)
+    keep = doc[i] != doc[j]
+    i, j = i[keep], j[keep]
+    a, b, pa, pb = doc[i], doc[j], pos[i], pos[j]
+    del i, j, doc, pos, keep
+    return passage_pairs(a, b, pa, pb, min_shared)
 
 
 def unpack(
@@ -236,14 +240,12 @@ def passage_pairs(
     n = int(max(a.max(), b.max())) + 1
     key = pair_codes(a, b, n)
     if min_shared > 1:
-        key, pa, pb = _sorted_rows(key, pa.astype(np.int64), pb.astype(np.int64))
-        step_a, step_b = np.diff(pa), np.diff(pb)
-        link = (
-            (key[1:] == key[:-1])
-            & (step_a > 0)
-            & (step_a <= SPAN)
-            & (np.abs(step_b - step_a) <= DRIFT)
-        )
+        key, pa, pb = _sorted_rows(key, np.asarray(pa, np.int64), np.asarray(pb, np.int64))
+        step_a, drift = np.diff(pa), np.diff(pb)
+        drift -= step_a
+        np.abs(drift, out=drift)
+        link = (key[1:] == key[:-1]) & (step_a > 0) & (step_a <= SPAN) & (drift <= DRIFT)
+        del step_a, drift
         # Chains of linked rows: how far each reaches in A.
         first = np.flatnonzero(np.r_[True, ~link])
         last = np.r_[first[1:] - 1, len(key) - 1]
@@ -263,13 +265,20 @@ def _sorted_rows(
         order = np.lexsort((pb, pa, key))
         return key[order], pa[order], pb[order]
     sa, sb = np.uint64(bits[1] + bits[2]), np.uint64(bits[2])
-    packed = key.astype(np.uint64) << sa
-    packed |= pa.astype(np.uint64) << sb
-    packed |= pb.astype(np.uint64)
+    # (Built and taken apart in place: each column of millions of rows is 8 bytes a row.)
+    packed = key.astype(np.uint64)
+    packed <<= sa
+    column = pa.astype(np.uint64)
+    column <<= sb
+    packed |= column
+    column[:] = pb
+    packed |= column
+    del column
     packed.sort()
     low_a, low_b = np.uint64((1 << bits[1]) - 1), np.uint64((1 << bits[2]) - 1)
-    return (
-        (packed >> sa).astype(np.int64),
-        ((packed >> sb) & low_a).astype(np.int64),
-        (packed & low_b).astype(np.int64),
-    )
+    rows_a = packed >> sb
+    rows_a &= low_a
+    rows_b = packed & low_b
+    packed >>= sa
+    # Every field is below 2^63 (the three fit in 64 bits): the same values as int64.
+    return packed.view(np.int64), rows_a.view(np.int64), rows_b.view(np.int64)
