@@ -509,11 +509,8 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     ids = packed.astype(np.uint32)  # the low bits (bits <= 32)
     ids &= np.uint32(low)
     packed >>= bits  # the keys, in order
-    new = first_of_runs(packed)
+    starts, sizes = runs(packed)
     del packed
-    starts = np.flatnonzero(new)
-    del new
-    sizes = np.diff(starts, append=len(ids))
     cap = MAX_KEY_DOCS
     keep = (sizes >= 2) & (sizes <= cap)
     if not keep.any():
