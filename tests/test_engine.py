@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plagcheck.engine import scurve
+from plagcheck.engine import scurve, stages
 from plagcheck.engine.groups import connected_groups
 from plagcheck.engine.lsh import MAX_BUCKET, band_keys, candidate_pairs
 from plagcheck.engine.minhash import MinHasher
@@ -26,7 +26,7 @@ from plagcheck.engine.scores import (
     verify,
     worth_verifying,
 )
-from plagcheck.engine.shingles import SHINGLE_SEED, murmur3_windows, shingle
+from plagcheck.engine.shingles import SHINGLE_SEED, light_shingles, murmur3_windows, shingle
 
 
 def shingle_strings(text: str, k: int) -> set[str]:
@@ -385,6 +385,32 @@ def test_band_matches_below_the_floor_are_dismissed_unless_windows_found_them():
     windowed = np.array([False, False, False, True])
     keep = worth_verifying(pairs, sigs, agreement_floor(0.5, 128), windowed)
     assert keep.tolist() == [True, True, False, True]
+
+
+def test_a_dismissed_band_match_the_local_search_found_is_verified_and_not_counted():
+    """The candidate stage's signature check runs beside the local searches: a band match it
+    dismisses is verified all the same where a shared fingerprint found the pair, and only the
+    others are counted as dismissed."""
+    rng = np.random.default_rng(4)
+    sigs = rng.integers(0, 2**32, size=(6, 128), dtype=np.uint32)
+    sigs[1, :13] = sigs[0, :13]  # 0-1 and 2-3: 13 of 128 positions agree, below the floor
+    sigs[3, :13] = sigs[2, :13]
+    sigs[5, :120] = sigs[4, :120]  # 4-5: 120 of 128
+    keys = np.arange(6 * 4, dtype=np.uint64).reshape(6, 4)
+    keys[1, 0], keys[3, 0], keys[5, 0] = keys[0, 0], keys[2, 0], keys[4, 0]  # a shared band each
+    fps = [np.array([(h << 32) | 7], dtype=np.uint64) for h in (11, 11, 12, 13, 14, 15)]
+    shingles = [light_shingles(np.zeros(0, np.uint64)) for _ in range(6)]
+    floor = agreement_floor(0.5, 128)
+    cand, found, dismissed = stages.candidates(
+        keys, fps, np.zeros(0, np.uint32), shingles, False, sigs, floor
+    )
+    assert cand.tolist() == [[0, 1], [4, 5]]
+    assert found.tolist() == [True, False]  # 0-1 by its shared fingerprint
+    assert dismissed == 1  # 2-3
+    everything, _, none = stages.candidates(
+        keys, fps, np.zeros(0, np.uint32), shingles, False, sigs, 0.0
+    )
+    assert everything.tolist() == [[0, 1], [2, 3], [4, 5]] and none == 0
 
 
 def _folder_sigs(n, chance, rng):

@@ -32,7 +32,7 @@ from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn, check
 from plagcheck.engine.result import Result
-from plagcheck.engine.scores import Pair, chance_counts, dismissal_floor, worth_verifying
+from plagcheck.engine.scores import Pair, chance_counts, dismissal_floor
 from plagcheck.engine.shingles import Shingles
 
 __all__ = ["STAGES", "Cancelled", "Result", "Scanner", "run", "scan"]
@@ -238,24 +238,15 @@ def candidates(
     b, r = params.band_rows()
     # Candidates include documents sharing sentence keys, which rewording settings change.
     sig = (params.signature_key(), params.paraphrase_key())
-    band_key = (read_key, *sig, b, r, exact) if read_key else None
-    keys, found, windowed = ex_.cached(
-        "banding", band_key, lambda: _band(folder, template_fps, b, r, exact)
+    # Band matches are checked against what unrelated documents' signatures share by chance.
+    floor = dismissal_floor(params.threshold, params.perms, chance_counts(folder.sigs))
+    band_key = (read_key, *sig, b, r, exact, floor) if read_key else None
+    keys, cand, windowed, dismissed = ex_.cached(
+        "banding", band_key, lambda: _band(folder, template_fps, b, r, exact, floor)
     )
     ctx.report("banding", 1, 1)
-    floor = dismissal_floor(params.threshold, params.perms, chance_counts(folder.sigs))
-    keep = worth_verifying(found, folder.sigs, floor, windowed)
-    cand = found[keep]
     out = Found(
-        folder.docs,
-        folder.shingles,
-        folder.sigs,
-        keys,
-        cand,
-        len(found) - len(cand),
-        floor,
-        band_key,
-        windowed[keep],
+        folder.docs, folder.shingles, folder.sigs, keys, cand, dismissed, floor, band_key, windowed
     )
     ctx.timings["banding"] = ctx.timings.get("banding", 0.0) + time.perf_counter() - t
     if archive is not None:
@@ -373,12 +364,15 @@ def _join(batches: Sequence[st.Batch], params: Params) -> Folder:
 
 
 def _band(
-    folder: Folder, template_fps: np.ndarray, b: int, r: int, exact: bool
-) -> tuple[np.ndarray, ...]:
-    """Document band keys, band matches and which of them fingerprints found."""
+    folder: Folder, template_fps: np.ndarray, b: int, r: int, exact: bool, floor: float
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+    """Document band keys, the candidates (``stages.candidates``), which of them the local
+    searches found, and how many band matches the signature check dismissed."""
     keys = band_keys(folder.sigs, b, r)
-    found, windowed = st.candidates(keys, folder.fps, template_fps, folder.shingles, exact)
-    return keys, found, windowed
+    return (
+        keys,
+        *st.candidates(keys, folder.fps, template_fps, folder.shingles, exact, folder.sigs, floor),
+    )
 
 
 def _join_archive(

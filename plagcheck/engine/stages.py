@@ -20,7 +20,7 @@ import numpy as np
 
 from plagcheck.engine import extract as ex
 from plagcheck.engine import paraphrase
-from plagcheck.engine.arrays import first_of_runs, laid_end_to_end, split_again
+from plagcheck.engine.arrays import first_of_runs, laid_end_to_end, pair_codes, split_again
 from plagcheck.engine.inputs import make_document, read_documents, submission_key
 from plagcheck.engine.intake import Submission
 from plagcheck.engine.lsh import candidate_pairs, unique_pairs
@@ -29,7 +29,7 @@ from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages_many, stats
 from plagcheck.engine.progress import CancelFn, ProgressFn, check, quiet
-from plagcheck.engine.scores import Pair, sharing_pairs, verify
+from plagcheck.engine.scores import Pair, sharing_pairs, verify, worth_verifying
 from plagcheck.engine.shingles import Shingles, Tokens, light_shingles, shingle_many
 from plagcheck.engine.shingles import shingle as shingle_text
 from plagcheck.engine.winnow import fingerprint_limits, fingerprint_pairs, fingerprints_many
@@ -339,27 +339,39 @@ def candidates(
     template_fps: np.ndarray,
     shingles: Sequence[Shingles],
     exact: bool,
-) -> tuple[np.ndarray, np.ndarray]:
-    """Band matches (document LSH), pairs sharing enough fingerprints (local matches; or every
-    pair sharing a shingle if ``exact``) and which of them fingerprints found (all, in exact
-    mode: none is dismissed by signature)."""
+    sigs: np.ndarray,
+    floor: float,
+) -> tuple[np.ndarray, np.ndarray, int]:
+    """The pairs to verify: band matches (document LSH) whose signatures agree at ``floor`` or
+    more (``scores.worth_verifying``), pairs sharing enough fingerprints (local matches) or
+    sentence keys (reworded copies), whatever their signatures say; in exact mode every pair
+    sharing a shingle. Also which of them the local searches found (all, in exact mode), and
+    how many band matches the signature check dismissed."""
     if exact:
         cand = sharing_pairs(shingles)
-        return cand, np.ones(len(cand), dtype=bool)
+        return cand, np.ones(len(cand), dtype=bool), 0
     max_docs, min_shared = fingerprint_limits(len(fps))
-    jobs = [
-        lambda: candidate_pairs(keys)[0],
-        lambda: fingerprint_pairs(fps, max_docs, min_shared, template_fps),
-        # Reworded copies: documents sharing sentence keys; like fingerprint pairs, they are
-        # verified whatever their signatures say.
-        lambda: paraphrase.sentence_pairs(shingles),
-    ]
-    # Each is a few sorts of millions of rows, which numpy does without holding the GIL: in
-    # threads they share the cores (100,000 generated essays: 4.4 -> 3.1 s).
-    with ThreadPoolExecutor(len(jobs)) as pool:
-        found = list(pool.map(lambda job: job(), jobs))
-    flags = [np.full(len(f), i >= 1) for i, f in enumerate(found)]
-    return unique_pairs(np.concatenate(found), np.concatenate(flags))
+
+    def bands() -> tuple[np.ndarray, np.ndarray]:
+        # The signature check runs here, beside the other two pairings, not after them.
+        pairs = candidate_pairs(keys)[0]
+        likely = worth_verifying(pairs, sigs, floor, np.zeros(len(pairs), dtype=bool))
+        return pairs[likely], pairs[~likely]
+
+    with ThreadPoolExecutor(3) as pool:
+        # Each is a few sorts of millions of rows, which numpy does without holding the GIL: in
+        # threads they share the cores (100,000 generated essays: 4.4 -> 3.1 s).
+        banded = pool.submit(bands)
+        local = pool.submit(fingerprint_pairs, fps, max_docs, min_shared, template_fps)
+        reworded = pool.submit(paraphrase.sentence_pairs, shingles)
+        (likely, unlikely), found = banded.result(), [local.result(), reworded.result()]
+    flags = [np.zeros(len(likely), dtype=bool), *(np.ones(len(f), dtype=bool) for f in found)]
+    cand, windowed = unique_pairs(np.concatenate([likely, *found]), np.concatenate(flags))
+    # A band match the check dismissed is verified all the same where a local search found it.
+    n = len(keys)
+    searched = pair_codes(cand[windowed, 0], cand[windowed, 1], n)
+    dismissed = int((~np.isin(pair_codes(unlikely[:, 0], unlikely[:, 1], n), searched)).sum())
+    return cand, windowed, dismissed
 
 
 @dataclass

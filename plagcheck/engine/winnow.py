@@ -172,7 +172,7 @@ def fingerprint_pairs(
     ``fps[d]`` are document d's fingerprints. Fingerprints found in more than ``max_docs``
     documents (stock phrases, the prompt) and those in ``ignore`` (templates: hashes) are not used.
     """
-    ends = np.cumsum([len(f) for f in fps])
+    lens = [len(f) for f in fps]
     # Most fingerprints are one document's own: one sort of (hash, row) finds the rows of the
     # others, and only those go on (a large folder has millions of rows). The rows' positions
     # are read again from ``fps`` once those few are known: a second copy of every row beside
@@ -198,7 +198,8 @@ def fingerprint_pairs(
     fp = (kept >> np.uint64(32)).astype(np.uint32)
     del kept
     pos = (np.concatenate([_EMPTY, *fps])[row] & _LOW).astype(np.int64)
-    doc = np.searchsorted(ends, row, side="right")
+    # The document of each row, looked up (a binary search per row cost 4-5x more).
+    doc = np.repeat(np.arange(len(fps), dtype=np.int32), lens)[row].astype(np.intp)
     del row
     starts, sizes = runs(fp)
     usable = (sizes >= 2) & (sizes <= max_docs)
