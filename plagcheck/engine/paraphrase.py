@@ -527,7 +527,8 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     if n > SMALL_FOLDER:  # a large folder: one or two shared keys are chance
         # Pairs that share MIN_SHARED_KEYS keys: their code runs that far in the sorted codes.
         m = MIN_SHARED_KEYS - 1
-        u = np.unique(code[:-m][code[m:] == code[:-m]]) if m else np.unique(code)
+        u = code[:-m][code[m:] == code[:-m]] if m else code
+        u = u[first_of_runs(u)]  # (sorted already: np.unique would sort again)
         shared = np.searchsorted(code, u, side="right") - np.searchsorted(code, u, side="left")
         a, b = u // n, u % n
         u = u[shared >= KEY_SHARE * np.minimum(per_doc[a], per_doc[b])]

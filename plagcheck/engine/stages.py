@@ -367,10 +367,13 @@ def candidates(
         (likely, unlikely), found = banded.result(), [local.result(), reworded.result()]
     flags = [np.zeros(len(likely), dtype=bool), *(np.ones(len(f), dtype=bool) for f in found)]
     cand, windowed = unique_pairs(np.concatenate([likely, *found]), np.concatenate(flags))
-    # A band match the check dismissed is verified all the same where a local search found it.
+    # A band match the check dismissed is verified all the same where a local search found it
+    # (it is then among the candidates): only the others are dismissed.
     n = len(keys)
-    searched = pair_codes(cand[windowed, 0], cand[windowed, 1], n)
-    dismissed = int((~np.isin(pair_codes(unlikely[:, 0], unlikely[:, 1], n), searched)).sum())
+    kept = np.isin(
+        pair_codes(unlikely[:, 0], unlikely[:, 1], n), pair_codes(cand[:, 0], cand[:, 1], n)
+    )
+    dismissed = int(len(unlikely) - kept.sum())
     return cand, windowed, dismissed
 
 
