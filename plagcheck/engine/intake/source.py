@@ -86,6 +86,12 @@ def forget_zips() -> None:
         cache.cache_clear()
 
 
+# A forked worker inherits the open zips, and with them the parent's file offsets: two processes
+# reading one shared descriptor seek under each other (members read as "corrupt"). Each process
+# opens its own.
+os.register_at_fork(after_in_child=forget_zips)
+
+
 def _member(zf: SafeZip, name: str, max_bytes: int) -> bytes:
     try:
         info = zf.getinfo(name)
