@@ -129,7 +129,7 @@ def do_build(folder: Path, db: Path, engine: str, workers: int) -> None:
             )
             n, wall = manifest["documents"], time.perf_counter() - t
     else:
-        from plagcheck.engine.parquet_archive import ParquetArchive
+        from plagcheck.engine.archive.parquet import ParquetArchive
 
         t = time.perf_counter()
         ParquetArchive(db, create=True).add(folder, "archive", archive_params())
@@ -138,7 +138,7 @@ def do_build(folder: Path, db: Path, engine: str, workers: int) -> None:
 
 
 def do_add(folder: Path, db: Path) -> None:
-    from plagcheck.engine.archive import Archive
+    from plagcheck.engine.archive.sqlite import Archive
 
     t = time.perf_counter()
     last = [t]

@@ -24,8 +24,8 @@ from pathlib import Path
 import numpy as np
 
 from plagcheck.engine import pipeline
+from plagcheck.engine.compare.scores import Pair
 from plagcheck.engine.params import Params
-from plagcheck.engine.scores import Pair
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "clough"
 CONFIGS = [("char", k) for k in range(3, 11)] + [("word", k) for k in range(1, 6)]

@@ -20,11 +20,11 @@ import time
 from pathlib import Path
 
 from plagcheck.engine import pipeline
-from plagcheck.engine.inputs import make_document
+from plagcheck.engine.compare.passages import find_passages, find_passages_many
+from plagcheck.engine.intake.reading import make_document
 from plagcheck.engine.model import Extracted
 from plagcheck.engine.params import Params, Unit
-from plagcheck.engine.passages import find_passages, find_passages_many
-from plagcheck.engine.shingles import shingle
+from plagcheck.engine.text.shingles import shingle
 
 SAMPLES = Path(__file__).resolve().parent.parent / "resources" / "sample_essays"
 

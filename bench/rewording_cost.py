@@ -21,7 +21,7 @@ from pathlib import Path
 
 from plagcheck.engine import pipeline
 from plagcheck.engine.params import Params
-from plagcheck.engine.paraphrase import sentence_pairs
+from plagcheck.engine.text.paraphrase import sentence_pairs
 
 STAGES = ("reading", "shingling", "hashing", "banding", "verifying", "passages")
 

@@ -26,9 +26,10 @@ from pathlib import Path
 
 import numpy as np
 
-from plagcheck.engine import inputs, pipeline, stages
+from plagcheck.engine import pipeline, stages
+from plagcheck.engine.intake import reading as inputs
 from plagcheck.engine.params import Params, Unit
-from plagcheck.engine.shingles import WORD, murmur3_windows
+from plagcheck.engine.text.shingles import WORD, murmur3_windows
 
 # A contender projected to take longer than this runs on a subsample, extrapolated linearly.
 PEER_BUDGET_S = 900.0

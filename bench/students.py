@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from generate import generate  # noqa: E402
 
 from plagcheck.engine import pipeline  # noqa: E402
+from plagcheck.engine.compare.similarity import per_document  # noqa: E402
 from plagcheck.engine.params import Params  # noqa: E402
-from plagcheck.engine.similarity import per_document  # noqa: E402
 
 
 def main() -> None:

@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from plagcheck import __version__
-from plagcheck.engine.params import LAYOUTS, Params
+from plagcheck.engine import LAYOUTS, Params
 
 if TYPE_CHECKING:
-    from plagcheck.engine.archives import ArchiveStore
-    from plagcheck.engine.result import Result
+    from plagcheck.engine import Result
+    from plagcheck.engine.archive import ArchiveStore
     from plagcheck.reports.review import Review
 
 
@@ -283,9 +283,8 @@ def _fmt(x: float) -> str:
 
 
 def print_result(result: object, all_candidates: bool, top: int, out: TextIO) -> None:
+    from plagcheck.engine import Result, describe_flags, display_name
     from plagcheck.engine.intake import describe
-    from plagcheck.engine.model import describe_flags, display_name
-    from plagcheck.engine.pipeline import Result
     from plagcheck.reports.export import pair_flags
 
     assert isinstance(result, Result)
@@ -468,7 +467,7 @@ def cmd_scan(a: argparse.Namespace) -> int:
 def _write_reports(a: argparse.Namespace, result: Result) -> int:
     """Each report written on its own: one that fails is named on stderr and never takes the
     others with it (exit status 1 once all were tried)."""
-    from plagcheck.engine.extract import escape_name
+    from plagcheck.engine.intake import escape_name
     from plagcheck.reports import export
 
     def html(result: Result, path: Path, review: Review | None = None) -> None:
@@ -558,8 +557,7 @@ def _add_archive_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_archive(a: argparse.Namespace) -> int:
-    from plagcheck.engine.archive import ArchiveError
-    from plagcheck.engine.archives import open_archive
+    from plagcheck.engine.archive import ArchiveError, open_archive
 
     try:
         if a.archive_command == "build":

@@ -4,7 +4,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from plagcheck.engine import lsh
+from plagcheck.engine.text import lsh
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

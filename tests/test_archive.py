@@ -16,7 +16,7 @@ from conftest import SAMPLES, write
 
 from plagcheck.cli import main
 from plagcheck.engine import pipeline
-from plagcheck.engine.archive import SIGNATURE_FIELDS, Archive
+from plagcheck.engine.archive.sqlite import SIGNATURE_FIELDS, Archive
 from plagcheck.engine.params import Params
 
 TEMPLATES = str(SAMPLES / "templates")

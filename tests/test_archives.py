@@ -13,11 +13,12 @@ pytest.importorskip("pyarrow", reason="the Parquet archive needs `pip install pl
 
 import pyarrow.parquet as pq  # noqa: E402
 
-from plagcheck.engine import executors, parquet_archive, pipeline  # noqa: E402
-from plagcheck.engine.archive import Archive, ArchiveError, ArchiveMismatch  # noqa: E402
-from plagcheck.engine.archives import MAX_PER_DOC  # noqa: E402
+from plagcheck.engine import executors, pipeline
+from plagcheck.engine.archive import parquet as parquet_archive  # noqa: E402
+from plagcheck.engine.archive.parquet import ParquetArchive  # noqa: E402
+from plagcheck.engine.archive.sqlite import Archive, ArchiveError, ArchiveMismatch  # noqa: E402
+from plagcheck.engine.archive.store import MAX_PER_DOC  # noqa: E402
 from plagcheck.engine.params import Params  # noqa: E402
-from plagcheck.engine.parquet_archive import ParquetArchive  # noqa: E402
 from plagcheck.reports import export  # noqa: E402
 
 NOTE = "I could not finish this assignment because I was ill this week sorry"

@@ -16,8 +16,8 @@ from distributed import Client, LocalCluster  # noqa: E402
 
 from plagcheck.engine import distributed as dist  # noqa: E402
 from plagcheck.engine import pipeline  # noqa: E402
-from plagcheck.engine.lsh import MAX_BUCKET  # noqa: E402
 from plagcheck.engine.params import Params  # noqa: E402
+from plagcheck.engine.text.lsh import MAX_BUCKET  # noqa: E402
 
 TEMPLATES = str(SAMPLES / "templates")
 

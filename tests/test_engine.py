@@ -11,13 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from plagcheck.engine import scurve, stages
-from plagcheck.engine.groups import connected_groups
-from plagcheck.engine.lsh import MAX_BUCKET, band_keys, candidate_pairs
-from plagcheck.engine.minhash import MinHasher
-from plagcheck.engine.model import Extracted
-from plagcheck.engine.normalise import normalise
-from plagcheck.engine.params import Mode, Params, Unit
-from plagcheck.engine.scores import (
+from plagcheck.engine.compare.groups import connected_groups
+from plagcheck.engine.compare.scores import (
     SCREEN_MISS,
     agreement_floor,
     chance_counts,
@@ -26,7 +21,12 @@ from plagcheck.engine.scores import (
     verify,
     worth_verifying,
 )
-from plagcheck.engine.shingles import SHINGLE_SEED, light_shingles, murmur3_windows, shingle
+from plagcheck.engine.intake.normalise import normalise
+from plagcheck.engine.model import Extracted
+from plagcheck.engine.params import Mode, Params, Unit
+from plagcheck.engine.text.lsh import MAX_BUCKET, band_keys, candidate_pairs
+from plagcheck.engine.text.minhash import MinHasher
+from plagcheck.engine.text.shingles import SHINGLE_SEED, light_shingles, murmur3_windows, shingle
 
 
 def shingle_strings(text: str, k: int) -> set[str]:
@@ -204,7 +204,7 @@ def test_signature_is_stable_across_runs_and_machines():
         [
             sys.executable,
             "-c",
-            "import numpy as np;from plagcheck.engine.minhash import MinHasher;"
+            "import numpy as np;from plagcheck.engine.text.minhash import MinHasher;"
             "print(MinHasher(8,1).signatures([np.array([1,2,3,1000],dtype=np.uint32)]).tolist())",
         ],
         capture_output=True,
@@ -348,7 +348,7 @@ def test_normalisation_is_idempotent():
 def test_batched_word_tokens_equal_regex_and_mmh3(texts):
     """The numpy word tokenizer gives the regex's words, spans and mmh3 values (non-ASCII texts
     take the regex path)."""
-    from plagcheck.engine.shingles import many_token_values, token_values
+    from plagcheck.engine.text.shingles import many_token_values, token_values
 
     for text, (v, s, e) in zip(texts, many_token_values(texts, Unit.WORD)):
         want_v, want_s, want_e = token_values(text, Unit.WORD)

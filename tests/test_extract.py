@@ -21,8 +21,8 @@ from formats import (
 from hypothesis import given
 from hypothesis import strategies as st
 
-import plagcheck.engine.extract as extract_module
-from plagcheck.engine.extract import (
+import plagcheck.engine.intake.extract as extract_module
+from plagcheck.engine.intake.extract import (
     SUPPORTED,
     Extracted,
     ExtractionError,

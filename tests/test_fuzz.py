@@ -18,7 +18,7 @@ from formats import mutate, mutate_zip_member, valid_files
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from plagcheck.engine import extract as ex
+from plagcheck.engine.intake import extract as ex
 
 BUDGET = 10.0
 FUZZ = settings(
@@ -140,7 +140,7 @@ def test_a_file_that_needs_more_memory_than_the_reader_may_use_is_named(tmp_path
     more): the file is "too large to read", and the next file reads in a fresh child."""
     from formats import write_docx
 
-    from plagcheck.engine import isolate
+    from plagcheck.engine.intake import isolate
 
     big = write_docx(tmp_path / "big.docx", ["A paragraph of several plain words."])
     with zipfile.ZipFile(big) as z:

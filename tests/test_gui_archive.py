@@ -13,7 +13,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QSettings, Qt, QThreadPool  # noqa: E402
 from PySide6.QtWidgets import QFileDialog, QInputDialog  # noqa: E402
 
-from plagcheck.engine.archive import Archive  # noqa: E402
+from plagcheck.engine.archive.sqlite import Archive  # noqa: E402
 from plagcheck.engine.params import Params, Unit  # noqa: E402
 from plagcheck.gui.app import make_window  # noqa: E402
 from plagcheck.gui.main_window import MainWindow  # noqa: E402

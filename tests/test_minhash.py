@@ -7,8 +7,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plagcheck.engine.minhash import BATCH, MinHasher
-from plagcheck.engine.shingles import fmix32
+from plagcheck.engine.text.minhash import BATCH, MinHasher
+from plagcheck.engine.text.shingles import fmix32
 
 M32 = 0xFFFFFFFF
 

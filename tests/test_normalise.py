@@ -9,8 +9,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from plagcheck.engine.intake.normalise import collapse_whitespace, normalise, stopwords
 from plagcheck.engine.model import Extracted, describe_flags
-from plagcheck.engine.normalise import collapse_whitespace, normalise, stopwords
 from plagcheck.engine.params import Params
 
 CYR = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "c": "\u0441", "p": "\u0440"}
@@ -199,7 +199,7 @@ def test_normalisation_is_idempotent(text, opts):
 
 def sources(c: str) -> set[str]:
     """Every character that normalising ``c`` can produce."""
-    from plagcheck.engine.normalise import _fold_table
+    from plagcheck.engine.intake.normalise import _fold_table
 
     out = {" "} if c.isspace() else set()
     for form in (c, unicodedata.normalize("NFKC", c), _fold_table().get(c, c)):

@@ -10,10 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from multilingual import KINDS, LANGUAGES, write_class
 
-from plagcheck.engine import language, paraphrase, pipeline
+from plagcheck.engine import pipeline
 from plagcheck.engine.params import Params, Unit
-from plagcheck.engine.passages import pair_passages
-from plagcheck.engine.shingles import WORD, token_values
+from plagcheck.engine.result import pair_passages
+from plagcheck.engine.text import language, paraphrase
+from plagcheck.engine.text.shingles import WORD, token_values
 
 
 @pytest.fixture(scope="module")

@@ -11,13 +11,15 @@ from conftest import SAMPLES, write
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plagcheck.engine import inputs, pipeline
-from plagcheck.engine import passages as pmod
+from plagcheck.engine import pipeline
+from plagcheck.engine.compare import passages as pmod
+from plagcheck.engine.compare.passages import MIN_WORDS, excluded_spans, find_passages
+from plagcheck.engine.intake import reading as inputs
+from plagcheck.engine.intake.normalise import collapse_whitespace, fold_case, rewrite
 from plagcheck.engine.model import Document, Extracted
-from plagcheck.engine.normalise import collapse_whitespace, fold_case, rewrite
 from plagcheck.engine.params import Params, Unit
-from plagcheck.engine.passages import MIN_WORDS, excluded_spans, find_passages, pair_passages
-from plagcheck.engine.shingles import WORD, Shingles, shingle
+from plagcheck.engine.result import pair_passages
+from plagcheck.engine.text.shingles import WORD, Shingles, shingle
 
 MODES = [Params(), Params(unit=Unit.CHAR, k=7), Params(unit=Unit.CHAR, k=5)]
 IDS = ["word3", "char7", "char5"]

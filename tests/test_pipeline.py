@@ -16,7 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from plagcheck.cli import main
-from plagcheck.engine import executors, inputs, intake, pipeline, scores, stages
+from plagcheck.engine import executors, intake, pipeline, stages
+from plagcheck.engine.compare import scores
+from plagcheck.engine.intake import reading as inputs
 from plagcheck.engine.params import Params
 
 PLANTED = json.loads((SAMPLES.parent / "sample_essays.planted.json").read_text())

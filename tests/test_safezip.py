@@ -19,7 +19,7 @@ from formats import (
     zip_of_deflated,
 )
 
-from plagcheck.engine.safezip import Limits, SafeZip, ZipProblem, human_size
+from plagcheck.engine.intake.safezip import Limits, SafeZip, ZipProblem, human_size
 
 
 def problem(source, limits: Limits | None = None, member: str | None = None) -> str:
@@ -117,7 +117,7 @@ def test_sizes_read_as_a_teacher_reads_them() -> None:
 def test_word_and_opendocument_readers_check_the_package_first(tmp_path: Path) -> None:
     from formats import write_entity_docx, write_odt
 
-    from plagcheck.engine.extract import ExtractionError, extract
+    from plagcheck.engine.intake.extract import ExtractionError, extract
 
     def reason(path: Path) -> str:
         with pytest.raises(ExtractionError) as info:

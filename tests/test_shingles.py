@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from plagcheck.engine.params import Unit
-from plagcheck.engine.shingles import (
+from plagcheck.engine.text.shingles import (
     SHINGLE_SEED,
     WINDOW_BLOCK,
     Shingles,
@@ -69,7 +69,7 @@ def test_sorted_unique_equals_numpy_unique(values):
 def test_ascii_words_of_any_length_hash_as_mmh3(lengths):
     """The vectorised word hashing (words longer than a few blocks take another path) gives each
     word the value mmh3 gives it, whatever the lengths, and the same spans as the regex."""
-    from plagcheck.engine.shingles import many_token_values, token_values
+    from plagcheck.engine.text.shingles import many_token_values, token_values
 
     text = " ".join("ab'c"[i % 4] * n for i, n in enumerate(lengths)) + " " + "z" * 200_000
     (vals, starts, ends), other = many_token_values([text, "two words"], Unit.WORD)
@@ -83,7 +83,7 @@ def test_ascii_words_of_any_length_hash_as_mmh3(lengths):
 def test_ascii_word_tokens_are_the_regexs_around_apostrophes(texts):
     """ASCII texts tokenised together (numpy) give the regex's words of each, apostrophes
     included only between two word characters (it's, not it' or 'tis)."""
-    from plagcheck.engine.shingles import many_token_values, token_values
+    from plagcheck.engine.text.shingles import many_token_values, token_values
 
     for text, (v, s, e) in zip(texts, many_token_values(texts, Unit.WORD)):
         want_v, want_s, want_e = token_values(text, Unit.WORD)
@@ -97,7 +97,7 @@ def test_ascii_word_tokens_are_the_regexs_around_apostrophes(texts):
 def test_word_tokens_of_many_large_texts_stay_in_order():
     """Texts are tokenised a megabyte at a time: each text still gets its own words, in order,
     when ASCII and non-ASCII texts alternate across pieces."""
-    from plagcheck.engine.shingles import many_token_values, token_values
+    from plagcheck.engine.text.shingles import many_token_values, token_values
 
     rng = np.random.default_rng(3)
     words = ["it's", "tea", "cup_2", "Over", "x"]

@@ -10,8 +10,8 @@ from conftest import SAMPLES, write
 
 from plagcheck.cli import main
 from plagcheck.engine import pipeline
-from plagcheck.engine.passages import coverage
-from plagcheck.engine.similarity import merge_spans
+from plagcheck.engine.compare.passages import coverage
+from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.reports import export, html_report
 
 WORDS = (

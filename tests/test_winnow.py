@@ -6,7 +6,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plagcheck.engine.winnow import (
+from plagcheck.engine.text.winnow import (
     DRIFT,
     FP_K,
     FP_W,

@@ -20,10 +20,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from plagcheck.engine.archives import ArchiveStore
+from plagcheck.engine.archive.parquet import ParquetArchive
+from plagcheck.engine.archive.store import ArchiveStore
 from plagcheck.engine.executors import PARALLEL_PAIRS, Context
 from plagcheck.engine.params import Params
-from plagcheck.engine.parquet_archive import ParquetArchive
 from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn
 from plagcheck.engine.result import Result
 

@@ -188,6 +188,10 @@ class Params:
         return cls(**kw)
 
 
+# The seed of every token and shingle hash (text/shingles.py, text/language.py): fixed, so the
+# same text gives the same hashes on every machine and in every archive.
+SHINGLE_SEED = 0x5EED
+
 LAYOUTS = ("auto", "moodle", "canvas", "blackboard", "folders", "files")
 
 # Char shingles share more by chance than word shingles (" the ", "tion "), so containment needs a

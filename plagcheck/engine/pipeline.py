@@ -20,20 +20,21 @@ from typing import Any
 
 import numpy as np
 
-from plagcheck.engine import intake, language
+from plagcheck.engine import intake
 from plagcheck.engine import stages as st
-from plagcheck.engine.archives import ArchiveMatches, ArchiveStore, archive_candidates
+from plagcheck.engine.archive.store import ArchiveMatches, ArchiveStore, archive_candidates
+from plagcheck.engine.compare.groups import connected_groups
+from plagcheck.engine.compare.scores import Pair, chance_counts, dismissal_floor
 from plagcheck.engine.executors import EXECUTORS, Context, Executor, InProcess, ProcessPool
-from plagcheck.engine.groups import connected_groups
-from plagcheck.engine.inputs import folder_templates, keyed, open_input
 from plagcheck.engine.intake import Submission
-from plagcheck.engine.lsh import band_keys
+from plagcheck.engine.intake.reading import folder_templates, keyed, open_input
 from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn, check
 from plagcheck.engine.result import Result
-from plagcheck.engine.scores import Pair, chance_counts, dismissal_floor
-from plagcheck.engine.shingles import Shingles
+from plagcheck.engine.text import language
+from plagcheck.engine.text.lsh import band_keys
+from plagcheck.engine.text.shingles import Shingles
 
 __all__ = ["STAGES", "Cancelled", "Result", "Scanner", "run", "scan"]
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from plagcheck.engine.compare.evidence import Pair, Passage
+from plagcheck.engine.compare.passages import find_passages
+from plagcheck.engine.compare.similarity import DocumentSimilarity, per_document
 from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params
-from plagcheck.engine.scores import Pair
-from plagcheck.engine.shingles import Shingles
-from plagcheck.engine.similarity import DocumentSimilarity, per_document
+from plagcheck.engine.text.shingles import Shingles
 
 
 @dataclass
@@ -47,3 +48,16 @@ class Result:
     def students(self) -> list[int]:
         """The submissions: documents neither from an archive nor reference texts."""
         return [i for i, d in enumerate(self.documents) if not d.archived and not d.source]
+
+
+def pair_passages(result: Result, pair: Pair) -> list[Passage]:
+    """The passages of one pair of a scan (its documents, shingles and gap parameter)."""
+    return find_passages(
+        result.documents[pair.a],
+        result.shingles[pair.a],
+        result.documents[pair.b],
+        result.shingles[pair.b],
+        gap=result.params.gap,
+        unit=result.params.unit,
+        k=result.params.k,
+    )

@@ -18,22 +18,27 @@ from typing import Any
 
 import numpy as np
 
-from plagcheck.engine import extract as ex
-from plagcheck.engine import paraphrase
 from plagcheck.engine.arrays import first_of_runs, laid_end_to_end, pair_codes, split_again
-from plagcheck.engine.inputs import make_document, read_documents, submission_key
+from plagcheck.engine.compare.passages import (
+    CHARS_PER_WORD,
+    PassageStats,
+    find_passages_many,
+    stats,
+)
+from plagcheck.engine.compare.scores import Pair, sharing_pairs, verify, worth_verifying
 from plagcheck.engine.intake import Submission
-from plagcheck.engine.lsh import candidate_pairs, unique_pairs
-from plagcheck.engine.minhash import MinHasher
+from plagcheck.engine.intake import extract as ex
+from plagcheck.engine.intake.reading import make_document, read_documents, submission_key
 from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params, Unit
-from plagcheck.engine.passages import CHARS_PER_WORD, PassageStats, find_passages_many, stats
 from plagcheck.engine.progress import CancelFn, ProgressFn, check, quiet
-from plagcheck.engine.scores import Pair, sharing_pairs, verify, worth_verifying
-from plagcheck.engine.shingles import Shingles, Tokens, light_shingles, shingle_many
-from plagcheck.engine.shingles import shingle as shingle_text
-from plagcheck.engine.winnow import fingerprint_limits, fingerprint_pairs, fingerprints_many
-from plagcheck.engine.winnow import hashes as fp_hashes
+from plagcheck.engine.text import paraphrase
+from plagcheck.engine.text.lsh import candidate_pairs, unique_pairs
+from plagcheck.engine.text.minhash import MinHasher
+from plagcheck.engine.text.shingles import Shingles, Tokens, light_shingles, shingle_many
+from plagcheck.engine.text.shingles import shingle as shingle_text
+from plagcheck.engine.text.winnow import fingerprint_limits, fingerprint_pairs, fingerprints_many
+from plagcheck.engine.text.winnow import hashes as fp_hashes
 
 # A large scan keeps the documents of its candidate pairs whole if there are at most this many
 # (~80 KB each for a 600-word essay in char mode); else it reads reported ones again for passages.

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from plagcheck.engine import Params
 from plagcheck.engine.archive import AddReport, Archive, ArchiveInfo
-from plagcheck.engine.params import Params
 from plagcheck.gui.worker import Task
 
 SETTING = "archive"

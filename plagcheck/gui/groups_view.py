@@ -5,8 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
-from plagcheck.engine.archive import display_name
-from plagcheck.engine.pipeline import Result
+from plagcheck.engine import Result, display_name
 
 
 class GroupsView(QTreeWidget):

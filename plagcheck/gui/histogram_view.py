@@ -6,7 +6,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from plagcheck.engine.pipeline import Result
+from plagcheck.engine import Result
 
 EDGES = np.linspace(0.0, 1.0, 51)
 

@@ -34,8 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck import __version__
-from plagcheck.engine import intake
-from plagcheck.engine.model import display_name
+from plagcheck.engine import display_name, intake
 from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.groups_view import GroupsView
 from plagcheck.gui.help import GUIDE, HelpDialog, about_html, shortcuts_html

@@ -10,9 +10,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from plagcheck.engine.archive import display_name
-from plagcheck.engine.passages import Passage
-from plagcheck.engine.scores import Pair
+from plagcheck.engine import display_name
+from plagcheck.engine.compare import Pair, Passage
 from plagcheck.gui.table_model import (
     DECISION_COLOURS,
     SORT_ROLE,

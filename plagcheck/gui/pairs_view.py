@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.engine.archive import display_name
+from plagcheck.engine import display_name
 from plagcheck.gui.pairs_model import PAIR_ROLE, Col, PairsFilter, PairsModel
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.table_model import set_up_table

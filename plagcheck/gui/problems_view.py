@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
-from plagcheck.engine.model import Problem
+from plagcheck.engine import Problem
 
 
 class ProblemsView(QTreeWidget):

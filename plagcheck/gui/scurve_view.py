@@ -7,8 +7,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from plagcheck.engine import scurve
-from plagcheck.engine.pipeline import Result
+from plagcheck.engine import Result, scurve
 
 S = np.linspace(0.0, 1.0, 401)
 FOUND, REJECTED, MISSED = "#1f77b4", "#9a9a9a", "#d62728"

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.engine.params import Mode, Params, Unit
+from plagcheck.engine import Mode, Params, Unit
 from plagcheck.gui.path_list import PathList
 
 # How a folder or download is laid out (Params.layout), in a teacher's words.

@@ -17,11 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.engine.archive import display_name
-from plagcheck.engine.model import Document, describe_flags
-from plagcheck.engine.passages import Passage, excluded_spans, pair_passages
-from plagcheck.engine.pipeline import Result
-from plagcheck.engine.scores import Pair
+from plagcheck.engine import Document, Result, describe_flags, display_name, pair_passages
+from plagcheck.engine.compare import Pair, Passage, excluded_spans
 
 # Light colours readable under black text; a passage has the same colour on both sides.
 PALETTE = ("#ffe08a", "#a8e6a1", "#a9d4ff", "#f7b8da", "#d2c2ff", "#ffc99e", "#b5ece6")

@@ -10,8 +10,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from plagcheck.engine.model import describe_flags, display_name
-from plagcheck.engine.result import Result
+from plagcheck.engine import Result, describe_flags, display_name
 from plagcheck.gui.table_model import SORT_ROLE, Index, RefilterProxy, ReviewedTable, review_data
 from plagcheck.reports.review import NONE, Entry
 

@@ -35,9 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.engine.model import display_name
-from plagcheck.engine.result import Result
-from plagcheck.engine.scores import Pair
+from plagcheck.engine import Result, display_name
+from plagcheck.engine.compare import Pair
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.side_by_side import PALETTE, PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel

@@ -15,11 +15,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
-from plagcheck.engine import pipeline
+from plagcheck.engine import Cancelled, Params, Result, pipeline
 from plagcheck.engine.archive import ArchiveError
-from plagcheck.engine.params import Params
-from plagcheck.engine.passages import Passage
-from plagcheck.engine.pipeline import Cancelled, Result
+from plagcheck.engine.compare import Passage
 
 # Progress signals at most this often (seconds), so a 5,000-file folder does not flood the GUI.
 PROGRESS_EVERY = 0.05

@@ -10,10 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from plagcheck import __version__
-from plagcheck.engine.atomic import atomic_write
-from plagcheck.engine.model import describe_flags, display_name
-from plagcheck.engine.result import Result
-from plagcheck.engine.scores import Pair
+from plagcheck.engine import Result, atomic_write, describe_flags, display_name
+from plagcheck.engine.compare import Pair
 from plagcheck.reports.review import NONE, Review
 
 SCORE_FIELDS = (

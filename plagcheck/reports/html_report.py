@@ -19,12 +19,9 @@ from pathlib import Path
 import numpy as np
 
 from plagcheck import __version__
-from plagcheck.engine import scurve
+from plagcheck.engine import Document, Result, describe_flags, display_name, pair_passages, scurve
+from plagcheck.engine.compare import Pair, excluded_spans
 from plagcheck.engine.intake import describe
-from plagcheck.engine.model import Document, describe_flags, display_name
-from plagcheck.engine.passages import excluded_spans, pair_passages
-from plagcheck.engine.result import Result
-from plagcheck.engine.scores import Pair
 from plagcheck.reports.export import atomic_write, safe_cell
 from plagcheck.reports.review import NONE, Entry, Review
 

@@ -20,8 +20,7 @@ from typing import Any
 
 import platformdirs
 
-from plagcheck.engine.atomic import atomic_write
-from plagcheck.engine.model import Document
+from plagcheck.engine import Document, atomic_write
 
 FORMAT = 1
 # A folder of the teacher's choice for review files (a portable install, tests); else the

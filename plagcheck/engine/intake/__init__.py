@@ -1,139 +1,58 @@
-"""The input stage: a folder or an LMS download (.zip) as one submission per student.
+"""Intake: a path in, documents out. The first room on the data's path.
 
-``open_source`` lists the files (a zip read in place, never unpacked), recognises the platform's
-layout (or takes the one asked for) and groups the files into :class:`Submission` s; the reading
-stage (``inputs.read_documents``) makes one Document of each.
+In: a folder, an LMS download (.zip), a list of files, reference texts. Out: one ``Submission``
+per student (``open_source``), then one ``Document`` per submission with its text extracted from
+its format, hidden text and disguises found, and normalised (``reading.read_documents``).
+Must not import: ``text``, ``compare``, ``archive``, the orchestration (stages, pipeline) or any
+front; only the engine's vocabulary (model, params, progress, arrays, atomic).
 """
 
-from __future__ import annotations
-
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
-
-from plagcheck.engine import extract as ex
-from plagcheck.engine.intake.layouts import GROUPERS, LAYOUTS, PLATFORMS, detect, matches, unwrap
-from plagcheck.engine.intake.roster import RosterError, read_roster
-from plagcheck.engine.intake.source import (
-    ZIP,
-    Item,
-    forget_zips,
-    format_name,
-    list_folder,
-    list_zip,
-    read_bytes,
-)
-from plagcheck.engine.intake.submission import (
+from plagcheck.engine.intake.extract import SUPPORTED, ExtractionError, escape_name
+from plagcheck.engine.intake.listing import (
+    AUTO,
+    LAYOUTS,
+    Intake,
+    RosterError,
     Submission,
     SubmissionFile,
+    describe,
+    forget_zips,
+    format_name,
+    from_files,
+    is_zip,
     join_documents,
     join_extracted,
+    open_source,
+    read_bytes,
+    read_roster,
     single,
     stamp_document,
 )
-from plagcheck.engine.model import Problem
+from plagcheck.engine.intake.reading import TEMPLATE_FOLDER, open_input, read_documents
 
 __all__ = [
+    "AUTO",
     "LAYOUTS",
+    "SUPPORTED",
+    "TEMPLATE_FOLDER",
+    "ExtractionError",
     "Intake",
     "RosterError",
     "Submission",
     "SubmissionFile",
+    "describe",
+    "escape_name",
     "forget_zips",
     "format_name",
+    "from_files",
+    "is_zip",
     "join_documents",
     "join_extracted",
+    "open_input",
     "open_source",
     "read_bytes",
+    "read_documents",
+    "read_roster",
     "single",
     "stamp_document",
 ]
-
-AUTO = "auto"
-_WHAT = {
-    "moodle": "a Moodle download",
-    "canvas": "a Canvas download",
-    "blackboard": "a Blackboard download",
-    "folders": "one sub-folder per student",
-    "files": "one file per student",
-}
-
-
-@dataclass
-class Intake:
-    """What the input stage found: the layout, a sentence about it where the teacher should know
-    (a fallback, files outside the layout), the submissions and the files that are problems."""
-
-    root: str
-    layout: str
-    submissions: list[Submission]
-    problems: list[Problem] = field(default_factory=list)
-    note: str = ""
-
-
-def is_zip(path: Path | str) -> bool:
-    return Path(path).suffix.lower() == ZIP and Path(path).is_file()
-
-
-def _in_templates(item: Item, folder: Path, templates: Sequence[str]) -> bool:
-    if not templates or item.file.members and item.file.location.lower().endswith(ZIP):
-        return False
-    where = Path(item.file.location).resolve()
-    roots = [Path(t).resolve() for t in templates]
-    return any(where == t or t in where.parents for t in roots)
-
-
-def open_source(
-    source: Path | str,
-    layout: str = AUTO,
-    roster: Path | str | None = None,
-    templates: Sequence[str] = (),
-) -> Intake:
-    """The submissions in a folder or a downloaded .zip.
-
-    ``layout``: one of LAYOUTS, or "auto" to recognise it from the names. ``roster``: Canvas's
-    grades export, for real names. Files inside ``templates`` are not submissions. Raises
-    ExtractionError if ``source`` is neither a folder nor a .zip, RosterError for a bad roster.
-    """
-    path = Path(source)
-    if layout != AUTO and layout not in LAYOUTS:
-        raise ValueError(
-            f"layout={layout!r} is not allowed; choose one of auto, {', '.join(LAYOUTS)}"
-        )
-    names = read_roster(roster) if roster else {}
-    if path.is_dir():
-        items, problems = list_folder(path)
-        items = [it for it in items if not _in_templates(it, path, templates)]
-    elif path.suffix.lower() == ZIP and path.is_file():
-        items, problems = list_zip(path)
-    elif not path.exists():
-        raise ex.ExtractionError(f"folder not found: {path}")
-    else:
-        raise ex.ExtractionError(f"not a folder or a .zip: {path}")
-    items = unwrap(items)
-    found, share = detect(items)
-    chosen = found if layout == AUTO else layout
-    grouped = GROUPERS[chosen](items, names)
-    notes = []
-    if layout == AUTO and chosen not in PLATFORMS and (share > 0 or path.suffix.lower() == ZIP):
-        notes.append(f"no Moodle, Canvas or Blackboard layout recognised: read as {_WHAT[chosen]}")
-    if grouped.unmatched and chosen in PLATFORMS:
-        outside = sum(not matches(chosen, it) for it in items)
-        notes.append(f"{outside} files are not named as in {_WHAT[chosen]}: compared on their own")
-    subs = sorted(grouped.submissions, key=lambda s: (s.files[0].rel.casefold(), s.files[0].rel))
-    problems = sorted(problems + grouped.problems, key=lambda p: (p.path.casefold(), p.path))
-    return Intake(str(path), chosen, subs, problems, "; ".join(notes))
-
-
-def from_files(files: Sequence[Path]) -> Intake:
-    """Files named one by one: each a submission (told apart by their paths if names repeat)."""
-    paths = [Path(p) for p in files]
-    names = [p.name for p in paths]
-    if len(set(names)) < len(names):
-        names = [str(p) for p in paths]
-    return Intake("", "files", [single(str(p), n) for p, n in zip(paths, names)])
-
-
-def describe(layout: str) -> str:
-    """How the window's status and the CLI name a layout."""
-    return _WHAT.get(layout, layout)

@@ -18,7 +18,7 @@ from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from plagcheck.engine import extract as ex
+from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake.source import Item, read_bytes
 from plagcheck.engine.intake.submission import Submission, SubmissionFile
 from plagcheck.engine.model import Problem

@@ -8,7 +8,7 @@ import io
 import re
 from pathlib import Path
 
-from plagcheck.engine import extract as ex
+from plagcheck.engine.intake import extract as ex
 
 # Header names, case-insensitive, in the order tried (Canvas: "Student", "ID").
 NAME_COLUMNS = ("student", "student name", "name", "full name")

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from plagcheck.engine import extract as ex
+from plagcheck.engine.intake import extract as ex
+from plagcheck.engine.intake.safezip import Limits, SafeZip, ZipProblem
 from plagcheck.engine.intake.submission import SubmissionFile
 from plagcheck.engine.model import Problem
-from plagcheck.engine.safezip import Limits, SafeZip, ZipProblem
 
 ZIP = ".zip"
 NESTED_TOO_DEEP = "zip inside a submitted zip: not opened"

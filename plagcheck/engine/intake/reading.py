@@ -9,14 +9,14 @@ import hashlib
 from collections.abc import Sequence
 from pathlib import Path
 
-from plagcheck.engine import extract as ex
-from plagcheck.engine import intake
 from plagcheck.engine.intake import Submission
+from plagcheck.engine.intake import extract as ex
+from plagcheck.engine.intake import listing as intake
+from plagcheck.engine.intake.normalise import normalise, plain_text
+from plagcheck.engine.intake.references import with_sources
 from plagcheck.engine.model import Document, Extracted, Problem
-from plagcheck.engine.normalise import normalise, plain_text
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, ProgressFn, check
-from plagcheck.engine.sources import with_sources
 
 
 def open_input(source: Path | str | Sequence[Path], params: Params) -> intake.Intake:

@@ -24,15 +24,15 @@ from typing import Protocol
 import numpy as np
 
 from plagcheck.engine import stages as st
-from plagcheck.engine.archive import AddReport, Archive, ArchiveInfo
-from plagcheck.engine.lsh import band_keys
+from plagcheck.engine.archive.parquet import ParquetArchive
+from plagcheck.engine.archive.sqlite import AddReport, Archive, ArchiveInfo
+from plagcheck.engine.compare.scores import worth_verifying
 from plagcheck.engine.model import Document
 from plagcheck.engine.params import Params
-from plagcheck.engine.parquet_archive import ParquetArchive
 from plagcheck.engine.progress import ProgressFn, check, quiet
-from plagcheck.engine.scores import worth_verifying
-from plagcheck.engine.shingles import Shingles
-from plagcheck.engine.winnow import fingerprint_limits, passage_pairs, unpack
+from plagcheck.engine.text.lsh import band_keys
+from plagcheck.engine.text.shingles import Shingles
+from plagcheck.engine.text.winnow import fingerprint_limits, passage_pairs, unpack
 
 # At most this many archived documents per folder document are verified (those sharing the most
 # keys): a boilerplate essay matching thousands of archived ones cannot stall a scan.

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from plagcheck.engine.shingles import fmix32
+from plagcheck.engine.text.shingles import fmix32
 
 # Elements hashed per batch: bounds memory, and a batch this small stays in the CPU cache (twice as
 # fast as batches of millions).

@@ -45,14 +45,14 @@ import numpy as np
 
 from plagcheck import __version__
 from plagcheck.engine import stages as st
-from plagcheck.engine.inputs import make_document, open_input, read_documents
-from plagcheck.engine.lsh import band_keys
-from plagcheck.engine.minhash import MinHasher
+from plagcheck.engine.intake.reading import make_document, open_input, read_documents
 from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.model import display_name as display_name  # where fronts found it
 from plagcheck.engine.params import Params
-from plagcheck.engine.shingles import Shingles
-from plagcheck.engine.winnow import fingerprints_many, unpack
+from plagcheck.engine.text.lsh import band_keys
+from plagcheck.engine.text.minhash import MinHasher
+from plagcheck.engine.text.shingles import Shingles
+from plagcheck.engine.text.winnow import fingerprints_many, unpack
 
 SCHEMA_VERSION = 3  # 2: docs.student; 3: fingerprints instead of window band keys
 # The Params fields that archived signatures depend on (Params.signature_key without the ones that

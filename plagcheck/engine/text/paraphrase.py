@@ -34,7 +34,6 @@ from functools import cached_property
 
 import numpy as np
 
-from plagcheck.engine import language
 from plagcheck.engine.arrays import (
     codes_in_runs,
     first_of_runs,
@@ -43,7 +42,8 @@ from plagcheck.engine.arrays import (
     runs,
 )
 from plagcheck.engine.params import Unit
-from plagcheck.engine.shingles import (
+from plagcheck.engine.text import language
+from plagcheck.engine.text.shingles import (
     Shingles,
     Tokens,
     fmix32,

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from plagcheck.engine.compare.passages import coverage
+from plagcheck.engine.compare.scores import Pair
 from plagcheck.engine.model import Document
-from plagcheck.engine.passages import coverage
-from plagcheck.engine.scores import Pair
 
 
 @dataclass(frozen=True)

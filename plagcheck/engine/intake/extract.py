@@ -27,9 +27,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from plagcheck.engine import isolate
+from plagcheck.engine.intake import isolate
+from plagcheck.engine.intake.safezip import DOCUMENT_LIMITS, SafeZip, ZipProblem
 from plagcheck.engine.model import Extracted, Problem
-from plagcheck.engine.safezip import DOCUMENT_LIMITS, SafeZip, ZipProblem
 
 # pypdf reports every oddity of a sloppy PDF on its logger; the teacher only needs our reason.
 logging.getLogger("pypdf").setLevel(logging.ERROR)

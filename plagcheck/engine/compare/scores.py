@@ -4,56 +4,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import numpy as np
 
 from plagcheck.engine.arrays import all_pairs_in_runs, runs
-from plagcheck.engine.paraphrase import pair_scores
-from plagcheck.engine.shingles import Shingles
-
-if TYPE_CHECKING:
-    from plagcheck.engine.passages import Passage
-
-
-@dataclass
-class Pair:
-    """Two documents (indices into the result's documents) and their scores."""
-
-    a: int
-    b: int
-    estimated_jaccard: float
-    exact_jaccard: float
-    bag_jaccard: float
-    containment_a_in_b: float
-    containment_b_in_a: float
-    bands_matched: int
-    # The largest share of any stretch of `window` shingles of one document found in the other:
-    # a paragraph pasted into a long essay scores high here while whole-document scores stay low.
-    local_containment: float = 0.0
-    reported: bool = False
-    identical: bool = False
-    # Filled in by the passage stage for reported pairs.
-    passages: int = 0
-    longest_passage: int = 0
-    coverage_a: float = 0.0
-    coverage_b: float = 0.0
-    # The passages themselves (spans in the two original texts), longest first.
-    spans: tuple[Passage, ...] = ()
-    # Reworded copies (engine/paraphrase.py): the share of content words in sentences whose
-    # words are found in one sentence of the other document, whatever their order or form.
-    paraphrase: float = 0.0
-    language: str = ""  # the documents' languages ("de", or "de / fr"), when read
-
-    @property
-    def containment(self) -> float:
-        return max(self.containment_a_in_b, self.containment_b_in_a)
-
-    @property
-    def score(self) -> float:
-        """The number the ranking uses: the strongest evidence of the pair."""
-        return max(self.exact_jaccard, self.containment, self.local_containment, self.paraphrase)
+from plagcheck.engine.compare.evidence import Pair
+from plagcheck.engine.text.paraphrase import pair_scores
+from plagcheck.engine.text.shingles import Shingles
 
 
 def _matches(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

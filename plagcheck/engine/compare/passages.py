@@ -11,22 +11,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
-from plagcheck.engine import paraphrase
 from plagcheck.engine.arrays import ranges
-from plagcheck.engine.language import NO_SPACE
+from plagcheck.engine.compare.evidence import Passage, PassageStats
 from plagcheck.engine.model import Document, non_space
 from plagcheck.engine.params import Params, Unit
-from plagcheck.engine.shingles import WORD, Shingles, join_apostrophes, word_bytes
-
-if TYPE_CHECKING:
-    from plagcheck.engine.result import Result
-    from plagcheck.engine.scores import Pair
+from plagcheck.engine.text import paraphrase
+from plagcheck.engine.text.language import NO_SPACE
+from plagcheck.engine.text.shingles import WORD, Shingles, join_apostrophes, word_bytes
 
 # Words tolerated between two runs of one passage (changed, inserted or deleted words).
 DEFAULT_GAP = Params.gap
@@ -38,30 +34,6 @@ MAX_REPEATS = 32
 _I64 = np.zeros(0, dtype=np.int64)
 # Characters per word, to turn word counts into char-mode token counts.
 CHARS_PER_WORD = 6
-
-
-@dataclass(frozen=True)
-class Passage:
-    """A shared passage: [start, end) character spans in the two original texts."""
-
-    a_start: int
-    a_end: int
-    b_start: int
-    b_end: int
-    words: int  # words in the passage (A side)
-    # Found by sentence alignment (a reworded copy: engine/paraphrase.py), not as shared shingles.
-    reworded: bool = False
-
-
-@dataclass(frozen=True)
-class PassageStats:
-    """What a pair's passages add to its scores (the columns of the reports)."""
-
-    passages: int
-    longest: int  # words
-    coverage_a: float  # share of A's non-space original characters inside a passage
-    coverage_b: float
-    found: tuple[Passage, ...] = ()  # the passages, longest first
 
 
 def _lines(pairs: Sequence[tuple[Shingles, Shingles]], pad: int) -> tuple[np.ndarray, ...]:
@@ -503,19 +475,6 @@ def stats(doc_a: Document, doc_b: Document, passages: Sequence[Passage]) -> Pass
         coverage_a=coverage(doc_a, [(p.a_start, p.a_end) for p in passages]),
         coverage_b=coverage(doc_b, [(p.b_start, p.b_end) for p in passages]),
         found=tuple(passages),
-    )
-
-
-def pair_passages(result: Result, pair: Pair) -> list[Passage]:
-    """The passages of one pair of a scan (its documents, shingles and gap parameter)."""
-    return find_passages(
-        result.documents[pair.a],
-        result.shingles[pair.a],
-        result.documents[pair.b],
-        result.shingles[pair.b],
-        gap=result.params.gap,
-        unit=result.params.unit,
-        k=result.params.k,
     )
 
 

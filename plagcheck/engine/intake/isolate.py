@@ -70,7 +70,7 @@ def _serve(conn: Connection, memory_mb: int) -> None:
     os.dup2(devnull, 1)
     os.dup2(devnull, 2)
     sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 -- for the child's life
-    from plagcheck.engine import extract
+    from plagcheck.engine.intake import extract
 
     extract.preload()
     near_cap = _limit_memory(memory_mb)

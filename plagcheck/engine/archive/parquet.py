@@ -36,7 +36,7 @@ import numpy as np
 
 from plagcheck import __version__
 from plagcheck.engine import stages as st
-from plagcheck.engine.archive import (
+from plagcheck.engine.archive.sqlite import (
     SIGNATURE_FIELDS,
     AddReport,
     ArchiveError,
@@ -47,13 +47,13 @@ from plagcheck.engine.archive import (
 )
 from plagcheck.engine.atomic import atomic_write
 from plagcheck.engine.executors import Context, Executor, InProcess
-from plagcheck.engine.inputs import open_input, read_documents
 from plagcheck.engine.intake import Submission
-from plagcheck.engine.lsh import band_keys
+from plagcheck.engine.intake.reading import open_input, read_documents
 from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, ProgressFn, quiet
-from plagcheck.engine.winnow import unpack
+from plagcheck.engine.text.lsh import band_keys
+from plagcheck.engine.text.winnow import unpack
 
 # 3: the extracted text with its spans (loaded as the SQLite archive loads), students, id ranges,
 # appending and removing. 2 (read): the normalised text, one build.

@@ -16,10 +16,9 @@ import mmh3
 import numpy as np
 
 from plagcheck.engine.arrays import first_of_runs, runs
-from plagcheck.engine.language import NO_SPACE
-from plagcheck.engine.params import Unit
+from plagcheck.engine.params import SHINGLE_SEED, Unit
+from plagcheck.engine.text.language import NO_SPACE
 
-SHINGLE_SEED = 0x5EED
 _C1, _C2 = np.uint32(0xCC9E2D51), np.uint32(0x1B873593)
 # A word: a run of letters and digits (with inner apostrophes), or one character of a script
 # written without spaces (Chinese, Japanese, Thai...: see ``language``), so that a sentence of

@@ -137,7 +137,7 @@ def stop_table() -> StopTable:
     import mmh3
     from stop_words import LANGUAGE_MAPPING
 
-    from plagcheck.engine.shingles import SHINGLE_SEED
+    from plagcheck.engine.params import SHINGLE_SEED
 
     codes = tuple(sorted(LANGUAGE_MAPPING))[:64]
     bits: dict[int, int] = {}
@@ -184,7 +184,7 @@ def stop_words(lang: str) -> frozenset[str]:
     name = LANGUAGE_MAPPING.get(lang)
     words = get_stop_words(name) if name else []
     if lang == "en":  # the Snowball list the exact shingles' stop-word option uses
-        from plagcheck.engine.normalise import stopwords
+        from plagcheck.engine.intake.normalise import stopwords
 
         words = [*words, *stopwords()]
     return frozenset(w.casefold() for w in words)

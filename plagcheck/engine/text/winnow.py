@@ -24,7 +24,7 @@ import numpy as np
 
 from plagcheck.engine.arrays import first_of_runs, from_codes, pair_codes, pairs_in_runs, runs
 from plagcheck.engine.params import Unit
-from plagcheck.engine.shingles import Tokens, many_token_values, murmur3_windows
+from plagcheck.engine.text.shingles import Tokens, many_token_values, murmur3_windows
 
 FINGERPRINT_SEED = 0xF1A9
 # Words per fingerprinted k-gram (local containment counts runs of 5 words or more: shorter

@@ -1,0 +1,22 @@
+"""Compare: candidate pairs in, evidence out.
+
+In: two documents' shingles, signatures and texts (from ``text``). Out: a verified ``Pair``
+(estimated next to exact Jaccard, bag Jaccard, containment both ways, local containment), the
+``Passage`` s they share as spans of their original texts, each document's share of shared text
+(``similarity``) and the groups of students who share text.
+Must not import: ``stages``, ``result``, ``pipeline``, ``archive`` or any front.
+"""
+
+from plagcheck.engine.compare.evidence import Pair, Passage, PassageStats
+from plagcheck.engine.compare.passages import excluded_spans, find_passages
+from plagcheck.engine.compare.similarity import DocumentSimilarity, Match
+
+__all__ = [
+    "DocumentSimilarity",
+    "Match",
+    "Pair",
+    "Passage",
+    "PassageStats",
+    "excluded_spans",
+    "find_passages",
+]

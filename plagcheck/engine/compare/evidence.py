@@ -1,0 +1,72 @@
+"""The evidence two documents give: a verified pair with its scores, and the passages they share.
+
+Plain data, shared by every stage of the compare room and by the fronts (the one definition of a
+pair and of a passage).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Passage:
+    """A shared passage: [start, end) character spans in the two original texts."""
+
+    a_start: int
+    a_end: int
+    b_start: int
+    b_end: int
+    words: int  # words in the passage (A side)
+    # Found by sentence alignment (a reworded copy: engine/paraphrase.py), not as shared shingles.
+    reworded: bool = False
+
+
+@dataclass(frozen=True)
+class PassageStats:
+    """What a pair's passages add to its scores (the columns of the reports)."""
+
+    passages: int
+    longest: int  # words
+    coverage_a: float  # share of A's non-space original characters inside a passage
+    coverage_b: float
+    found: tuple[Passage, ...] = ()  # the passages, longest first
+
+
+@dataclass
+class Pair:
+    """Two documents (indices into the result's documents) and their scores."""
+
+    a: int
+    b: int
+    estimated_jaccard: float
+    exact_jaccard: float
+    bag_jaccard: float
+    containment_a_in_b: float
+    containment_b_in_a: float
+    bands_matched: int
+    # The largest share of any stretch of `window` shingles of one document found in the other:
+    # a paragraph pasted into a long essay scores high here while whole-document scores stay low.
+    local_containment: float = 0.0
+    reported: bool = False
+    identical: bool = False
+    # Filled in by the passage stage for reported pairs.
+    passages: int = 0
+    longest_passage: int = 0
+    coverage_a: float = 0.0
+    coverage_b: float = 0.0
+    # The passages themselves (spans in the two original texts), longest first.
+    spans: tuple[Passage, ...] = ()
+    # Reworded copies (engine/paraphrase.py): the share of content words in sentences whose
+    # words are found in one sentence of the other document, whatever their order or form.
+    paraphrase: float = 0.0
+    language: str = ""  # the documents' languages ("de", or "de / fr"), when read
+
+    @property
+    def containment(self) -> float:
+        return max(self.containment_a_in_b, self.containment_b_in_a)
+
+    @property
+    def score(self) -> float:
+        """The number the ranking uses: the strongest evidence of the pair."""
+        return max(self.exact_jaccard, self.containment, self.local_containment, self.paraphrase)
