@@ -1,0 +1,53 @@
+"""The headless front: ``plagcheck scan FOLDER``. Same engine as the window; never imports Qt.
+
+One module per command (``scan``, ``gui``, ``archive``), each with ``add_parser(sub)`` and
+``run(args)``; a new command is a new module and one line in ``COMMANDS``. What they share (the
+scan options, the Params they make, the engine options, the progress bar) is in ``options``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from plagcheck import __version__
+from plagcheck.cli import archive, gui, scan
+from plagcheck.cli.options import Parser, UsageError
+
+COMMANDS = {"scan": scan, "gui": gui, "archive": archive}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = Parser(prog="plagcheck", description="Find shared text in student submissions.")
+    parser.add_argument("--version", action="version", version=f"plagcheck {__version__}")
+    sub = parser.add_subparsers(dest="command")
+    for command in COMMANDS.values():
+        command.add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        if not argv or argv[0] not in {*COMMANDS, "-h", "--help", "--version"}:
+            # `plagcheck` or `plagcheck FOLDER` opens the window.
+            if len(argv) > 1:
+                raise UsageError(f"unknown command {argv[0]!r}; see 'plagcheck --help'")
+            return gui.open_window(Path(argv[0]) if argv else None)
+        a = parser.parse_args(argv)
+        if a.command in COMMANDS:
+            return int(COMMANDS[a.command].run(a))
+        parser.print_help()
+        return 2
+    except UsageError as e:
+        print(f"plagcheck: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("plagcheck: interrupted", file=sys.stderr)
+        return 130
+    except Exception as e:  # noqa: BLE001 - a user sees a sentence, not a traceback
+        print(f"plagcheck: error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 1

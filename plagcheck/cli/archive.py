@@ -1,0 +1,209 @@
+"""``plagcheck archive add|list|remove|reindex|build``: keep past terms to check new folders
+against (a SQLite file on the desktop, a Parquet folder built on Dask for millions)."""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from plagcheck.cli.options import (
+    Progress,
+    UsageError,
+    add_engine_options,
+    add_scan_options,
+    dask_client,
+    params_from_args,
+)
+from plagcheck.engine import Params
+
+if TYPE_CHECKING:
+    from plagcheck.engine.archive import ArchiveStore
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    arc = sub.add_parser(
+        "archive", help="keep past terms in an archive to check new folders against"
+    )
+    cmds = arc.add_subparsers(dest="archive_command", required=True)
+    add = cmds.add_parser("add", help="add a folder or LMS download (.zip) under a label")
+    add.add_argument("folder", type=Path)
+    add.add_argument(
+        "--db",
+        type=Path,
+        required=True,
+        help="archive file (made if missing), or a Parquet archive folder",
+    )
+    add.add_argument("--label", required=True, help="term or assignment, e.g. '2024 spring'")
+    add.add_argument("--batch", type=int, default=500, help=argparse.SUPPRESS)
+    add_scan_options(add, output=False)
+    ls = cmds.add_parser("list", help="labels, counts, parameters and size of an archive")
+    ls.add_argument("--db", type=Path, required=True)
+    rm = cmds.add_parser("remove", help="delete documents for good (and reclaim the space)")
+    rm.add_argument("--db", type=Path, required=True)
+    what = rm.add_mutually_exclusive_group(required=True)
+    what.add_argument("--label", help="remove every document of this label")
+    what.add_argument("--doc", help="remove the document(s) with this path (as 'list' shows)")
+    what.add_argument(
+        "--student", help="remove every submission of this student (name as the platform gives it)"
+    )
+    re = cmds.add_parser("reindex", help="rebuild signatures from the stored texts")
+    re.add_argument("--db", type=Path, required=True)
+    add_scan_options(re, output=False)
+    build = cmds.add_parser(
+        "build", help="write a Parquet archive on a Dask cluster (for millions of documents)"
+    )
+    build.add_argument("source", help="folder, or a glob such as 'terms/**/*.docx'")
+    build.add_argument("--out", type=Path, required=True, help="new folder for the archive")
+    build.add_argument("--label", required=True, help="term or assignment, e.g. '2024 spring'")
+    add_engine_options(build)
+    add_scan_options(build, output=False)
+
+
+def run(a: argparse.Namespace) -> int:
+    from plagcheck.engine.archive import ArchiveError, open_archive
+
+    try:
+        if a.archive_command == "build":
+            return _archive_build(a)
+        if a.archive_command == "add":
+            return _archive_add(a, open_archive(a.db, create=True)[0])
+        if a.archive_command == "list":
+            return _archive_list(open_archive(a.db)[0])
+        if a.archive_command == "remove":
+            return _archive_remove(a, open_archive(a.db)[0])
+        return _archive_reindex(a)
+    except ArchiveError as e:
+        raise UsageError(str(e)) from None
+
+
+def _archive_remove(a: argparse.Namespace, arc: ArchiveStore) -> int:
+    try:
+        before = arc.info().size_bytes
+        n = arc.remove(label=a.label, path=a.doc, student=a.student)
+        after = arc.info().size_bytes
+    finally:
+        arc.close()
+    if not n:
+        what = f"label {a.label!r}" if a.label is not None else f"path {a.doc!r}"
+        what = f"student {a.student!r}" if a.student is not None else what
+        print(f"plagcheck: no archived document with {what}", file=sys.stderr)
+        return 1
+    print(f"removed {n} documents; {_mb(before)} -> {_mb(after)}")
+    return 0
+
+
+def _archive_reindex(a: argparse.Namespace) -> int:
+    from plagcheck.engine.archive import Archive
+
+    if a.db.is_dir():
+        raise UsageError("re-indexing is for SQLite archives: build the Parquet archive again")
+    with Archive(a.db) as arc:
+        params = _params(a)
+        progress = Progress(sys.stderr, not a.quiet)
+        try:
+            empty = arc.reindex(params, progress)
+        finally:
+            progress.close()
+        print(f"re-indexed {arc.count()} documents for {params.unit.value} {params.k}-grams")
+        if empty:
+            print(f"{empty} documents have nothing left to compare with these settings")
+        return 0
+
+
+def _params(a: argparse.Namespace) -> Params:
+    try:
+        return params_from_args(a)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+
+
+def _mb(n: int) -> str:
+    return f"{n / 2**20:.1f} MB"
+
+
+def _archive_add(a: argparse.Namespace, arc: ArchiveStore) -> int:
+    from plagcheck.engine.archive import Archive
+
+    try:
+        if not a.folder.is_dir() and not (a.folder.is_file() and a.folder.suffix.lower() == ".zip"):
+            raise UsageError(f"not a folder or a .zip: {a.folder}")
+        params = _params(a)
+
+        def committed(n: int) -> None:
+            # A line per committed batch: what a killed add is sure to have kept.
+            print(f"committed {n} documents", flush=True)
+
+        progress = Progress(sys.stderr, not a.quiet)
+        try:
+            if isinstance(arc, Archive):
+                batch = max(1, a.batch)
+                rep = arc.add(a.folder, a.label, params, progress, batch=batch, on_commit=committed)
+            else:
+                rep = arc.add(a.folder, a.label, params, progress)
+        finally:
+            progress.close()
+    finally:
+        arc.close()
+    print(
+        f"added {rep.added} documents to {a.db} under {a.label!r}"
+        f" ({rep.skipped} already there, {len(rep.problems)} not added)"
+    )
+    for pr in rep.problems:
+        print(f"  {pr.path}: {pr.reason}")
+    return 0
+
+
+def _archive_list(arc: ArchiveStore) -> int:
+    try:
+        info = arc.info()
+    finally:
+        arc.close()
+    print(f"{info.path}: {info.documents} documents, {_mb(info.size_bytes)}")
+    for label, n in info.labels:
+        print(f"  {n:>8}  {label}")
+    if info.params:
+        p = info.params
+        flags = ", ".join(k for k, v in p.items() if v is True)
+        print(
+            f"{p['unit']} {p['k']}-grams, {p['mode']}, {p['perms']} perms, seed {p['seed']}, "
+            f"window {p['window']}, b={info.bands} r={info.rows}; {flags}"
+        )
+    return 0
+
+
+def _archive_build(a: argparse.Namespace) -> int:
+    from plagcheck.engine import distributed
+
+    if a.engine != "dask":
+        raise UsageError("archive build runs on Dask: add --engine dask (or use 'archive add')")
+    source: Path | list[Path] = Path(a.source)
+    if any(c in a.source for c in "*?["):
+        source = sorted(Path(p) for p in glob.glob(a.source, recursive=True) if Path(p).is_file())
+        if not source:
+            raise UsageError(f"no files match {a.source!r}")
+    elif not Path(a.source).is_dir():
+        raise UsageError(f"folder not found: {a.source}")
+    try:
+        params = params_from_args(a)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    progress = Progress(sys.stderr, not a.quiet)
+    with dask_client(a) as client:
+        try:
+            manifest = distributed.build_archive(
+                source, a.out, params, client, label=a.label, progress=progress
+            )
+        except ValueError as e:
+            raise UsageError(str(e)) from None
+        finally:
+            progress.close()
+    print(
+        f"archived {manifest['documents']} documents in {len(manifest['parts'])} parts "
+        f"to {a.out}; {len(manifest['problems'])} files not archived"
+    )
+    for path, reason in manifest["problems"]:
+        print(f"  {path}: {reason}")
+    return 0

@@ -1,0 +1,211 @@
+"""``plagcheck scan PATH``: scan a folder or an LMS download, print the pairs, write the reports."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from plagcheck.cli.options import (
+    Progress,
+    UsageError,
+    add_engine_options,
+    add_scan_options,
+    dask_client,
+    params_from_args,
+)
+from plagcheck.engine import Params
+
+if TYPE_CHECKING:
+    from plagcheck.engine import Result
+    from plagcheck.reports.review import Review
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    scan = sub.add_parser(
+        "scan", help="scan a folder or an LMS download (.zip) and print the pairs that share text"
+    )
+    scan.add_argument("folder", type=Path, metavar="PATH", help="folder or .zip")
+    scan.add_argument(
+        "--archive",
+        type=Path,
+        metavar="PATH",
+        help="also compare with this archive of past terms (a SQLite file, or a Parquet "
+        "archive folder made by 'archive build'), on either engine",
+    )
+    add_engine_options(scan)
+    add_scan_options(scan)
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.3f}"
+
+
+def print_result(result: object, all_candidates: bool, top: int, out: TextIO) -> None:
+    from plagcheck.engine import Result, describe_flags, display_name
+    from plagcheck.engine.intake import describe
+    from plagcheck.reports.export import pair_flags
+
+    assert isinstance(result, Result)
+    pairs = result.pairs if all_candidates else result.reported
+    shown = pairs if top == 0 else pairs[:top]
+    names = [display_name(d) for d in result.documents]
+    w = min(max([len(n) for n in names] + [10]), 40)
+    head = (
+        f"{'#':>3}  {'document A':<{w}}  {'document B':<{w}}  {'exact J':>7}  {'est J':>6}  "
+        f"{'bag J':>6}  {'C(A⊂B)':>7}  {'C(B⊂A)':>7}  {'local':>6}  {'bands':>5}  {'reword':>6}"
+    )
+    out.write(head + "\n")
+    for i, p in enumerate(shown, 1):
+        mark = "" if p.reported else "  (not reported)"
+        flags = pair_flags(result, p)
+        out.write(
+            f"{i:>3}  {names[p.a][:w]:<{w}}  {names[p.b][:w]:<{w}}  {_fmt(p.exact_jaccard):>7}  "
+            f"{_fmt(p.estimated_jaccard):>6}  {_fmt(p.bag_jaccard):>6}  "
+            f"{_fmt(p.containment_a_in_b):>7}  {_fmt(p.containment_b_in_a):>7}  "
+            f"{_fmt(p.local_containment):>6}  {p.bands_matched:>5}  {_fmt(p.paraphrase):>6}{mark}\n"
+        )
+        for f in flags:
+            out.write(f"{'':>5}! {f}\n")
+    if len(shown) < len(pairs):
+        out.write(f"... {len(pairs) - len(shown)} more (use --top 0 or --csv)\n")
+    if not pairs:
+        out.write("no pairs reach the thresholds\n")
+    if result.groups:
+        out.write("\nGroups of documents that share text:\n")
+        for g in result.groups:
+            out.write("  " + ", ".join(names[i] for i in g) + "\n")
+    disguised = [d for d in result.documents if describe_flags(d.flags)]
+    if disguised:
+        # Finding a disguise is evidence in itself, whether or not the document is in a pair.
+        out.write(f"\nDisguises found ({len(disguised)} documents):\n")
+        for d in disguised:
+            out.write(f"  {display_name(d)}: {'; '.join(describe_flags(d.flags))}\n")
+    if result.problems:
+        out.write(f"\nFiles not compared ({len(result.problems)}):\n")
+        for pr in result.problems:
+            out.write(f"  {pr.path}: {pr.reason}\n")
+    out.write(f"\nRead as {describe(result.layout)} ({result.layout})")
+    out.write(f": {result.layout_note}\n" if result.layout_note else "\n")
+    b, r = result.params.band_rows()
+    total = sum(result.timings.values())
+    dismissed = (
+        f" ({result.dismissed} more band matches dismissed by their signatures)"
+        if result.dismissed
+        else ""
+    )
+    out.write(
+        f"\n{len(result.documents)} documents, {len(result.problems)} problems, "
+        f"{result.candidates} candidates verified{dismissed}, "
+        f"{len(result.reported)} reported pairs, "
+        f"{len(result.groups)} groups; {result.params.unit.value} {result.params.k}-grams, "
+        f"{result.params.perms} perms, b={b} r={r}, threshold {result.params.threshold}"
+        f"{' (exact)' if result.exact else ''}; {total:.2f} s\n"
+    )
+
+
+def _dask_scan(a: argparse.Namespace, params: Params, progress: Progress) -> object:
+    from plagcheck.engine import distributed
+
+    if a.exact:
+        raise UsageError("--exact compares every pair: use the local engine for it")
+    with dask_client(a) as client:
+        try:
+            return distributed.run(a.folder, params, client, progress, archive=a.archive)
+        except ValueError as e:
+            raise UsageError(str(e)) from None
+
+
+def run(a: argparse.Namespace) -> int:
+    from plagcheck.engine import pipeline
+    from plagcheck.engine.archive import ArchiveError
+
+    if not a.folder.exists():
+        raise UsageError(f"folder not found: {a.folder}")
+    if not a.folder.is_dir() and a.folder.suffix.lower() != ".zip":
+        raise UsageError(f"not a folder or a .zip: {a.folder}")
+    try:
+        params = params_from_args(a)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    if params.roster is not None:
+        from plagcheck.engine.intake import RosterError, read_roster
+
+        try:
+            read_roster(params.roster)
+        except RosterError as e:
+            raise UsageError(str(e)) from None
+    for t in params.templates:
+        if not Path(t).exists():
+            raise UsageError(f"template not found: {t}")
+    for t in params.sources:
+        if not Path(t).exists():
+            raise UsageError(f"reference texts not found: {t}")
+    progress = Progress(sys.stderr, not a.quiet)
+    try:
+        if a.engine == "dask":
+            result = _dask_scan(a, params, progress)
+        else:
+            result = pipeline.run(
+                a.folder, params, progress=progress, exact=a.exact, archive=a.archive
+            )
+    except ArchiveError as e:
+        raise UsageError(str(e)) from None
+    finally:
+        progress.close()
+    print_result(result, a.all_candidates, a.top, sys.stdout)
+    return _write_reports(a, result)
+
+
+def _write_reports(a: argparse.Namespace, result: Result) -> int:
+    """Each report written on its own: one that fails is named on stderr and never takes the
+    others with it (exit status 1 once all were tried)."""
+    from plagcheck.engine.intake import escape_name
+    from plagcheck.reports import export
+
+    def html(result: Result, path: Path, review: Review | None = None) -> None:
+        from plagcheck.reports import html_report
+
+        key = html_report.write_html(result, path, anonymise=a.anonymise, review=review)
+        if a.anonymise:
+            kp = html_report.key_path(path)
+            text = "\ufeff" + html_report.key_csv(key)
+            export.atomic_write(kp, lambda f: f.write(text), newline="")
+            shown = escape_name(str(kp))
+            print(f"wrote the key to the names in {shown} (keep it apart from the report)")
+
+    review = _review(a.folder) if a.csv or a.json or a.students_csv or a.html else None
+    failed = 0
+    for path, write in (
+        (a.csv, export.write_csv),
+        (a.json, export.write_json),
+        (a.students_csv, export.write_students_csv),
+        (a.html, html),
+    ):
+        if path is None:
+            continue
+        shown = escape_name(str(path))
+        try:
+            write(result, path, review=review)
+        except Exception as e:  # noqa: BLE001 -- the next report is still written
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            print(f"plagcheck: could not write {shown}: {reason}", file=sys.stderr)
+            failed += 1
+            continue
+        print(f"wrote {shown}")
+    return 1 if failed else 0
+
+
+def _review(folder: Path) -> Review | None:
+    """The teacher's review of ``folder`` (made in the window) for the reports, if any."""
+    from plagcheck.reports.review import Review, ReviewError
+
+    try:
+        review, message = Review.for_folder(folder)
+    except ReviewError as e:
+        print(f"plagcheck: {e}; the reports show no review", file=sys.stderr)
+        return None
+    if message:
+        print(f"plagcheck: {message}", file=sys.stderr)
+    return review
