@@ -56,6 +56,8 @@ def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str
         flags=pair_flags(result, p),
         review=(review.pair(a, b) if review else NONE).as_dict(),
         language=p.language,
+        # The passages, each with the credit the students gave it (evidence.Passage.shared).
+        shared=[q.shared() for q in p.spans],
     )
     if a.archived or b.archived:
         d["archived"] = True
