@@ -1,0 +1,153 @@
+"""Quotations in a text as written: spans of the marks a student put around borrowed words.
+
+Inline quotations in the marks of the languages plagcheck reads: straight and curly double quotes,
+British single quotes, „…“ and »…« (German), « … » (French, its spaces inside), «…» (Spanish and
+others), 「…」 and 『…』. A quotation never crosses a paragraph break, so a mark that opens and
+never closes swallows nothing; an apostrophe (``student’s``, ``don't``, ``the students' essays``)
+neither opens nor closes one. Block quotations: a paragraph indented deeper than the text's own
+paragraphs in .txt/.md, a ``>`` paragraph in Markdown; the format readers give those of .docx,
+.odt and .html (``Extracted.quotes``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+Span = tuple[int, int]
+
+# Inside a quotation: anything but its closing mark and a paragraph break (a newline followed by
+# a blank line).
+_IN = r"(?:[^{close}\n]|\n(?![ \t]*\n))"
+
+
+def _pair(open_: str, close: str, also: str = "") -> str:
+    """A quotation between two different marks (``also``: marks that end it too, unmatched)."""
+    inner = _IN.format(close=re.escape(open_ + close + also))
+    return rf"{re.escape(open_)}(?=[ \u00a0\u202f]?\S){inner}{{1,3000}}?{re.escape(close)}"
+
+
+def _single(open_: str, close: str) -> str:
+    """A single-mark quotation (' or ‘…’): opens before a word, closes after one; an apostrophe
+    between letters inside ("don't") is part of the text, one after a word outside (the
+    students' essays) opens nothing."""
+    o, c = re.escape(open_), re.escape(close)
+    inner = rf"(?:[^{o}{c}\n]|(?<=\w){c}(?=\w)|\n(?![ \t]*\n))"
+    return rf"(?<![\w{o}]){o}(?=\w){inner}{{1,3000}}?(?<=[\w.,!?;:…]){c}(?!\w)"
+
+
+_INLINE = re.compile(
+    "|".join(
+        [
+            # Straight double quotes: the opening one before a word, the closing one after one.
+            r'(?<![\w"])"(?=\S)' + _IN.format(close='"') + r'{1,3000}?(?<=\S)"',
+            _pair("“", "”"),
+            _pair("„", "“", "”"),  # German „…“ (and „…” as typed on some keyboards)
+            _pair("„", "”", "“"),
+            _pair("‚", "‘", "’"),  # German single ‚…‘
+            _pair("»", "«"),  # German »…«
+            _pair("«", "»"),  # French « … », Spanish «…»
+            _pair("「", "」"),
+            _pair("『", "』"),
+            _single("‘", "’"),
+            _single("'", "'"),
+        ]
+    )
+)
+
+
+def inline_quotes(text: str) -> list[Span]:
+    """Spans of inline quotations, their marks included, outermost only, in text order."""
+    return merge(m.span() for m in _INLINE.finditer(text))
+
+
+_MD_QUOTE = re.compile(r"[ \t]{0,3}>")
+
+
+def split_lines(text: str) -> list[tuple[int, str]]:
+    """Each line of ``text`` with where it starts."""
+    out, at = [], 0
+    for line in text.split("\n"):
+        out.append((at, line))
+        at += len(line) + 1
+    return out
+
+
+def _indent(line: str) -> int:
+    """A line's indentation in columns (a tab counts as four)."""
+    n = 0
+    for c in line:
+        if c == " " or c == "\u00a0":
+            n += 1
+        elif c == "\t":
+            n += 4
+        else:
+            break
+    return n
+
+
+def block_quotes(text: str) -> list[Span]:
+    """Spans of block quotations of a plain or Markdown text: runs of lines indented at least two
+    columns deeper than the text's usual indentation (that of most of its characters), or with
+    ``>``. One indented line followed directly by plain lines is a paragraph's indented first
+    line, not a quotation."""
+    lines = split_lines(text)
+    filled = [(s, line) for s, line in lines if line.strip()]
+    if not filled:
+        return []
+    usual = Counter[int]()
+    for _, line in filled:  # by characters: a one-line paragraph outweighs a quotation's lines
+        usual[_indent(line)] += len(line)
+    base = usual.most_common(1)[0][0]
+    deep = [bool(line.strip()) and _indent(line) >= base + 2 for _, line in lines]
+    md = [bool(_MD_QUOTE.match(line)) for _, line in lines]
+    out: list[Span] = []
+    for flags in (deep, md):
+        i = 0
+        while i < len(lines):
+            if not flags[i]:
+                i += 1
+                continue
+            j = i
+            while j + 1 < len(lines) and flags[j + 1]:
+                j += 1
+            after = lines[j + 1][1] if j + 1 < len(lines) else ""
+            first_line_only = flags is deep and j == i and after.strip() != ""
+            if not first_line_only:
+                s = lines[i][0] + len(lines[i][1]) - len(lines[i][1].lstrip(" \t\u00a0>"))
+                e = lines[j][0] + len(lines[j][1].rstrip())
+                if e > s:
+                    out.append((s, e))
+            i = j + 1
+    return merge(out)
+
+
+def quotations(text: str, given: Iterable[Span] = ()) -> list[Span]:
+    """Every quotation of ``text``: inline ones, block ones and those the format marked
+    (``given``), merged."""
+    return merge([*inline_quotes(text), *block_quotes(text), *given])
+
+
+def merge(spans: Iterable[Span]) -> list[Span]:
+    """Spans sorted, those that overlap joined (a quotation inside a quotation is one)."""
+    out: list[Span] = []
+    for s, e in sorted(spans):
+        if out and s < out[-1][1]:
+            if e > out[-1][1]:
+                out[-1] = (out[-1][0], e)
+        else:
+            out.append((s, e))
+    return out
+
+
+def inside(spans: Sequence[Span], s: int, e: int) -> int:
+    """Characters of [s, e) inside ``spans`` (sorted, not overlapping)."""
+    n = 0
+    for a, b in spans:
+        if b <= s:
+            continue
+        if a >= e:
+            break
+        n += min(b, e) - max(a, s)
+    return n
