@@ -89,17 +89,21 @@ def _indent(line: str) -> int:
 
 def block_quotes(text: str) -> list[Span]:
     """Spans of block quotations of a plain or Markdown text: runs of lines indented at least two
-    columns deeper than the text's usual indentation (that of most of its characters), or with
-    ``>``. One indented line followed directly by plain lines is a paragraph's indented first
+    columns deeper than the text's own indentation (that of most of its characters, or of its
+    paragraphs' first lines), or with ``>``. One indented line followed directly by plain lines is a paragraph's indented first
     line, not a quotation."""
     lines = split_lines(text)
-    filled = [(s, line) for s, line in lines if line.strip()]
-    if not filled:
+    if not text.strip():
         return []
-    usual = Counter[int]()
-    for _, line in filled:  # by characters: a one-line paragraph outweighs a quotation's lines
-        usual[_indent(line)] += len(line)
-    base = usual.most_common(1)[0][0]
+    # The text's own indentation, by characters (a one-line paragraph outweighs a quotation's
+    # lines): of all its lines, and of its paragraphs' first lines (an indented first line).
+    usual, first = Counter[int](), Counter[int]()
+    for i, (_, line) in enumerate(lines):
+        if line.strip():
+            usual[_indent(line)] += len(line)
+            if i == 0 or not lines[i - 1][1].strip():
+                first[_indent(line)] += len(line)
+    base = max(usual.most_common(1)[0][0], first.most_common(1)[0][0])
     deep = [bool(line.strip()) and _indent(line) >= base + 2 for _, line in lines]
     md = [bool(_MD_QUOTE.match(line)) for _, line in lines]
     out: list[Span] = []
