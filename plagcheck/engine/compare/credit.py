@@ -42,7 +42,7 @@ def marks_of(doc: Document, cache: dict[int, Marks | None]) -> Marks | None:
     """The credit marks of a document (None where its text is not kept), read once."""
     key = id(doc)
     if key not in cache:
-        cache[key] = read_marks(doc.original, doc.quotes) if doc.original else None
+        cache[key] = read_marks(doc.original, doc.quotes, doc.starts) if doc.original else None
     return cache[key]
 
 

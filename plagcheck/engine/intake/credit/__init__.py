@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from plagcheck.engine.intake.credit.citations import Citation, find_citations
@@ -70,9 +70,10 @@ class Marks:
         return near[-1] if near else None
 
 
-def read_marks(text: str, given: Iterable[Span] = ()) -> Marks:
-    """The credit marks of ``text`` (``given``: the quotations its format marked)."""
-    sections = find_sections(text)
+def read_marks(text: str, given: Iterable[Span] = (), files: Sequence[int] = ()) -> Marks:
+    """The credit marks of ``text`` (``given``: the quotations its format marked; ``files``:
+    where each file of a submission starts in it)."""
+    sections = find_sections(text, files)
     given = list(given)
     blocks = merge(
         [

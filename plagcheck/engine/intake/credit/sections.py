@@ -12,6 +12,7 @@ the words of its title.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from plagcheck.engine.intake.credit.quotes import Span, split_lines
@@ -83,8 +84,9 @@ class Sections:
         return None
 
 
-def find_sections(text: str) -> Sections:
-    """Reference lists and notes of ``text`` (headings, and a rule before numbered lines)."""
+def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
+    """Reference lists and notes of ``text`` (headings, and a rule before numbered lines).
+    ``files``: where each file of a submission starts in it (a section ends with its file)."""
     marks: list[tuple[int, int, str]] = []  # (heading start, body start, kind)
     for m in _HEADING.finditer(text):
         marks.append((m.start(), m.end(), "refs" if m.group("refs") else "notes"))
@@ -98,6 +100,7 @@ def find_sections(text: str) -> Sections:
     notes: list[Entry] = []
     for i, (start, body, kind) in enumerate(marks):
         end = marks[i + 1][0] if i + 1 < len(marks) else len(text)
+        end = min([end, *(f for f in files if f > start)])
         entries = read_entries(text, body, end)
         if kind == "notes" and not any(e.number is not None for e in entries):
             continue  # a "Notes" heading over prose is not a notes section
