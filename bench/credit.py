@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from plagcheck.engine import pipeline
+from plagcheck.engine.intake.credit import names_source, read_marks
 from plagcheck.engine.params import Params
 
 CREDITS = ("quoted_and_cited", "quoted_not_cited", "cited_not_quoted", "uncredited")
@@ -112,48 +113,84 @@ def use_text(rng: random.Random, src: Source) -> str:
     return " ".join(src.body[j : j + rng.randint(2, 3)]).rstrip(".")
 
 
+# Quotation marks each convention uses (one pair is picked for each use).
+MARKS = {
+    "en": (("“", "”"), ('"', '"'), ("‘", "’")),
+    "de": (("„", "“"), ("»", "«")),
+    "fr": (("« ", " »"), ("«\u00a0", "\u00a0»"), ("«\u202f", "\u202f»")),
+    "es": (("«", "»"), ("“", "”")),
+    "id": (('"', '"'), ("“", "”")),
+}
+# A narrative citation before the borrowed words: {n} the author, {y} the year, {p} the page.
+NARRATIVE = {
+    "en": "{n} ({y}) argues that",
+    "de": "{n} ({y}, S. {p}) schreibt:",
+    "fr": "Selon {n} ({y}, p. {p}),",
+    "es": "Según {n} ({y}, pág. {p}),",
+    "id": "{n} ({y}, hlm. {p}) menyatakan bahwa",
+}
+
+
+def citation(rng: random.Random, style: str, src: Source, page: str, pg: int, n: int) -> str:
+    """An in-text citation in ``style``, one of the forms students write."""
+    a, y = src.name, src.year
+    forms = {
+        "apa": [f"({a}, {y}, {page} {pg})", f"({a} et al., {y}, {page} {pg})", f"({a} & Lee, {y})"],
+        "harvard": [f"({a} {y}: {pg})", f"({a} {y}, {page} {pg})", f"(see {a} {y})"],
+        "mla": [f"({a} {pg})", f"({a} {pg}-{pg + 2})"],
+        "ieee": [f"[{n}]", f"[{n}, {page} {pg}]"],
+        "footnote": [SUPER[n] if n < 10 else f"[^{n}]", f"[^{n}]"],
+        "block": [f"({a}, {y}, {page} {pg})", f"({a} {y}: {pg})"],
+    }[style]
+    return rng.choice(forms)
+
+
 def write_use(e: Essay, rng: random.Random, use: Use, src: Source, style: str, lang: str) -> None:
-    """The use's sentence(s) in the essay, credited as its mode says (span: the borrowed words)."""
-    lq, rq, page, _, _, lead_block, lead = LANGS[lang]
+    """The use's sentence(s) in the essay, credited as its mode says (span: the borrowed words),
+    in one of the forms students write in ``style`` and ``lang``'s conventions."""
+    _, _, page, _, _, lead_block, lead = LANGS[lang]
+    lq, rq = rng.choice(MARKS[lang])
     borrowed = use_text(rng, src)
     quoted = use.mode in ("quoted_and_cited", "quoted_not_cited")
     cited = use.mode in ("quoted_and_cited", "cited_not_quoted")
     pg = rng.randint(2, 300)
     n = len(e.refs) + 1 if style == "ieee" else len(e.notes) + 1
-    cite = {
-        "apa": f" ({src.name}, {src.year}, {page} {pg})",
-        "harvard": f" ({src.name} {src.year}: {pg})",
-        "mla": f" ({src.name} {pg})",
-        "ieee": f" [{n}]",
-        "footnote": "",
-        "block": f" ({src.name}, {src.year}, {page} {pg})",
-    }[style]
+    cite = citation(rng, style, src, page, pg, n)
     if style == "block" and quoted:
-        e.parts.append(("\n\n" + lead_block.format(n=src.name, y=src.year)) if cited else "\n\n")
-        e.parts.append("\n    ")
+        narrative = cited and rng.random() < 0.5
+        intro = lead_block.format(n=src.name, y=src.year) if narrative else lead.rstrip(":") + ":"
+        e.parts.append("\n\n" + intro + "\n    ")
         start = e.at
         lines = borrowed.split(" ")
         e.parts.append("\n    ".join(" ".join(lines[k : k + 10]) for k in range(0, len(lines), 10)))
         use.span = (start, e.at)
-        e.parts.append("." + (cite if cited and not lead_block else ""))
         if cited:
-            e.parts.append(f" ({page} {pg})")
+            e.parts.append(f". ({page} {pg})" if narrative else f". {cite}")
+        else:
+            e.parts.append(".")
         e.parts.append("\n\n")
     else:
-        e.parts.append(f" {lead} " + (lq if quoted else ""))
+        narrative = cited and style in ("apa", "harvard", "mla") and rng.random() < 0.3
+        before = NARRATIVE[lang].format(n=src.name, y=src.year, p=pg) if narrative else lead
+        if narrative and style == "mla":  # MLA names the author and gives the page after
+            before = {"en": f"{src.name} argues that", "de": f"{src.name} schreibt:"}.get(
+                lang, f"{src.name}:"
+            )
+        e.parts.append(f" {before} " + (lq if quoted else ""))
         start = e.at
         e.parts.append(borrowed)
         use.span = (start, e.at)
         if quoted:
             e.parts.append(rq)
-        if cited:
-            if style == "footnote":
-                e.parts.append(SUPER[n] if n < 10 else f"[^{n}]")
-            else:
-                e.parts.append(cite)
+        if cited and not narrative:
+            e.parts.append(cite if style == "footnote" else " " + cite)
+        elif narrative and (lang == "en" or style == "mla"):
+            e.parts.append(f" ({pg})" if style == "mla" else f" ({page} {pg})")
         e.parts.append(".")
     if cited:
         entry = f"{src.name}, {chr(65 + SURNAMES.index(src.name))}. ({src.year}). {src.title}."
+        if rng.random() < 0.3:  # a hanging indent: the entry runs on to an indented line
+            entry += "\n    River Press, London."
         if style == "ieee":
             e.refs.append(f"[{n}] {entry}")
         elif style == "footnote":
@@ -227,16 +264,28 @@ def main() -> None:
             (root / "class" / f"s{i:03d}_{langs[i % len(langs)]}.txt").write_text(t, "utf-8")
         for i, src in enumerate(sources):
             (root / "sources" / f"src{i:02d}.txt").write_text(src.text, "utf-8")
-        result = pipeline.run(root / "class", Params(sources=(str(root / "sources"),)))
+        params = Params(sources=(str(root / "sources"),))
+        result = pipeline.run(root / "class", params)
+        counting = params.replace(count_credited=True, count_references=True)
+        counted = pipeline.run(root / "class", counting)
+        alone = pipeline.run(root / "class", Params())
     report(result, essays, copies, args.verbose)
+    print("\nwith quoted-and-cited text and reference lists counted (--count-credited "
+          "--count-references):")  # fmt: skip
+    report(counted, essays, copies, False, short=True)
+    print("\nwithout the sources (only credit explains shared text):")
+    report(alone, essays, copies, False, short=True)
 
 
-def report(result, essays, copies, verbose: bool) -> None:  # type: ignore[no-untyped-def]
+def report(result, essays, copies, verbose: bool, short: bool = False) -> None:  # type: ignore[no-untyped-def]
     docs = result.documents
     student = {i: int(d.path.split("/")[-1][1:4]) for i, d in enumerate(docs) if not d.source}
     source = {i: int(d.path.split("src")[-1][:2]) for i, d in enumerate(docs) if d.source}
     found: dict[str, list[bool]] = {c: [] for c in CREDITS}
     right: dict[str, list[bool]] = {c: [] for c in CREDITS}
+    named: list[bool] = []  # citations found that name the source used
+    by_student = {s: d for d, s in student.items()}
+    marks = {d: read_marks(docs[d].original, docs[d].quotes) for d in student}
     for e in essays:
         for u in e.uses:
             s0, s1 = u.span
@@ -255,16 +304,23 @@ def report(result, essays, copies, verbose: bool) -> None:  # type: ignore[no-un
                 text = next(d for d, s in student.items() if s == u.student)
                 near = docs[text].original[s0 - 60 : s1 + 40]
                 print(f"s{u.student:03d} {u.mode} -> {best}: {near!r}")
+            if best in (CREDITS[0], CREDITS[2]) and best == u.mode:
+                cit = marks[by_student[u.student]].citation(s0, s1)
+                header = next(docs[r].original[:300] for r, n in source.items() if n == u.source)
+                named.append(cit is not None and names_source(cit, header))
             found[u.mode].append(best is not None)
             if best is not None:
                 right[u.mode].append(best == u.mode)
     uses = sum(len(v) for v in found.values())
     hit = sum(sum(v) for v in found.values())
-    print(f"uses found: {hit}/{uses} = {hit / max(1, uses):.1%}")
-    for c in CREDITS:
+    if source:
+        print(f"uses found: {hit}/{uses} = {hit / max(1, uses):.1%}")
+    for c in () if short else CREDITS:
         r = right[c]
         print(f"  {c:18s} found {sum(found[c])}/{len(found[c])}, credit right "
               f"{sum(r)}/{len(r)} = {sum(r) / max(1, len(r)):.1%}")  # fmt: skip
+    if not short:
+        print(f"citations found that name the source used: {sum(named)}/{len(named)}")
     planted = {frozenset(c) for c in copies}
     bad, kept = 0, 0
     for p in result.reported:

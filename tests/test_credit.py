@@ -73,7 +73,7 @@ def entry(lang: str) -> str:
 
 def source_text(lang: str, seed: int) -> str:
     a, y = AUTHOR[lang], YEAR[lang]
-    return f"{a}, A. ({y}). {TITLE[lang]}.\n\n{prose(seed)} {BORROWED[lang]}. {prose(seed + 1)}"
+    return f"{a}, A. ({y}). {TITLE[lang]}.\n\n{prose(seed)}. {BORROWED[lang]}. {prose(seed + 1)}."
 
 
 def essay(style: str, mode: str, lang: str, seed: int) -> str:
@@ -107,7 +107,7 @@ def essay(style: str, mode: str, lang: str, seed: int) -> str:
         if style == "footnote":
             notes = f"\n\nNotes\n1. A. {a}, {TITLE[lang]} (River Press, {y}), 4.\n"
             refs = ""
-    body = f"{prose(seed)}\n\n{use}{prose(seed + 1)}"
+    body = f"{prose(seed)}.\n\n{use}{prose(seed + 1)}."
     return body + (notes if cited else "") + (refs if cited else "")
 
 
@@ -248,13 +248,16 @@ def test_reference_lists_alone_make_no_pair(tmp_path):
         ("One study notes that {q}.⁴", UN),  # a footnote marker with no note
         ("One study notes that “{q}”.⁴", QN),
         ("One study notes that {q} (see above).", UN),  # parentheses that name no one
+        ("Smith (see References) lists (1) {q} and (2) more.", UN),  # a list's numbers
+        ("Smith argues that “{q}” (4).", QC),  # MLA: the author named, the page after
     ],
 )
 def test_marks_the_rules_cannot_read_give_no_credit(tmp_path, use, credit):
     """A citation or quotation the rules cannot read counts as none: the passage gets less
     credit, never more."""
     q = BORROWED["en"]
-    a = f"{prose(1)}. {use.format(q=q)} {prose(2)}."
+    refs = "\n\nWorks Cited\nSmith, John. Rivers and Towns. River Press, 2019.\n"
+    a = f"{prose(1)}. {use.format(q=q)} {prose(2)}.{refs if 'Smith' in use[:6] else ''}"
     b = f"{prose(3)}. I think {q}. {prose(4)}."
     result, reported = pair_of(tmp_path, a, b)
     (p,) = reported
@@ -353,3 +356,29 @@ def test_docx_and_html_block_quotes_credit_their_passage(tmp_path):
             by[result.documents[p.a].path] = x.credit_a
             by[result.documents[p.b].path] = x.credit_b
     assert by == {"word.docx": QC, "page.html": QN, "plain.txt": UN}
+
+
+def test_csv_html_and_students_csv_carry_the_credit_groups(scanned, tmp_path):
+    import csv
+    import io
+
+    from plagcheck.reports import export, html_report
+
+    _, result = scanned
+    export.write_csv(result, tmp_path / "p.csv")
+    export.write_students_csv(result, tmp_path / "s.csv")
+    html_report.write_html(result, tmp_path / "r.html")
+    pairs = list(csv.DictReader(io.StringIO((tmp_path / "p.csv").read_text("utf-8-sig"))))
+    by_student = {r["doc_a"] if "sources" not in r["doc_a"] else r["doc_b"]: r for r in pairs}
+    row = by_student["mla_quoted_not_cited_en.txt"]
+    assert (row["passages_quoted_not_cited"], row["passages_uncredited"]) == ("1", "0")
+    students = list(csv.DictReader(io.StringIO((tmp_path / "s.csv").read_text("utf-8-sig"))))
+    st = {r["name"]: r for r in students}
+    credited, copied = st["apa_quoted_and_cited_fr.txt"], st["apa_uncredited_fr.txt"]
+    assert float(credited["similarity"]) == 0 and float(credited["quoted_and_cited"]) > 0.05
+    assert float(copied["similarity"]) == float(copied["uncredited"]) > 0.05
+    page = (tmp_path / "r.html").read_text("utf-8")
+    assert "Credit the student gave each passage" in page
+    for code in ("qc", "qn", "cn", "un"):
+        assert f"p c0 cr-{code}" in page
+    assert "quoted and cited</span>" in page  # the students table counts it apart

@@ -304,7 +304,9 @@ def evidence(
     whole = st.Block(cand[:0], docs, shingles, sigs, keys, entries, common)
     st.read_again(whole, reported, True, params, template, ctx.cancel)
     # The credit students gave each passage; what credit and reference texts explain goes.
+    t = time.perf_counter()
     credit.assign(pairs, docs, params)
+    ctx.timings["credit"] = time.perf_counter() - t
     pairs.sort(key=lambda p: not p.reported)  # stable: the ranking stays within each part
     return pairs
 

@@ -88,8 +88,14 @@ def read_marks(text: str, given: Iterable[Span] = (), files: Sequence[int] = ())
         if not any(s <= q[0] < e for s, e in sections.spans)  # titles in a reference list
     ]
     cites = find_citations(text, sections)
-    masked = [(c.start, c.end) for c in cites]
-    stops = [m.end() for m in _STOP.finditer(text) if inside(masked, m.start(), m.end() + 1) == 0]
+    # Full stops inside a citation ("et al.", "p.") end no sentence.
+    starts = [c.start for c in cites]
+    ends = [c.end for c in cites]
+    stops = [
+        m.end()
+        for m in _STOP.finditer(text)
+        if not (i := bisect_right(starts, m.start())) or ends[i - 1] <= m.start()
+    ]
     return Marks(tuple(quotes), tuple(blocks), tuple(cites), sections, tuple(stops))
 
 

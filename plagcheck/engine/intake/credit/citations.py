@@ -36,15 +36,23 @@ _AUTHOR_DATE = re.compile(
 )
 _MLA = re.compile(rf"{_PREFIX}(?P<names>{_NAMES})(?:,\s*[^,;]{{1,60}})?\s+{_LOCATOR}\s*")
 _PAREN = re.compile(r"\(([^()\[\]\n]{2,250})\)")
+# A page alone, "(45)" or "(p. 45)": MLA's citation after a sentence that names the author.
+_PAGE_ONLY = re.compile(rf"\((?:{_PAGE_WORD}\s*)?\d{{1,4}}(?:\s*[-–]\s*\d{{1,4}})?\)")
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
 _NUMERIC = re.compile(
     r"\[(?P<nums>\d{1,3}(?:\s*[,–-]\s*\d{1,3})*)(?:\s*,\s*" + _PAGE_WORD + r"\s*\d+)?\]"
 )
-_NARRATIVE = re.compile(
-    rf"(?P<names>{_NAMES})(?:['’]s?)?\s*\((?P<year>{_YEAR_OR_ND})(?:\s*[,:]\s*{_LOCATOR})?\)"
-)
+# A narrative citation: a year in parentheses (found first: a search for names at every
+# character costs 100 times more), after the authors' names.
+_YEAR_PAREN = re.compile(rf"\((?P<year>{_YEAR_OR_ND})(?:\s*[,:]\s*{_LOCATOR})?\)")
+_NARRATIVE = re.compile(rf"(?P<names>{_NAMES})(?:['’]s?)?\s*\Z")
+# A footnote marker right after a word, a quotation or a sentence's punctuation: superscript
+# digits, a Markdown [^3], or plain digits after punctuation (".3 "). (The mark before it is
+# matched, not looked behind for: a pattern that starts with a look-behind is tried at every
+# character.)
 _FOOTNOTE = re.compile(
-    rf"(?:(?<=[^\W\d_])|(?<=[.,;:!?)\"”’»«“]))(?:(?P<sup>[{SUPERSCRIPT}]+)|\[\^(?P<md>\d{{1,3}})\]"
-    rf"|(?<=[.,;:!?\"”’»«“])(?P<num>\d{{1,3}})(?=\s|$))"
+    rf"(?:[^\W\d_]|[.,;:!?)\"”’»«“])(?:(?P<sup>[{SUPERSCRIPT}]+)|\[\^(?P<md>\d{{1,3}})\])"
+    rf"|[.,;:!?\"”’»«“](?P<num>\d{{1,3}})(?=\s|$)"
 )
 
 
@@ -87,24 +95,39 @@ def find_citations(text: str, sections: Sections) -> list[Citation]:
     # Where the text has a reference list, a narrative citation names one of its authors
     # ("Year (2019)" at a sentence's start is no citation).
     known = {n for e in sections.references for n in e.names}
-    for m in _NARRATIVE.finditer(text):
-        names = _names(m.group("names"))
-        if names and (not known or known.intersection(names)):
-            cut = _lead(m.group("names"))
-            found = m.group()[cut:]
-            year = m.group("year")
-            out.append(Citation(m.start() + cut, m.end(), found, "narrative", names[-3:], year))
+    for y in _YEAR_PAREN.finditer(text):
+        lo = max(0, y.start() - 150)
+        n = _NARRATIVE.search(text, lo, y.start())
+        names = _names(n.group("names")) if n else ()
+        if n and names and (not known or known.intersection(names)):
+            start = n.start() + _lead(n.group("names"))
+            year = y.group("year")
+            found = text[start : y.end()]
+            out.append(Citation(start, y.end(), found, "narrative", names[-3:], year))
+    for m in _PAGE_ONLY.finditer(text):
+        # The author named earlier in the paragraph (a page refers to the last author named),
+        # one the reference list holds.
+        lo = max(0, m.start() - 2000)
+        breaks = list(_PARAGRAPH.finditer(text, lo, m.start()))
+        paragraph = text[breaks[-1].end() if breaks else lo : m.start()]
+        names = tuple(n for n in _names(paragraph) if n in known)
+        # It ends a sentence or a quotation ("(2) then" is a list's number, not a page).
+        closes = text[m.end() : m.end() + 3].lstrip()[:1] in (".", ",", ";", ":", "")
+        quoted = text[: m.start()].rstrip()[-1:] in '"”’»«“'
+        if names and (closes or quoted):
+            out.append(Citation(m.start(), m.end(), m.group(), "mla", names[-1:]))
     for m in _NUMERIC.finditer(text):
         nums = [int(n) for n in re.findall(r"\d+", m.group("nums"))]
         entries = [e for e in (sections.reference(n) for n in nums) if e is not None]
         if entries:
             out.append(_pointing(m, "numeric", entries, nums[0]))
     for m in _FOOTNOTE.finditer(text):
-        digits = m.group("sup") or m.group("md") or m.group("num")
+        group = next(g for g in ("sup", "md", "num") if m.group(g))
+        digits = m.group(group)
         number = int(digits.translate(str.maketrans(SUPERSCRIPT, "0123456789")))
         note = sections.note(number)
         if note is not None:
-            out.append(_pointing(m, "footnote", [note], number))
+            out.append(_pointing(m, "footnote", [note], number, m.start(group)))
     inside = sections.spans
     kept = [c for c in out if not any(s <= c.start < e for s, e in inside)]
     return sorted(kept, key=lambda c: (c.start, -c.end))
@@ -142,8 +165,12 @@ def _parenthetical(m: re.Match[str]) -> list[Citation]:
     return [Citation(m.start(), m.end(), m.group(), kind, tuple(names), year)]
 
 
-def _pointing(m: re.Match[str], kind: str, entries: list[Entry], number: int) -> Citation:
-    """A numeric citation or a footnote marker, carrying its entry's or note's text."""
+def _pointing(
+    m: re.Match[str], kind: str, entries: list[Entry], number: int, start: int | None = None
+) -> Citation:
+    """A numeric citation or a footnote marker (from ``start``), carrying its entry's or note's
+    text."""
+    start = m.start() if start is None else start
     first = entries[0]
-    text = f"{m.group().strip()} {first.text.strip()}"
-    return Citation(m.start(), m.end(), text, kind, first.names, first.year, number)
+    text = f"{m.string[start : m.end()].strip()} {first.text.strip()}"
+    return Citation(start, m.end(), text, kind, first.names, first.year, number)
