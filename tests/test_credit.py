@@ -419,3 +419,19 @@ def test_clough_answers_copied_from_wikipedia_belong_to_the_source(clough, tmp_p
         ]
 
     assert len(students(given)) < len(students(alone)) / 3
+
+
+def test_command_line_prints_the_credit_and_counts_credited_text_when_asked(tmp_path, capsys):
+    from plagcheck.cli import main
+
+    q = BORROWED["en"]
+    folder = tmp_path / "class"
+    write(folder / "a.txt", f"{prose(1)}. Smith (2019) writes that “{q}” (p. 4). {prose(2)}.")
+    write(folder / "b.txt", f"{prose(3)}. One study notes that “{q}” (Smith, 2019). {prose(4)}.")
+    assert main(["scan", str(folder)]) == 0
+    assert "no pairs reach the thresholds" in capsys.readouterr().out
+    assert main(["scan", str(folder), "--count-credited", "--json", str(tmp_path / "r.json")]) == 0
+    assert "· passages: 1 quoted and cited" in capsys.readouterr().out
+    data = json.loads((tmp_path / "r.json").read_text("utf-8"))
+    assert data["params"]["count_credited"] is True
+    assert [q["credit"] for p in data["pairs"] if p["reported"] for q in p["shared"]] == [QC]

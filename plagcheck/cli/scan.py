@@ -45,6 +45,7 @@ def _fmt(x: float) -> str:
 def print_result(result: object, all_candidates: bool, top: int, out: TextIO) -> None:
     from plagcheck.engine import Result, describe_flags, display_name
     from plagcheck.engine.intake import describe
+    from plagcheck.reports.credit import LABEL, counts
     from plagcheck.reports.export import pair_flags
 
     assert isinstance(result, Result)
@@ -68,6 +69,9 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO) ->
         )
         for f in flags:
             out.write(f"{'':>5}! {f}\n")
+        if p.spans:  # the credit the students gave the passages
+            n = ", ".join(f"{k} {LABEL[c]}" for c, k in counts(p.spans).items() if k)
+            out.write(f"{'':>5}· passages: {n}\n")
     if len(shown) < len(pairs):
         out.write(f"... {len(pairs) - len(shown)} more (use --top 0 or --csv)\n")
     if not pairs:
