@@ -435,3 +435,35 @@ def test_command_line_prints_the_credit_and_counts_credited_text_when_asked(tmp_
     data = json.loads((tmp_path / "r.json").read_text("utf-8"))
     assert data["params"]["count_credited"] is True
     assert [q["credit"] for p in data["pairs"] if p["reported"] for q in p["shared"]] == [QC]
+
+
+def test_indented_paragraphs_of_odt_and_html_are_block_quotes(tmp_path):
+    """An .odt paragraph with a left margin and an HTML paragraph indented by its style are block
+    quotations; a slightly indented one is not."""
+    from odf.opendocument import OpenDocumentText
+    from odf.style import ParagraphProperties, Style
+    from odf.text import P
+
+    from plagcheck.engine.intake.extract import parse
+
+    q = BORROWED["en"]
+    doc = OpenDocumentText()
+    for name, margin in (("Deep", "1.27cm"), ("Slight", "0.2cm")):
+        st = Style(name=name, family="paragraph")
+        st.addElement(ParagraphProperties(marginleft=margin))
+        doc.automaticstyles.addElement(st)
+    doc.text.addElement(P(text="As Smith (2019) puts it:"))
+    doc.text.addElement(P(stylename="Deep", text=f"{q}. (p. 4)"))
+    doc.text.addElement(P(stylename="Slight", text="My own words, indented a little."))
+    doc.save(str(tmp_path / "essay.odt"))
+    ex = parse("essay.odt", (tmp_path / "essay.odt").read_bytes())
+    assert [ex.text[s:e] for s, e in ex.quotes] == [f"{q}. (p. 4)"]
+    page = (
+        f"<p>As Smith (2019) puts it:</p><p style='margin-left: 40px'>{q}.</p>"
+        "<p style='margin-left:4px'>Mine.</p><div style='padding-left:0.5in'>Quoted too.</div>"
+    )
+    ex = parse("page.html", page.encode())
+    assert [ex.text[s:e].strip() for s, e in ex.quotes] == [f"{q}.", "Quoted too."]
+    marks = read_marks(ex.text, ex.quotes)
+    s = ex.text.index(q)
+    assert marks.quoted(s, s + len(q)) and marks.citation(s, s + len(q)) is not None

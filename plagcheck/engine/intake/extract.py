@@ -293,6 +293,30 @@ def _css_invisible_colour(value: str) -> bool:
     return False
 
 
+_INCHES = {"in": 1.0, "cm": 1 / 2.54, "mm": 1 / 25.4, "pt": 1 / 72, "px": 1 / 96, "em": 1 / 6}
+_LENGTH = re.compile(r"\s*([\d.]+)\s*(in|cm|mm|pt|px|em|rem)\s*")
+
+
+def indented(value: str | None) -> bool:
+    """A left margin or indent (CSS or OpenDocument length) of a block quote: 0.4 in or more."""
+    m = _LENGTH.fullmatch(value or "")
+    if not m:
+        return False
+    try:
+        return float(m.group(1)) * _INCHES[m.group(2).removeprefix("r")] >= 0.4
+    except ValueError:
+        return False
+
+
+def _css_indented(style: str) -> bool:
+    """Inline CSS that indents a paragraph as a block quote."""
+    for decl in style.split(";"):
+        prop, _, value = decl.partition(":")
+        if prop.strip().lower() in ("margin-left", "padding-left") and indented(value.lower()):
+            return True
+    return False
+
+
 def _css_hidden(style: str) -> bool:
     """Inline CSS that hides an element's text from the reader."""
     for decl in style.split(";"):
@@ -390,7 +414,9 @@ def _read_html(data: bytes) -> Extracted:
             pre += 1
         style = item.get("style")
         is_hidden = item.has_attr("hidden") or (isinstance(style, str) and _css_hidden(style))
-        is_quote = name in ("blockquote", "q")
+        is_quote = name in ("blockquote", "q") or (
+            name in ("p", "div") and isinstance(style, str) and _css_indented(style)
+        )
         stack.append((item, pos if is_hidden else -1, pos if is_quote else -1))
         stack.extend(reversed(item.contents))
     return _result("".join(parts).rstrip(), hidden, quotes)
@@ -595,7 +621,7 @@ class _DocxText:
 
 def _read_odt(data: bytes) -> Extracted:
     from odf import teletype
-    from odf.namespaces import STYLENS, TEXTNS
+    from odf.namespaces import FONS, STYLENS, TEXTNS
     from odf.opendocument import load
 
     _check_package(data, NOT_ODT)
@@ -607,9 +633,14 @@ def _read_odt(data: bytes) -> Extracted:
         raise ExtractionError(NOT_ODT)
     # Automatic styles ("P3") point at the named style they tweak ("Quotations").
     parent_of = {}
+    deep = set()  # paragraph styles indented as a block quote
     for st in document.automaticstyles.childNodes:
         if st.qname == (STYLENS, "style"):
             parent_of[st.getAttrNS(STYLENS, "name")] = st.getAttrNS(STYLENS, "parent-style-name")
+            for pp in st.childNodes:
+                if pp.qname == (STYLENS, "paragraph-properties"):
+                    if indented(pp.getAttrNS(FONS, "margin-left")):
+                        deep.add(st.getAttrNS(STYLENS, "name"))
 
     parts: list[str] = []
     pos = 0
@@ -622,7 +653,7 @@ def _read_odt(data: bytes) -> Extracted:
         if node.qname in ((TEXTNS, "p"), (TEXTNS, "h")):
             text = teletype.extractText(node)
             style = node.getAttrNS(TEXTNS, "style-name")
-            if text and "quotation" in f"{style} {parent_of.get(style)}".lower():
+            if text and ("quotation" in f"{style} {parent_of.get(style)}".lower() or style in deep):
                 quotes.append((pos, pos + len(text)))
             parts.append(text + "\n")
             pos += len(text) + 1
