@@ -467,3 +467,24 @@ def test_indented_paragraphs_of_odt_and_html_are_block_quotes(tmp_path):
     marks = read_marks(ex.text, ex.quotes)
     s = ex.text.index(q)
     assert marks.quoted(s, s + len(q)) and marks.citation(s, s + len(q)) is not None
+
+
+def test_docx_footnotes_credit_the_quotation_they_mark(tmp_path):
+    """A .docx quotation with a Word footnote (its marker after the quotation, its note at the
+    foot) is quoted and cited."""
+    q = BORROWED["en"]
+    folder = tmp_path / "class"
+    folder.mkdir()
+    write_docx(
+        folder / "word.docx",
+        [prose(1) + ".", f"One study notes that “{q}”.", prose(2) + "."],
+        footnote="J. Smith, Rivers and the towns beside them (River Press, 2019), 4.",
+        footnote_at=1,
+    )
+    write(folder / "plain.txt", f"{prose(5)}. In short, {q}. {prose(6)}.")
+    result = pipeline.run(folder, Params())
+    (p,) = result.reported
+    word = "a" if result.documents[p.a].path == "word.docx" else "b"
+    (x,) = p.spans
+    assert getattr(x, f"credit_{word}") == QC
+    assert x.citation is not None and "Smith" in x.citation

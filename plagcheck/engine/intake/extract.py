@@ -293,6 +293,7 @@ def _css_invisible_colour(value: str) -> bool:
     return False
 
 
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 _INCHES = {"in": 1.0, "cm": 1 / 2.54, "mm": 1 / 25.4, "pt": 1 / 72, "px": 1 / 96, "em": 1 / 6}
 _LENGTH = re.compile(r"\s*([\d.]+)\s*(in|cm|mm|pt|px|em|rem)\s*")
 
@@ -497,6 +498,13 @@ class _DocxText:
         self.pos = 0
         self.hidden: list[Span] = []
         self.quotes: list[Span] = []
+        # Footnote and endnote markers, numbered as Word shows them (in order of reference),
+        # written as superscript digits where the reference and the note stand.
+        self.REFS = {qn("w:footnoteReference"), qn("w:endnoteReference")}
+        self.MARKS = {qn("w:footnoteRef"), qn("w:endnoteRef")}
+        self.W_ID = qn("w:id")
+        self.note_numbers: dict[str, int] = {}
+        self.note = ""  # the marker of the note being read
 
     def chain(self, style_id: str | None, kind: Any) -> list[Any]:
         """A style and the styles it is based on."""
@@ -578,6 +586,12 @@ class _DocxText:
 
         run = Run(r, para)
         text = run.text
+        for el in r:
+            if el.tag in self.REFS:
+                n = self.note_numbers.setdefault(el.get(self.W_ID, ""), len(self.note_numbers) + 1)
+                text += str(n).translate(_SUPERSCRIPT)
+            elif el.tag in self.MARKS:
+                text += self.note
         if not text:
             return
         rpr = r.rPr
@@ -611,6 +625,8 @@ class _DocxText:
                 if self.pos and not "".join(self.parts[-2:]).endswith("\n\n"):
                     self.parts.append("\n")
                     self.pos += 1
+                n = self.note_numbers.get(note.get(self.W_ID, ""))
+                self.note = str(n).translate(_SUPERSCRIPT) if n else ""
                 for p in note.iter(self.W_P):
                     self.paragraph(p)
 
