@@ -2,7 +2,9 @@
 
 In: a folder, an LMS download (.zip), a list of files, reference texts. Out: one ``Submission``
 per student (``open_source``), then one ``Document`` per submission with its text extracted from
-its format, hidden text and disguises found, and normalised (``reading.read_documents``).
+its format, hidden text and disguises found, and normalised (``reading.read_documents``); and
+the credit marks of a text as written: quotations, citations, reference lists and notes
+(``intake.credit``).
 Must not import: ``text``, ``compare``, ``archive``, the orchestration (stages, pipeline) or any
 front; only the engine's vocabulary (model, params, progress, arrays, atomic).
 """
