@@ -317,9 +317,17 @@ def main() -> None:
 
 
 def report(result, essays, copies, verbose: bool, short: bool = False) -> None:  # type: ignore[no-untyped-def]
+    """Print the uses found and their credit, then the pairs and the similarities."""
     docs = result.documents
     student = {i: int(d.path.split("/")[-1][1:4]) for i, d in enumerate(docs) if not d.source}
     source = {i: int(d.path.split("src")[-1][:2]) for i, d in enumerate(docs) if d.source}
+    report_uses(result, essays, student, source, verbose, short)
+    report_pairs(result, essays, copies, student, short)
+
+
+def report_uses(result, essays, student, source, verbose, short) -> None:  # type: ignore[no-untyped-def]
+    """Uses found (a reported passage with their source covers most of them), their credit."""
+    docs = result.documents
     found: dict[str, list[bool]] = {c: [] for c in CREDITS}
     right: dict[str, list[bool]] = {c: [] for c in CREDITS}
     named: list[bool] = []  # citations found that name the source used
@@ -360,6 +368,11 @@ def report(result, essays, copies, verbose: bool, short: bool = False) -> None: 
               f"{sum(r)}/{len(r)} = {sum(r) / max(1, len(r)):.1%}")  # fmt: skip
     if not short:
         print(f"citations found that name the source used: {sum(named)}/{len(named)}")
+
+
+def report_pairs(result, essays, copies, student, short) -> None:  # type: ignore[no-untyped-def]
+    """Student pairs whose shared text is all borrowed, planted copies found, similarities."""
+    docs = result.documents
     planted = {frozenset(c) for c in copies}
     texts = {s: docs[d].original for d, s in student.items()}
 

@@ -40,10 +40,9 @@ def write_docx(
 
     ``hidden_runs`` are (text, how) with how in "white", "light" (#F5F5F5), "vanish" (the hidden
     property), "tiny" (1 pt) or "visible"; each run is written as its own run. ``table`` is rows
-    of cell texts; ``footnote`` is attached to the first paragraph (or paragraph
-    ``footnote_at``); ``textbox`` is a text box in
-    a DrawingML/VML AlternateContent pair (as Word writes it, the text is in the file twice);
-    ``quote`` gets the built-in Quote style and ``indented`` a 1-inch left indent.
+    of cell texts; ``footnote`` is attached to paragraph ``footnote_at``; ``textbox`` is a text
+    box in a DrawingML/VML AlternateContent pair (as Word writes it, the text is in the file
+    twice); ``quote`` gets the built-in Quote style and ``indented`` a 1-inch left indent.
     """
     import docx
     from docx.opc.constants import CONTENT_TYPE as CT
