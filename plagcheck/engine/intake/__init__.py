@@ -7,7 +7,7 @@ Must not import: ``text``, ``compare``, ``archive``, the orchestration (stages, 
 front; only the engine's vocabulary (model, params, progress, arrays, atomic).
 """
 
-from plagcheck.engine.intake.extract import SUPPORTED, ExtractionError, escape_name
+from plagcheck.engine.intake.formats.limits import SUPPORTED, ExtractionError
 from plagcheck.engine.intake.listing import (
     AUTO,
     LAYOUTS,
@@ -28,6 +28,7 @@ from plagcheck.engine.intake.listing import (
     single,
     stamp_document,
 )
+from plagcheck.engine.intake.names import escape_name
 from plagcheck.engine.intake.reading import TEMPLATE_FOLDER, open_input, read_documents
 
 __all__ = [

@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from plagcheck.engine.intake import extract as ex
+from plagcheck.engine.intake import files
 from plagcheck.engine.intake.safezip import Limits, SafeZip, ZipProblem
 from plagcheck.engine.intake.submission import SubmissionFile
 from plagcheck.engine.model import Problem
@@ -115,7 +116,7 @@ def read_bytes(f: SubmissionFile, max_bytes: int) -> bytes:
     if not f.members:
         return ex.read_file(f.location, max_bytes)
     if _ext(f.members[-1].replace("\\", "/")) not in ex.SUPPORTED:
-        raise ex.ExtractionError(ex._unsupported(Path(f.members[-1])))
+        raise ex.ExtractionError(ex.unsupported(Path(f.members[-1])))
     zf = _zip(f.location, f.members[0] if len(f.members) > 1 else None)
     return _member(zf, f.members[-1], max_bytes)
 
@@ -128,7 +129,7 @@ def format_name(f: SubmissionFile) -> str:
 
 
 def _ext(path: str) -> str:
-    """``extract._suffix`` of a "/"-separated path inside a zip (no os.path: a zip's directory
+    """``extract.suffix_of`` of a "/"-separated path inside a zip (no os.path: a zip's directory
     of a few hundred students is listed in a few milliseconds)."""
     name = path[path.rfind("/") + 1 :]
     dot = name.rfind(".")
@@ -136,7 +137,7 @@ def _ext(path: str) -> str:
 
 
 def _clutter(member: str) -> bool:
-    return any(ex._is_clutter(part) for part in member.split("/") if part)
+    return any(files.is_clutter(part) for part in member.split("/") if part)
 
 
 def _members(zf: SafeZip) -> Iterator[tuple[str, str]]:
@@ -174,15 +175,15 @@ def _student_zip(
             f = SubmissionFile(location, sub_rel, (*outer, name))
             items.append(Item(f"{inner}/{path}", f, inner))
         else:
-            problems.append(Problem(sub_rel, ex._unsupported(Path(path))))
+            problems.append(Problem(sub_rel, ex.unsupported(Path(path))))
 
 
 def list_folder(folder: Path) -> tuple[list[Item], list[Problem]]:
     """Every file of a folder that may be part of a submission (zips a student handed in opened)."""
-    entries, problems = ex.find_files(folder, also=(ZIP,))
+    entries, problems = files.find_files(folder, also=(ZIP,))
     items: list[Item] = []
     for e in entries:
-        if ex._suffix(e.rel) == ZIP:
+        if ex.suffix_of(e.rel) == ZIP:
             _student_zip(e.location, e.rel, e.rel, (), items, problems)
         else:
             items.append(Item(e.rel, SubmissionFile(e.location, e.rel)))
@@ -206,5 +207,5 @@ def list_zip(path: Path) -> tuple[list[Item], list[Problem]]:
         elif ext in ex.SUPPORTED:
             items.append(Item(inner, SubmissionFile(str(path), rel, (member,))))
         else:
-            problems.append(Problem(rel, ex._unsupported(Path(inner))))
+            problems.append(Problem(rel, ex.unsupported(Path(inner))))
     return items, problems
