@@ -9,11 +9,11 @@ import hashlib
 from collections.abc import Sequence
 from pathlib import Path
 
-from plagcheck.engine.intake import Submission
 from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake import listing as intake
 from plagcheck.engine.intake.normalise import normalise, plain_text
 from plagcheck.engine.intake.references import with_sources
+from plagcheck.engine.intake.submission import Submission
 from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, ProgressFn, check

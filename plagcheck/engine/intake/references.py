@@ -11,8 +11,9 @@ import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
-from plagcheck.engine.intake import Intake, files
 from plagcheck.engine.intake import extract as ex
+from plagcheck.engine.intake import files
+from plagcheck.engine.intake.listing import Intake
 from plagcheck.engine.intake.submission import Submission, SubmissionFile
 from plagcheck.engine.model import Problem
 
