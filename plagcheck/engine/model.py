@@ -91,6 +91,8 @@ class Document:
     starts: tuple[int, ...] = ()
     earlier: tuple[str, ...] = ()
     comments: str = ""
+    # Quotations the file's format marks (a blockquote, a Quote style): spans of ``original``.
+    quotes: tuple[tuple[int, int], ...] = ()
 
     def __reduce__(self) -> tuple[type[Document], tuple[Any, ...]]:
         """Pickled as its fields in order (workers send a thousand at a time), loaded by one
@@ -127,6 +129,7 @@ class Document:
             starts=self.starts,
             earlier=self.earlier,
             comments=self.comments,
+            quotes=self.quotes,
         )
 
     @property

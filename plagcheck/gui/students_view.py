@@ -38,9 +38,12 @@ from PySide6.QtWidgets import (
 from plagcheck.engine import Result, display_name
 from plagcheck.engine.compare import Pair
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
-from plagcheck.gui.side_by_side import PALETTE, PASSAGE, DocumentPane, mark_format
+from plagcheck.gui.side_by_side import PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel
 from plagcheck.gui.table_model import set_up_table
+
+# Light colours readable under black text, one for each document the student shares text with.
+PALETTE = ("#ffe08a", "#a8e6a1", "#a9d4ff", "#f7b8da", "#d2c2ff", "#ffc99e", "#b5ece6")
 
 BAR = QColor("#e0675d")
 BAR_BACK = QColor("#eceff4")
@@ -265,8 +268,12 @@ class StudentsView(QWidget):
             sels.append(self.essay.selection(mk.start, mk.end, fmt))
         self.essay.text.setExtraSelections(sels)
         n = len(sim.matches)
+        credited = sim.by_credit[0]  # quoted and cited: listed, not in the similarity
         self.sources_title.setText(
-            f"<b>{sim.similarity:.0%} shared with {n} document{'' if n == 1 else 's'}</b>"
+            (
+                f"<b>{sim.similarity:.0%} shared with {n} document{'' if n == 1 else 's'}</b>"
+                + (f"<br>and {credited:.0%} quoted and cited (not counted)" if credited else "")
+            )
             if n
             else "<b>No text shared with another document</b>"
         )

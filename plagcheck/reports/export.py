@@ -11,7 +11,8 @@ from typing import Any
 
 from plagcheck import __version__
 from plagcheck.engine import Result, atomic_write, describe_flags, display_name
-from plagcheck.engine.compare import Pair
+from plagcheck.engine.compare import CREDITS, Pair
+from plagcheck.reports.credit import counts
 from plagcheck.reports.review import NONE, Review
 
 SCORE_FIELDS = (
@@ -56,6 +57,10 @@ def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str
         flags=pair_flags(result, p),
         review=(review.pair(a, b) if review else NONE).as_dict(),
         language=p.language,
+        # The passages, each with the credit the students gave it (evidence.Passage.shared).
+        shared=[q.shared() for q in p.spans],
+        # How many passages of each credit group (the CSV's columns).
+        **{f"passages_{c}": n for c, n in counts(p.spans).items()},
     )
     if a.archived or b.archived:
         d["archived"] = True
@@ -68,6 +73,9 @@ def similarity_dict(result: Result, i: int) -> dict[str, Any]:
     sim = result.similarity[i]
     return {
         "similarity": round(sim.similarity, 6),
+        # The share of the text in passages of each credit group (quoted-and-cited text is not
+        # in the similarity).
+        "credit": {c: round(x, 6) for c, x in zip(CREDITS, sim.by_credit)},
         "matches": [
             {"doc": result.documents[m.doc].path, "share": round(m.share, 6)} for m in sim.matches
         ],
@@ -134,6 +142,7 @@ CSV_COLUMNS = (
     *SCORE_FIELDS,
     "bands_matched",
     "passages",
+    *(f"passages_{c}" for c in CREDITS),
     "longest_passage_words",
     "coverage_a",
     "coverage_b",
@@ -180,6 +189,7 @@ def write_csv(
 STUDENT_COLUMNS = (
     "name",
     "similarity",
+    *CREDITS,
     "top_match",
     "top_match_share",
     "matches",
@@ -204,6 +214,7 @@ def student_rows(result: Result, review: Review | None = None) -> list[dict[str,
             {
                 "name": display_name(result.documents[i]),
                 "similarity": round(sim.similarity, 4),
+                **{c: round(x, 4) for c, x in zip(CREDITS, sim.by_credit)},
                 "top_match": display_name(result.documents[top.doc]) if top else "",
                 "top_match_share": round(top.share, 4) if top else "",
                 "matches": len(sim.matches),

@@ -127,5 +127,6 @@ def make_document(path: str, extracted: Extracted, params: Params) -> Document:
         flags=n.flags,
         excluded=n.excluded,
         disguises=n.disguises,
+        quotes=extracted.quotes,
         content_hash=hashlib.sha256(extracted.text.encode("utf-8", "surrogatepass")).hexdigest(),
     )
