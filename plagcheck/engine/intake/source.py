@@ -20,7 +20,7 @@ from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake import files
 from plagcheck.engine.intake.safezip import Limits, SafeZip, ZipProblem
 from plagcheck.engine.intake.submission import SubmissionFile
-from plagcheck.engine.model import Problem
+from plagcheck.engine.model import Problem, safe_display
 
 ZIP = ".zip"
 NESTED_TOO_DEEP = "zip inside a submitted zip: not opened"
@@ -46,8 +46,10 @@ def _limit(max_bytes: int) -> str:
 
 
 def _open(data: str | bytes, limits: Limits) -> SafeZip:
+    """A class's zip or a student's: a member over the bounds is refused on its own (named, with
+    its student, as a problem); only too many members or too much in all refuse the whole zip."""
     try:
-        return SafeZip(data, limits)
+        return SafeZip(data, limits, per_member=True)
     except ZipProblem as e:
         raise ex.ExtractionError(e.reason) from e
 
@@ -136,20 +138,32 @@ def _ext(path: str) -> str:
     return name[dot:].lower() if 0 < dot < len(name) - 1 else ""
 
 
+DUPLICATE = "two entries of this name in the zip: the later one is read"
+
+
 def _clutter(member: str) -> bool:
     return any(files.is_clutter(part) for part in member.split("/") if part)
 
 
-def _members(zf: SafeZip) -> Iterator[tuple[str, str]]:
-    """(name as stored, "/"-separated path) of every file in a zip, clutter left out, in order."""
-    names = []
+def _members(zf: SafeZip, prefix: str, problems: list[Problem]) -> Iterator[tuple[str, str]]:
+    """(name as stored, "/"-separated path) of every readable file in a zip, clutter left out,
+    in order. A member over the bounds (``SafeZip.refused``) is a problem named ``prefix/path``;
+    so is a name stored twice (an LMS that zips again appends): one file, the later entry, as
+    ``zipfile`` reads it, never a pair of a student with themself."""
+    found: dict[str, tuple[str, str]] = {}
     for info in zf.infolist():
         path = info.filename.replace("\\", "/").strip("/")
         if info.is_dir() or not path or _clutter(path):
             continue
-        names.append((info.filename, path))
-    names.sort(key=lambda n: (n[1].casefold(), n[1]))
-    yield from names
+        if path in found:
+            problems.append(Problem(safe_display(f"{prefix}/{path}"), DUPLICATE))
+        why = zf.refused(info)
+        if why is not None:
+            found.pop(path, None)
+            problems.append(Problem(safe_display(f"{prefix}/{path}"), why))
+            continue
+        found[path] = (info.filename, path)
+    yield from sorted(found.values(), key=lambda n: (n[1].casefold(), n[1]))
 
 
 def _student_zip(
@@ -166,14 +180,15 @@ def _student_zip(
     except ex.ExtractionError as e:
         problems.append(Problem(rel, str(e)))
         return
-    for name, path in _members(zf):
-        sub_rel = f"{rel}/{path}"
+    for name, path in _members(zf, rel, problems):
+        shown = safe_display(path)
+        sub_rel = f"{rel}/{shown}"
         ext = _ext(path)
         if ext == ZIP:
             problems.append(Problem(sub_rel, NESTED_TOO_DEEP))
         elif ext in ex.SUPPORTED:
             f = SubmissionFile(location, sub_rel, (*outer, name))
-            items.append(Item(f"{inner}/{path}", f, inner))
+            items.append(Item(f"{inner}/{shown}", f, inner))
         else:
             problems.append(Problem(sub_rel, ex.unsupported(Path(path))))
 
@@ -191,15 +206,17 @@ def list_folder(folder: Path) -> tuple[list[Item], list[Problem]]:
 
 
 def list_zip(path: Path) -> tuple[list[Item], list[Problem]]:
-    """Every file of a downloaded .zip; a corrupt or encrypted zip is one problem."""
-    name = path.name
+    """Every file of a downloaded .zip; a corrupt zip is one problem, a member that cannot be
+    read is one problem (named with its student's folder), and the rest is read."""
+    name = ex.escape_name(path.name)
     try:
         zf = _zip(str(path))
     except ex.ExtractionError as e:
         return [], [Problem(name, str(e))]
     items: list[Item] = []
     problems: list[Problem] = []
-    for member, inner in _members(zf):
+    for member, inner in _members(zf, name, problems):
+        inner = safe_display(inner)
         rel = f"{name}/{inner}"
         ext = _ext(inner)
         if ext == ZIP:
