@@ -571,12 +571,12 @@ def fill_passages(
         sides = [(docs[p.a], shingles[p.a], docs[p.b], shingles[p.b]) for p in step]
         found = find_passages_many(sides, params.unit, params.k, gap=params.gap)
         for p, f in zip(step, found):
-            known[(p.a, p.b)] = stats(docs[p.a], docs[p.b], f)
+            known[(p.a, p.b)] = stats(docs[p.a], docs[p.b], f, shingles[p.a], shingles[p.b])
     for p in todo:
         st = known[(p.a, p.b)]
         p.passages, p.longest_passage = st.passages, st.longest
         p.coverage_a, p.coverage_b = st.coverage_a, st.coverage_b
-        p.spans = st.found
+        p.spans, p.cut_short = st.found, st.cut_short or p.cut_short
     progress("passages", len(new), len(new))
 
 

@@ -30,6 +30,8 @@ def pair_flags(result: Result, p: Pair) -> list[str]:
     out = []
     if p.identical:
         out.append("identical files")
+    if p.cut_short:  # one flag for each bound that left something out
+        out += p.cut_short.split("; ")
     for i in (p.a, p.b):
         if result.documents[i].source:
             out.append(f"shared with a reference text: {safe_display(result.documents[i].path)}")

@@ -457,6 +457,7 @@ def _pair_section(
     da, db = result.documents[pair.a], result.documents[pair.b]
     na, nb = e(names.docs[pair.a]), e(names.docs[pair.b])
     notes = ["identical files"] if pair.identical else []
+    notes += pair.cut_short.split("; ") if pair.cut_short else []
     for doc, name in ((da, names.docs[pair.a]), (db, names.docs[pair.b])):
         if doc.source:
             notes.append(f"{name} is a reference text: the shared passages were taken from it")
