@@ -5,34 +5,21 @@ from __future__ import annotations
 
 import re
 
-_ESCAPE = re.compile(r"[\\\ud800-\udfff]")  # a backslash or a byte that was not UTF-8
+from plagcheck.engine.model import safe_display
 
 
 def escape_name(name: str) -> str:
     """A file name as every front and report shows it: bytes that are not valid UTF-8 (kept by
     the file system as lone surrogates) become ``\\xNN``, other characters that cannot be shown
-    (control characters, invisible format characters) ``\\xNN`` or ``\\uNNNN``, and a backslash
-    ``\\\\`` (as ``ls --escape`` does), so the name is printable, encodes as UTF-8 anywhere and
-    :func:`unescape_name` gives the original name back."""
+    (control characters, invisible format characters: ``model.safe_display``) ``\\xNN`` or
+    ``\\uNNNN``, and a backslash ``\\\\`` (as ``ls --escape`` does), so the name is printable,
+    encodes as UTF-8 anywhere and :func:`unescape_name` gives the original name back."""
     if name.isprintable() and "\\" not in name:  # nearly every name
         return name
-    out = []
-    for c in name:
-        o = ord(c)
-        if c == "\\":
-            out.append("\\\\")
-        elif 0xDC80 <= o <= 0xDCFF:  # os.fsdecode's escape of the undecodable byte o - 0xDC00
-            out.append(f"\\x{o - 0xDC00:02x}")
-        elif c.isprintable():
-            out.append(c)
-        elif o < 0x100:
-            out.append(f"\\x{o:02x}")
-        else:
-            out.append(f"\\u{o:04x}")
-    return "".join(out)
+    return safe_display(name.replace("\\", "\\\\"))
 
 
-_UNESCAPE = re.compile(r"\\(\\|x[0-9a-f]{2}|u[0-9a-f]{4})")
+_UNESCAPE = re.compile(r"\\(\\|x[0-9a-f]{2}|u[0-9a-f]{4}|U[0-9a-f]{8})")
 
 
 def unescape_name(shown: str) -> str:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake import files
+from plagcheck.engine.intake.names import escape_name
 from plagcheck.engine.intake.safezip import Limits, SafeZip, ZipProblem
 from plagcheck.engine.intake.submission import SubmissionFile
 from plagcheck.engine.model import Problem, safe_display
@@ -208,7 +209,7 @@ def list_folder(folder: Path) -> tuple[list[Item], list[Problem]]:
 def list_zip(path: Path) -> tuple[list[Item], list[Problem]]:
     """Every file of a downloaded .zip; a corrupt zip is one problem, a member that cannot be
     read is one problem (named with its student's folder), and the rest is read."""
-    name = ex.escape_name(path.name)
+    name = escape_name(path.name)
     try:
         zf = _zip(str(path))
     except ex.ExtractionError as e:
