@@ -71,7 +71,7 @@ def run(a: argparse.Namespace) -> int:
         if a.archive_command == "add":
             return _archive_add(a, open_archive(a.db, create=True)[0])
         if a.archive_command == "list":
-            return _archive_list(open_archive(a.db)[0])
+            return _archive_list(open_archive(a.db, readonly=True)[0])
         if a.archive_command == "remove":
             return _archive_remove(a, open_archive(a.db)[0])
         return _archive_reindex(a)
