@@ -55,7 +55,7 @@ class WriterLock:
     def __init__(self, path: Path, archive: str, wait: float | None = None) -> None:
         self.path = path
         self.archive = archive
-        self.wait = WAIT if wait is None else wait
+        self.wait = wait  # None: WAIT
         self._file: IO[bytes] | None = None
         self._depth = 0
 
@@ -80,7 +80,7 @@ class WriterLock:
         except OSError as e:
             reason = e.strerror or type(e).__name__
             raise ArchiveError(f"{self.archive} cannot be changed here: {reason}") from None
-        deadline = time.monotonic() + self.wait
+        deadline = time.monotonic() + (WAIT if self.wait is None else self.wait)
         while not _try(f):
             if time.monotonic() >= deadline:
                 f.close()

@@ -30,7 +30,8 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -106,19 +107,16 @@ class ParquetArchive:
             )
         return _current(manifest, self.path)
 
-    def _writing(self) -> WriterLock:
-        """The writer's lock, taken; the manifest read again (another writer may have changed
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """The writer's lock, held; the manifest read again (another writer may have changed
         it since this archive was opened) and files no manifest names deleted."""
         self.path.mkdir(parents=True, exist_ok=True)
-        self.lock.__enter__()
-        try:
+        with self.lock:
             if (self.path / "manifest.json").is_file():
                 self.manifest = self._load()
             self._sweep()
-        except BaseException:
-            self.lock.__exit__()
-            raise
-        return self.lock
+            yield
 
     def _sweep(self) -> None:
         """Delete the files of parts the manifest does not name: an add killed before its
