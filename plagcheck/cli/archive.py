@@ -92,6 +92,12 @@ def _archive_remove(a: argparse.Namespace, arc: ArchiveStore) -> int:
         print(f"plagcheck: no archived document with {what}", file=sys.stderr)
         return 1
     print(f"removed {n} documents; {_mb(before)} -> {_mb(after)}")
+    if getattr(arc, "erasure_pending", False):
+        print(
+            "plagcheck: another program has the archive open: the removed text leaves the file "
+            "when the archive is next changed (run this removal again once it is closed)",
+            file=sys.stderr,
+        )
     return 0
 
 

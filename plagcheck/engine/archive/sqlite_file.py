@@ -108,8 +108,8 @@ class SqliteFile:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master")}
         except sqlite3.OperationalError:
-            raise
-        except sqlite3.DatabaseError as e:
+            raise  # cannot be opened or is busy: the caller says which
+        except sqlite3.DatabaseError as e:  # not an SQLite database, or a damaged one
             raise ArchiveError(f"{self.path} is not a plagcheck archive ({e})") from None
         return db, int(version), tables
 
@@ -118,15 +118,17 @@ class SqliteFile:
         read as immutable. An archive of an earlier plagcheck is brought up to date first if
         the file may be written, else refused with what to do."""
         uri = self.path.resolve().as_uri()
-        last: Exception | None = None
-        for how in ("mode=ro", "immutable=1"):
+        try:
+            db, version, tables = self._connect(f"{uri}?mode=ro", uri=True)
+        except sqlite3.OperationalError as e:
+            # Only a log index that cannot be made (a read-only share) is read as immutable: a
+            # busy archive is waited for (and then named), never read past its writer.
+            if getattr(e, "sqlite_errorname", "") != "SQLITE_CANTOPEN":
+                raise ArchiveError(f"{self.path} cannot be read ({e})") from None
             try:
-                db, version, tables = self._connect(f"{uri}?{how}", uri=True)
-                break
-            except sqlite3.OperationalError as e:
-                last = e
-        else:
-            raise ArchiveError(f"{self.path} cannot be read ({last})")
+                db, version, tables = self._connect(f"{uri}?immutable=1", uri=True)
+            except sqlite3.OperationalError as again:
+                raise ArchiveError(f"{self.path} cannot be read ({again})") from None
         if version in (1, 2) and "docs" in tables:
             db.close()
             if not os.access(self.path, os.W_OK):
