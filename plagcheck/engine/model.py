@@ -91,6 +91,9 @@ class Document:
     starts: tuple[int, ...] = ()
     earlier: tuple[str, ...] = ()
     comments: str = ""
+    # The SHA-256 of each of ``files`` as the scan read it (its bytes), so that a case file can
+    # prove a file is the one examined, or name it as changed since ("" where not read here).
+    digests: tuple[str, ...] = ()
 
     def __reduce__(self) -> tuple[type[Document], tuple[Any, ...]]:
         """Pickled as its fields in order (workers send a thousand at a time), loaded by one
@@ -127,6 +130,7 @@ class Document:
             starts=self.starts,
             earlier=self.earlier,
             comments=self.comments,
+            digests=self.digests,
         )
 
     @property

@@ -124,6 +124,7 @@ def join_documents(parts: list[Document]) -> Document:
         disguises=disguises,
         files=tuple(d.path for d in parts),
         starts=tuple(starts),
+        digests=tuple(d.digests[0] if d.digests else "" for d in parts),
     )
 
 
