@@ -13,10 +13,16 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from plagcheck import __version__
-from plagcheck.cli import archive, gui, scan
+from plagcheck.cli import archive, dossier, gui, review, scan
 from plagcheck.cli.options import Parser, UsageError
 
-COMMANDS = {"scan": scan, "gui": gui, "archive": archive}
+COMMANDS = {
+    "scan": scan,
+    "gui": gui,
+    "archive": archive,
+    "review": review,
+    "dossier": dossier,
+}
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -89,6 +89,14 @@ class Record:
         return content_hash in self.key.split(":")
 
 
+def current_ids(history: Iterable[Record]) -> set[int]:
+    """The ids of the entries that are the decision now (the latest on each student, pair)."""
+    last: dict[tuple[str, str], int] = {}
+    for r in history:
+        last[(r.kind, r.key)] = r.id
+    return set(last.values())
+
+
 class ReviewError(Exception):
     """The review file could not be read (it has been moved aside) or written."""
 
