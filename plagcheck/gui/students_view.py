@@ -37,10 +37,12 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Result, display_name
 from plagcheck.engine.compare import Pair
+from plagcheck.gui.case_file import CaseFileButton
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.side_by_side import PALETTE, PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel
 from plagcheck.gui.table_model import set_up_table
+from plagcheck.reports.review import Review
 
 BAR = QColor("#e0675d")
 BAR_BACK = QColor("#eceff4")
@@ -115,6 +117,7 @@ class StudentsView(QWidget):
         self.decision_filter = DecisionBox("any review")
         self.decision_filter.setToolTip("Show only students with this decision")
         self.review_editor = ReviewEditor("student")
+        self.case_file = CaseFileButton(self._case_selection)
         self.table = QTableView()
         set_up_table(self.table, self.proxy, 24)
         self.table.setItemDelegateForColumn(SCol.SIMILARITY, SimilarityBar(self.table))
@@ -159,7 +162,10 @@ class StudentsView(QWidget):
         reading = QWidget()
         rl = QVBoxLayout(reading)
         rl.setContentsMargins(0, 0, 0, 0)
-        rl.addWidget(self.review_editor)
+        review_bar = QHBoxLayout()
+        review_bar.addWidget(self.review_editor, 1)
+        review_bar.addWidget(self.case_file)
+        rl.addLayout(review_bar)
         rl.addWidget(right, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
@@ -217,6 +223,10 @@ class StudentsView(QWidget):
             self.select_row(row)
         return row >= 0
 
+    def _case_selection(self) -> tuple[Result | None, Review | None, list[int]]:
+        """What the "Case file…" button writes: the student shown."""
+        return self.result, self.model.review, [self.student] if self.student >= 0 else []
+
     def current_student(self) -> int:
         rows = self.table.selectionModel().selectedRows()
         return int(rows[0].data(DOC_ROLE)) if rows else -1
@@ -226,6 +236,7 @@ class StudentsView(QWidget):
         """Show document ``doc``'s essay with its shared passages coloured by their source."""
         self.review_editor.flush()  # a note being typed belongs to the student shown so far
         self.student = doc
+        self.case_file.refresh()
         self.marks = []
         self.match_pairs = []
         self.sources.clear()
