@@ -9,9 +9,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from pypdf import PdfReader  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QFileDialog  # noqa: E402
-from pypdf import PdfReader  # noqa: E402
 
 from plagcheck.reports.review import Decision  # noqa: E402
 from tests.test_dossier import COPIED, build_class, flat  # noqa: E402
@@ -39,9 +39,14 @@ def test_case_file_button_in_the_students_view(qtbot, window, tmp_path, monkeypa
     window.students.show_student(-1)
     assert not button.isEnabled()  # no student: nothing to write
     assert window.students.select_student("ana.pdf") and button.isEnabled()
-    window.students.review_editor.decision.set_decision(Decision.CONFIRMED)
-    qtbot.keyClicks(window.students.review_editor.note, "copied from Ben's page three")
-    window.students.review_editor.flush()
+    editor = window.students.review_editor
+    editor.decision.set_decision(Decision.DISCUSS)
+    editor.decision.set_decision(Decision.CONFIRMED)
+    qtbot.keyClicks(editor.note, "copied from Ben's page three")
+    editor.flush()
+    # The earlier decisions stay, and the window says so (with dates and who in the tooltip).
+    qtbot.waitUntil(lambda: editor.label.text() == "Your review (2 earlier):", timeout=WAIT)
+    assert "to discuss" in editor.label.toolTip().split("newest first:")[1]
     out = tmp_path / "ana case"  # typed without .pdf: the file gets it
     proposed = save_as(monkeypatch, out)
     with qtbot.waitSignal(button.written, timeout=WAIT) as done:
@@ -50,6 +55,7 @@ def test_case_file_button_in_the_students_view(qtbot, window, tmp_path, monkeypa
     assert done.args == [str(out.with_name("ana case.pdf"))]
     body = flat("".join(p.extract_text() for p in PdfReader(done.args[0]).pages))
     assert "copied from Ben's page three" in body and "confirmed (current)" in body
+    assert body.index("to discuss") < body.rindex("copied from Ben's page three")  # history
     assert "ana.pdf, page 2" in body and "ben.docx, page 3" in body
     assert " ".join(COPIED.split()[:12]) in body
     assert "Wrote the case file" in window.statusBar().currentMessage()

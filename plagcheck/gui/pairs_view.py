@@ -23,7 +23,7 @@ from plagcheck.gui.pairs_model import PAIR_ROLE, Col, PairsFilter, PairsModel
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.table_model import set_up_table
 from plagcheck.gui.worker import Scan
-from plagcheck.reports.review import Review
+from plagcheck.reports.review import Entry, Review, pair_key
 
 
 class PairsView(QWidget):
@@ -60,6 +60,7 @@ class PairsView(QWidget):
         self.decision_filter.setToolTip("Show only pairs with this decision")
         self.review_editor = ReviewEditor("pair")
         self.reviewed: Any = None  # the pair the review editor shows
+        self.review_editor.history = self._history
         self.case_file = CaseFileButton(self._case_selection)
 
         self.table = QTableView()
@@ -114,6 +115,13 @@ class PairsView(QWidget):
         self.table.resizeColumnsToContents()
         if key is not None:
             self.select(*key)
+
+    def _history(self) -> list[Entry]:
+        scan, pair, review = self.model.scan, self.reviewed, self.model.review
+        if scan is None or pair is None or review is None:
+            return []
+        docs = scan.result.documents
+        return review.entries("pair", pair_key(docs[pair.a], docs[pair.b]))
 
     def _case_selection(self) -> tuple[Result | None, Review | None, list[int]]:
         """What the "Case file…" button writes: the selected pair's students (not reference

@@ -42,7 +42,7 @@ from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.side_by_side import PALETTE, PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel
 from plagcheck.gui.table_model import set_up_table
-from plagcheck.reports.review import Review
+from plagcheck.reports.review import Entry, Review
 
 BAR = QColor("#e0675d")
 BAR_BACK = QColor("#eceff4")
@@ -117,6 +117,7 @@ class StudentsView(QWidget):
         self.decision_filter = DecisionBox("any review")
         self.decision_filter.setToolTip("Show only students with this decision")
         self.review_editor = ReviewEditor("student")
+        self.review_editor.history = self._history
         self.case_file = CaseFileButton(self._case_selection)
         self.table = QTableView()
         set_up_table(self.table, self.proxy, 24)
@@ -222,6 +223,12 @@ class StudentsView(QWidget):
         if row >= 0:
             self.select_row(row)
         return row >= 0
+
+    def _history(self) -> list[Entry]:
+        review, res = self.model.review, self.result
+        if review is None or res is None or self.student < 0:
+            return []
+        return review.entries("student", res.documents[self.student].content_hash)
 
     def _case_selection(self) -> tuple[Result | None, Review | None, list[int]]:
         """What the "Case file…" button writes: the student shown."""

@@ -291,6 +291,20 @@ class Review:
                 out.append(rec)
         return out
 
+    def entries(self, kind: str, key: str) -> list[Entry]:
+        """The history of one student ("student", its hash) or pair ("pair", ``pair_key``),
+        oldest first; empty where the file cannot be read."""
+        try:
+            with self._db() as con:
+                rows = con.execute(
+                    "SELECT decision, note, name, at, by FROM entries WHERE kind = ? AND key = ? "
+                    "ORDER BY id",
+                    (kind, key),
+                ).fetchall()
+        except sqlite3.Error:
+            return []
+        return [Entry(_decision(d), note, name, at, by) for d, note, name, at, by in rows]
+
     def snapshot(self) -> Review:
         """A copy for a report written on another thread while the teacher goes on deciding."""
         copy = Review(self.path, self.folder)

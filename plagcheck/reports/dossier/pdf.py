@@ -200,8 +200,11 @@ def _file_rows(f: FileFacts) -> list[tuple[str, str]]:
             ("SHA-256 now", f.now),
             ("State", "CHANGED since the scan: not the file examined; its pages are not given"),
         ]
+    elif f.now:
+        rows.append(("SHA-256", f.now))
     else:
-        rows.append(("SHA-256", f.now or f.scanned or "not known"))
+        rows.append(("SHA-256 at scan", f.scanned or "not recorded"))
+    if f.status != "changed":
         rows.append(("State", words.STATES.get(f.status, f.status)))
     if f.pages is not None:
         rows.append(("Pages", f"{f.pages[-1][0]} (read from the file)"))
