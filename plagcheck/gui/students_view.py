@@ -116,9 +116,6 @@ class StudentsView(QWidget):
         self.count = QLabel()
         self.decision_filter = DecisionBox("any review")
         self.decision_filter.setToolTip("Show only students with this decision")
-        self.review_editor = ReviewEditor("student")
-        self.review_editor.history = self._history
-        self.case_file = CaseFileButton(self._case_selection)
         self.table = QTableView()
         set_up_table(self.table, self.proxy, 24)
         self.table.setItemDelegateForColumn(SCol.SIMILARITY, SimilarityBar(self.table))
@@ -163,10 +160,7 @@ class StudentsView(QWidget):
         reading = QWidget()
         rl = QVBoxLayout(reading)
         rl.setContentsMargins(0, 0, 0, 0)
-        review_bar = QHBoxLayout()
-        review_bar.addWidget(self.review_editor, 1)
-        review_bar.addWidget(self.case_file)
-        rl.addLayout(review_bar)
+        rl.addLayout(self._review_bar())
         rl.addWidget(right, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
@@ -187,6 +181,16 @@ class StudentsView(QWidget):
             sig.connect(self._update_count)
         self.proxy.layoutChanged.connect(self._update_count)
         self.show_student(-1)
+
+    def _review_bar(self) -> QHBoxLayout:
+        """The review editor (with the history) and the "Case file…" button above the essay."""
+        self.review_editor = ReviewEditor("student")
+        self.review_editor.history = self._history
+        self.case_file = CaseFileButton(self._case_selection)
+        bar = QHBoxLayout()
+        bar.addWidget(self.review_editor, 1)
+        bar.addWidget(self.case_file)
+        return bar
 
     # -- data --------------------------------------------------------------------------------
     def set_result(self, result: Result) -> None:
