@@ -81,6 +81,14 @@ def test_case_file_from_the_command_line(klass: Path, tmp_path: Path, capsys) ->
     assert main(["review", str(klass), "--student", "Ana", "--pair", "ben", "--decision",
                  "confirmed", "--note", "page two copied from Ben"]) == 0  # fmt: skip
     assert "recorded" in capsys.readouterr().out
+    # Listed, oldest first, with dates, who and the current decision marked.
+    assert main(["review", str(klass), "--student", "ana"]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert "Ms Lopez" in listed[0] and "to discuss" in listed[0] and "ask Ana first" in listed[0]
+    assert listed[1].startswith("* ") and "ana.pdf / ben.docx" in listed[1]
+    assert re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC", listed[0])
+    assert main(["review", str(klass), "--student", "dan"]) == 0
+    assert capsys.readouterr().out == "no decisions recorded\n"
     out = tmp_path / "case.pdf"
     assert main(["dossier", str(klass), "--student", "ana", "--out", str(out), "-q"]) == 0
     assert "wrote" in capsys.readouterr().out
@@ -88,7 +96,8 @@ def test_case_file_from_the_command_line(klass: Path, tmp_path: Path, capsys) ->
     text, pages = pdf_text(out)
     body = flat(text)
     # The cover: student, class, date, version, settings, what was found.
-    assert "ana.pdf" in flat(pages[0]) and str(klass) in flat(pages[0])
+    assert "ana.pdf" in flat(pages[0])
+    assert "".join(str(klass).split()) in "".join(pages[0].split())  # a long path wraps
     assert datetime.now(timezone.utc).strftime("%Y-%m-%d") in pages[0]
     assert f"plagcheck {__version__}" in pages[0] and "word 3-grams" in flat(pages[0])
     assert "shares text with 2 other documents" in flat(pages[0])
@@ -138,6 +147,17 @@ def test_a_file_changed_since_the_scan_is_named_as_changed(klass: Path, tmp_path
     assert attached["ana.pdf"] == [(klass / "ana.pdf").read_bytes()]
     assert "ben.docx" not in attached and "Not attached: ben.docx" in body
     assert [f.status for f in case.files if f.rel == "ben.docx"] == ["changed"]
+
+
+def test_a_student_who_shares_nothing_gets_a_case_file_that_says_so(klass, tmp_path) -> None:
+    result = pipeline.run(klass)
+    dan = next(i for i, d in enumerate(result.documents) if d.path == "dan.txt")
+    out = tmp_path / "dan.pdf"
+    case = write_dossier(result, dan, out, Review.for_folder(klass)[0])
+    body = flat(pdf_text(out)[0])
+    assert case.matches == [] and "Nothing in this file is evidence of copying" in body
+    assert sha(klass / "dan.txt") in body and sha(klass / "ana.pdf") not in body
+    assert "No decision or note has been recorded" in body
 
 
 def test_names_in_other_scripts_and_missing_glyphs(tmp_path: Path) -> None:

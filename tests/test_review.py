@@ -149,8 +149,19 @@ for i in range(int(sys.argv[3])):
 """
 
 
+CLI_WRITER = """
+import sys
+from plagcheck.cli import main
+print("ready", flush=True)
+sys.stdin.readline()
+for i in range(int(sys.argv[2])):
+    args = ["review", sys.argv[1], "--student", "omar", "--decision", "confirmed"]
+    assert main([*args, "--note", f"cli {i}", "--by", "cli"]) == 0
+"""
+
+
 def test_two_writers_at_once_both_keep_their_entries(folder):
-    """Two processes (two windows, or a window and the command line) append at once."""
+    """Three processes append at once: two windows' (the store's API) and the command line's."""
     n = 60
     procs = [
         subprocess.Popen(
@@ -159,9 +170,17 @@ def test_two_writers_at_once_both_keep_their_entries(folder):
             stdout=subprocess.PIPE,
             text=True,
         )
-        for who in ("window", "cli")
+        for who in ("window", "other window")
     ]
-    for p in procs:  # both open the file first, then write together
+    procs.append(
+        subprocess.Popen(
+            [sys.executable, "-c", CLI_WRITER, str(folder), "12"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+    )
+    for p in procs:  # all open the file first, then write together
         assert p.stdout.readline().strip() == "ready"
     for p in procs:
         p.stdin.write("go\n")
@@ -169,8 +188,10 @@ def test_two_writers_at_once_both_keep_their_entries(folder):
     for p in procs:
         assert p.wait(timeout=120) == 0
     notes = [r.entry.note for r in Review.for_folder(folder)[0].history()]
-    for who in ("window", "cli"):
-        assert [x for x in notes if x.startswith(who)] == [f"{who} {i}" for i in range(n)]
+    for who, count in (("window", n), ("other window", n), ("cli", 12)):
+        assert [x for x in notes if x.rsplit(" ", 1)[0] == who] == [
+            f"{who} {i}" for i in range(count)
+        ]
 
 
 def test_reports_include_the_review(folder, tmp_path, capsys):

@@ -250,7 +250,8 @@ def _modified(f: SubmissionFile) -> str:
         if len(f.members) == 1:
             with zipfile.ZipFile(f.location) as zf:
                 y, mo, d, h, mi, s = zf.getinfo(f.members[0]).date_time
-                return f"{y:04d}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d} (in the zip)"
+                stamp_text = f"{y:04d}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}"
+                return f"{stamp_text} (the zip's own time, no time zone)"
         stamp = os.stat(f.location).st_mtime
     except (OSError, KeyError, zipfile.BadZipFile):
         return ""
