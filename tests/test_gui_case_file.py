@@ -44,8 +44,9 @@ def test_case_file_button_in_the_students_view(qtbot, window, tmp_path, monkeypa
     editor.decision.set_decision(Decision.CONFIRMED)
     qtbot.keyClicks(editor.note, "copied from Ben's page three")
     editor.flush()
-    # The earlier decisions stay, and the window says so (with dates and who in the tooltip).
-    qtbot.waitUntil(lambda: editor.label.text() == "Your review (2 earlier):", timeout=WAIT)
+    # The earlier decision stays, and the window says so (with dates and who in the tooltip);
+    # the note saved as it was typed is one entry.
+    qtbot.waitUntil(lambda: editor.label.text() == "Your review (1 earlier):", timeout=WAIT)
     assert "to discuss" in editor.label.toolTip().split("newest first:")[1]
     out = tmp_path / "ana case"  # typed without .pdf: the file gets it
     proposed = save_as(monkeypatch, out)

@@ -87,6 +87,23 @@ def test_every_decision_is_kept_dated_with_who_made_it(folder, monkeypatch):
         con.execute("UPDATE entries SET note = 'rewritten'")
 
 
+def test_a_note_saved_as_it_is_typed_is_one_entry_in_the_history(folder):
+    res = pipeline.run(folder)
+    omar = docs_by_name(res)["omar_sleep.txt"]
+    window, _ = Review.for_folder(folder)
+    for note in ("ask", "ask Omar", "ask Omar first"):  # the window saves as the teacher types
+        window.set_student(omar, Decision.DISCUSS, note)
+    window.set_student(omar, Decision.CONFIRMED, "ask Omar first")  # a new decision: its own
+    shown = [(r.entry.decision, r.entry.note) for r in window.history()]
+    assert shown == [(Decision.DISCUSS, "ask Omar first"), (Decision.CONFIRMED, "ask Omar first")]
+    assert len(window.history(every=True)) == 4  # the typed states are kept all the same
+    assert [e.note for e in window.entries("student", omar.content_hash)] == ["ask Omar first"] * 2
+    # Another window (or the command line) never amends this one's entries.
+    other, _ = Review.for_folder(folder)
+    other.set_student(omar, Decision.CONFIRMED, "ask Omar first, then the head")
+    assert len(other.history()) == 3
+
+
 def test_a_review_file_of_the_earlier_version_is_imported_with_its_dates(folder):
     res = pipeline.run(folder)
     omar = docs_by_name(res)["omar_sleep.txt"]
@@ -187,7 +204,7 @@ def test_two_writers_at_once_both_keep_their_entries(folder):
         p.stdin.flush()
     for p in procs:
         assert p.wait(timeout=120) == 0
-    notes = [r.entry.note for r in Review.for_folder(folder)[0].history()]
+    notes = [r.entry.note for r in Review.for_folder(folder)[0].history(every=True)]
     for who, count in (("window", n), ("other window", n), ("cli", 12)):
         assert [x for x in notes if x.rsplit(" ", 1)[0] == who] == [
             f"{who} {i}" for i in range(count)

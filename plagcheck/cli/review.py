@@ -42,6 +42,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--note", default="", help="a note kept with the decision")
     p.add_argument("--by", default="", help="who decided (default: this account's user name)")
+    p.add_argument(
+        "--all",
+        action="store_true",
+        help="list also a note's earlier states, saved by a window as it was typed",
+    )
     g = p.add_argument_group("reading the class (as the scan did)")
     g.add_argument("--layout", default="auto", help="as for 'scan' (default auto)")
     g.add_argument("--roster", metavar="CSV", help="as for 'scan': real names for Canvas")
@@ -69,7 +74,7 @@ def run(a: argparse.Namespace) -> int:
         print(f"plagcheck: {message}", file=sys.stderr)
     if a.decision is None:
         about = [_read(a.folder, params, a.student).content_hash] if a.student else []
-        _list(review.history(about), sys.stdout)
+        _list(review.history(about, every=a.all), sys.stdout)
         return 0
     return _record(a, params, review)
 

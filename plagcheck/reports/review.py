@@ -6,7 +6,9 @@ set). SQLite rather than a JSON-lines file with a lock: each entry is one INSERT
 so two windows, or a window and ``plagcheck review``, writing at once both keep their entries on
 every system without a platform's own file locking (fcntl, msvcrt), a reader never sees half an
 entry, and WAL lets a window read while another process writes. Entries are never changed or
-deleted (triggers refuse it). Documents are named by their content (the SHA-256 of their text),
+deleted (triggers refuse it); a note saved as it is typed in a window amends that window's entry
+of a moment before (same decision, same person), and the history shown leaves the earlier states
+out (``every=True`` gives them). Documents are named by their content (the SHA-256 of their text),
 so renaming a file, scanning again or restarting keeps every decision; a changed essay is a new
 document. A review file of an earlier version (JSON, one decision per document) is imported once,
 with its dates, and left where it was; a file that cannot be read is moved aside, never
@@ -20,6 +22,7 @@ import hashlib
 import json
 import os
 import sqlite3
+import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -39,6 +42,9 @@ OLD_FORMAT = 1  # the JSON file of one decision per document (imported)
 DATA_DIR_ENV = "PLAGCHECK_DATA_DIR"
 BUSY_SECONDS = 30.0  # another process's write in progress: wait this long before giving up
 UNKNOWN = "(not recorded)"  # who decided, for entries from before the history was kept
+# A window saves a note as it is typed: an entry with the same decision by the same person from
+# the same window this soon after the last amends it (the history shows the note once, typed).
+AMEND_SECONDS = 120.0
 
 
 class Decision(str, Enum):
@@ -147,7 +153,10 @@ CREATE TABLE IF NOT EXISTS entries (
     decision TEXT NOT NULL,
     note TEXT NOT NULL,
     by TEXT NOT NULL,
-    at TEXT NOT NULL
+    at TEXT NOT NULL,
+    -- An entry that replaces, in the history shown, this one made a moment before in the same
+    -- window (the same decision, by the same person: a note still being typed). Kept all the same.
+    amends INTEGER REFERENCES entries (id)
 );
 CREATE INDEX IF NOT EXISTS entries_by_key ON entries (kind, key, id);
 CREATE TABLE IF NOT EXISTS imported (sha256 TEXT PRIMARY KEY, path TEXT NOT NULL, at TEXT NOT NULL);
@@ -169,6 +178,8 @@ class Review:
         self.folder = folder
         self.students: dict[str, Entry] = {}
         self.pairs: dict[str, Entry] = {}
+        # This window's last entry per student or pair: (id, when, decision, by).
+        self._last: dict[tuple[str, str], tuple[int, float, Decision, str]] = {}
 
     # -- opening -----------------------------------------------------------------------------
     @classmethod
@@ -273,14 +284,17 @@ class Review:
             if not rec.entry.empty:
                 table[rec.key] = rec.entry
 
-    def history(self, about: Iterable[str] = ()) -> list[Record]:
+    def history(self, about: Iterable[str] = (), every: bool = False) -> list[Record]:
         """Every entry, oldest first; ``about``: only those of these texts (by content hash),
-        as students or in a pair."""
+        as students or in a pair; ``every``: with those a later one amends (a note's earlier
+        states as it was typed)."""
         wanted = set(about)
         try:
             with self._db() as con:
                 rows = con.execute(
-                    "SELECT id, kind, key, name, decision, note, by, at FROM entries ORDER BY id"
+                    "SELECT id, kind, key, name, decision, note, by, at FROM entries "
+                    + ("" if every else _NOT_AMENDED)
+                    + "ORDER BY id"
                 ).fetchall()
         except sqlite3.Error as e:
             raise ReviewError(f"could not read the review {self.path}: {e}") from None
@@ -297,8 +311,9 @@ class Review:
         try:
             with self._db() as con:
                 rows = con.execute(
-                    "SELECT decision, note, name, at, by FROM entries WHERE kind = ? AND key = ? "
-                    "ORDER BY id",
+                    "SELECT decision, note, name, at, by FROM entries "
+                    + _NOT_AMENDED
+                    + "AND kind = ? AND key = ? ORDER BY id",
                     (kind, key),
                 ).fetchall()
         except sqlite3.Error:
@@ -332,18 +347,26 @@ class Review:
 
     def _add(self, kind: str, key: str, decision: Decision, note: str, name: str, by: str) -> Entry:
         entry = Entry(decision, note, name, now(), by.strip() or user_name())
-        row = (kind, key, name, decision.value, note, entry.by, entry.updated)
+        last = self._last.get((kind, key))
+        amends = None
+        if last and time.monotonic() - last[1] < AMEND_SECONDS and last[2:] == (decision, entry.by):
+            amends = last[0]
+        row = (kind, key, name, decision.value, note, entry.by, entry.updated, amends)
         try:
             with self._db(write=True) as con:
-                con.execute("INSERT INTO entries (kind, key, name, decision, note, by, at) "
-                            "VALUES (?, ?, ?, ?, ?, ?, ?)", row)  # fmt: skip
+                cur = con.execute("INSERT INTO entries (kind, key, name, decision, note, by, at, "
+                                  "amends) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)  # fmt: skip
         except sqlite3.Error as e:
             raise ReviewError(f"could not save the review to {self.path}: {e}") from None
+        self._last[(kind, key)] = (int(cur.lastrowid or 0), time.monotonic(), decision, entry.by)
         table = self.students if kind == "student" else self.pairs
         table.pop(key, None)
         if not entry.empty:
             table[key] = entry
         return entry
+
+
+_NOT_AMENDED = "WHERE id NOT IN (SELECT amends FROM entries WHERE amends IS NOT NULL) "
 
 
 def _decision(value: str) -> Decision:

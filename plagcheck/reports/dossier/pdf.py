@@ -274,12 +274,22 @@ def _chunks(side: Side) -> list[tuple[tuple[str, bool], ...]]:
 
 
 def _markdown(pdf: CasePDF, pieces: Iterable[tuple[str, bool]]) -> str:
-    """Matched words in bold (fpdf2's markdown); the text's line breaks as spaces (a PDF's are
-    where its lines wrapped: the words are what is compared side by side)."""
-    out = []
+    """Matched words in bold (fpdf2's markdown), runs of them as one bold stretch (the spaces
+    and punctuation between two matched words stay in it: fewer pieces for fpdf2 to lay out);
+    the text's line breaks as spaces (a PDF's are where its lines wrapped)."""
+    runs: list[list[Any]] = []  # [bold, text]
     for text, marked in pieces:
-        t = _escape(pdf.clean(_SPACES.sub(" ", text)))
-        out.append(f"**{t}**" if marked and t.strip() else t)
+        t = _SPACES.sub(" ", text)
+        bold = marked if any(c.isalnum() for c in t) else bool(runs and runs[-1][0])
+        if runs and runs[-1][0] == bold:
+            runs[-1][1] += t
+        else:
+            runs.append([bold, t])
+    out = []
+    for bold, text in runs:
+        core = text.rstrip()
+        t = _escape(pdf.clean(core))
+        out.append((f"**{t}**" if bold and t.strip() else t) + text[len(core) :])
     return "".join(out).strip() or " "
 
 
