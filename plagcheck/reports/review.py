@@ -187,16 +187,23 @@ class Review:
         """The folder's review and, if a file was damaged, a message saying where it went."""
         review = cls(review_path(folder), str(Path(folder).resolve()))
         messages = []
-        try:
-            review._create()
-        except sqlite3.DatabaseError as e:
-            messages.append(review._set_aside(review.path, str(e)))
-            review._create()
-        except OSError as e:
-            raise ReviewError(f"could not open the review file {review.path}: {e}") from None
+        if review.path.exists():  # else made with the first entry: opening writes nothing
+            messages.append(review._open())
         messages.append(review._import_old(old_review_path(folder)))
         review.reload()
         return review, " ".join(m for m in messages if m)
+
+    def _open(self) -> str:
+        """Make or check the file; a damaged one is set aside (the message says where)."""
+        try:
+            self._create()
+        except sqlite3.DatabaseError as e:
+            message = self._set_aside(self.path, str(e))
+            self._create()
+            return message
+        except OSError as e:
+            raise ReviewError(f"could not open the review file {self.path}: {e}") from None
+        return ""
 
     @contextmanager
     def _db(self, write: bool = False) -> Iterator[sqlite3.Connection]:
@@ -266,13 +273,14 @@ class Review:
             rows = list(_old_entries(json.loads(raw.decode("utf-8"))))
         except (ValueError, TypeError, KeyError, AttributeError) as e:
             return self._set_aside(path, _reason(e))
+        message = self._open()
         with self._db(write=True) as con:
             if con.execute("SELECT 1 FROM imported WHERE sha256 = ?", (digest,)).fetchone():
                 return ""
             con.executemany("INSERT INTO entries (kind, key, name, decision, note, by, at) "
                             "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)  # fmt: skip
             con.execute("INSERT INTO imported VALUES (?, ?, ?)", (digest, str(path), now()))
-        return ""
+        return message
 
     # -- reading -----------------------------------------------------------------------------
     def reload(self) -> None:
@@ -289,6 +297,8 @@ class Review:
         as students or in a pair; ``every``: with those a later one amends (a note's earlier
         states as it was typed)."""
         wanted = set(about)
+        if not self.path.exists():
+            return []
         try:
             with self._db() as con:
                 rows = con.execute(
@@ -308,6 +318,8 @@ class Review:
     def entries(self, kind: str, key: str) -> list[Entry]:
         """The history of one student ("student", its hash) or pair ("pair", ``pair_key``),
         oldest first; empty where the file cannot be read."""
+        if not self.path.exists():
+            return []
         try:
             with self._db() as con:
                 rows = con.execute(
@@ -353,6 +365,8 @@ class Review:
             amends = last[0]
         row = (kind, key, name, decision.value, note, entry.by, entry.updated, amends)
         try:
+            if not self.path.exists():
+                self._open()
             with self._db(write=True) as con:
                 cur = con.execute("INSERT INTO entries (kind, key, name, decision, note, by, at, "
                                   "amends) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)  # fmt: skip
