@@ -76,7 +76,7 @@ def sha(path: Path) -> str:
 
 
 def test_case_file_from_the_command_line(klass: Path, tmp_path: Path, capsys) -> None:
-    args = ["review", str(klass), "--student", "ana", "--decision", "discuss"]
+    args = ["review", str(klass), "--student", "ana", "--decision", "to discuss"]
     assert main([*args, "--note", "ask Ana first", "--by", "Ms Lopez"]) == 0
     assert main(["review", str(klass), "--student", "Ana", "--pair", "ben", "--decision",
                  "confirmed", "--note", "page two copied from Ben"]) == 0  # fmt: skip

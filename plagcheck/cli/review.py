@@ -22,6 +22,7 @@ DECISIONS = {
     "dismissed": "dismissed",
     "discuss": "to discuss",
     "to-discuss": "to discuss",
+    "to discuss": "to discuss",
 }
 
 
@@ -37,7 +38,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--pair", metavar="OTHER", help="with --student: the pair with this student")
     p.add_argument(
         "--decision",
-        choices=["not-reviewed", "confirmed", "dismissed", "discuss"],
+        choices=list(DECISIONS),
+        metavar="{not-reviewed,confirmed,dismissed,discuss}",
         help="the decision to record",
     )
     p.add_argument("--note", default="", help="a note kept with the decision")

@@ -214,7 +214,10 @@ def _file_rows(f: FileFacts) -> list[tuple[str, str]]:
 
 
 def _match(pdf: CasePDF, case: Case, m: Match) -> None:
-    pdf.add_page()
+    if pdf.get_y() > pdf.h * 0.55:  # a new document starts on a page of its own, or after a gap
+        pdf.add_page()
+    else:
+        pdf.ln(6)
     pdf.heading(f"Shared with {m.name}")
     pdf.para(words.match_figures(case, m), 9.5)
     current = ""

@@ -57,12 +57,17 @@ def summary(case: Case) -> str:
 
 
 def current_decision(case: Case) -> str:
-    mine = [r for r in case.history if r.kind == "student"]
-    if not mine:
-        return "none recorded for this student"
-    e = mine[-1].entry
-    note = f": “{e.note}”" if e.note else ""
-    return f"{e.decision.value}{note} ({e.by}, {when(e.updated)})"
+    """The decisions now: on the student, and on each of its pairs decided."""
+    latest: dict[tuple[str, str], Record] = {}
+    for r in case.history:
+        latest[(r.kind, r.key)] = r
+    parts = []
+    for r in sorted(latest.values(), key=lambda r: (r.kind != "student", r.id)):
+        e = r.entry
+        note = f": “{e.note}”" if e.note else ""
+        what = "" if r.kind == "student" else f"on {about(case, r)}: "
+        parts.append(f"{what}{e.decision.value}{note} ({e.by}, {when(e.updated)})")
+    return "\n".join(parts) or "none recorded on this student or its pairs"
 
 
 def about(case: Case, rec: Record) -> str:
