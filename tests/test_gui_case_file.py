@@ -13,6 +13,7 @@ from pypdf import PdfReader  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QFileDialog  # noqa: E402
 
+from plagcheck.gui.students_model import SCol  # noqa: E402
 from plagcheck.reports.review import Decision  # noqa: E402
 from tests.test_dossier import COPIED, build_class, flat  # noqa: E402
 from tests.test_gui import WAIT, scan  # noqa: E402
@@ -60,6 +61,22 @@ def test_case_file_button_in_the_students_view(qtbot, window, tmp_path, monkeypa
     assert "ana.pdf, page 2" in body and "ben.docx, page 3" in body
     assert " ".join(COPIED.split()[:12]) in body
     assert "Wrote the case file" in window.statusBar().currentMessage()
+
+
+def test_a_decision_from_the_command_line_shows_in_an_open_window(qtbot, window, tmp_path):
+    from plagcheck.cli import main
+
+    klass = build_class(tmp_path / "geography")
+    scan(qtbot, window, klass)
+    assert window.students.select_student("cara.txt")
+    args = ["review", str(klass), "--student", "ana", "--decision", "dismissed"]
+    assert main([*args, "--note", "a quotation, cited", "--by", "Mr Ng"]) == 0
+    assert window.students.select_student("ana.pdf")  # the next selection reads it
+    assert window.students.review_editor.note.text() == "a quotation, cited"
+    assert window.students.review_editor.decision.decision() is Decision.DISMISSED
+    proxy = window.students.proxy
+    cells = [proxy.index(r, SCol.REVIEW).data() for r in range(proxy.rowCount())]
+    assert "dismissed · a quotation, cited" in cells
 
 
 def test_case_file_of_either_student_of_a_pair(qtbot, window, tmp_path, monkeypatch) -> None:

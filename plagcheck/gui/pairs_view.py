@@ -187,6 +187,7 @@ class PairsView(QWidget):
     def _on_selection(self, selected: QItemSelection, deselected: QItemSelection) -> None:
         self.review_editor.flush()  # a note being typed belongs to the pair shown so far
         self.reviewed = self.current_pair()
+        self.model.refresh_review()
         entry = self.model.entry(self.reviewed) if self.reviewed is not None else None
         self.review_editor.set_entry(entry)
         self.case_file.refresh()

@@ -261,6 +261,7 @@ class StudentsView(QWidget):
             return
         sim = res.similarity[doc]
         self.essay.show_document(res.documents[doc])
+        self.model.refresh_review()
         self.review_editor.set_entry(self.model.entry(doc))
         for rank, m in enumerate(sim.matches):
             pair = self._pairs.get((min(doc, m.doc), max(doc, m.doc)))

@@ -180,6 +180,7 @@ class Review:
         self.pairs: dict[str, Entry] = {}
         # This window's last entry per student or pair: (id, when, decision, by).
         self._last: dict[tuple[str, str], tuple[int, float, Decision, str]] = {}
+        self._seen: tuple[tuple[int, int], ...] = ()  # the file's stamp when last read
 
     # -- opening -----------------------------------------------------------------------------
     @classmethod
@@ -283,8 +284,28 @@ class Review:
         return message
 
     # -- reading -----------------------------------------------------------------------------
+    def _stamp(self) -> tuple[tuple[int, int], ...]:
+        """Changes when anyone writes to the file (its and its write-ahead log's time, size)."""
+        out = []
+        for p in (self.path, self.path.with_name(self.path.name + "-wal")):
+            try:
+                st = p.stat()
+                out.append((st.st_mtime_ns, st.st_size))
+            except OSError:
+                out.append((0, -1))
+        return tuple(out)
+
+    def refresh(self) -> bool:
+        """Read the file again if anyone (another window, the command line) wrote to it since;
+        True if it was read."""
+        if self._stamp() == self._seen:
+            return False
+        self.reload()
+        return True
+
     def reload(self) -> None:
         """The latest decision per student and pair (others' entries included)."""
+        self._seen = self._stamp()
         self.students, self.pairs = {}, {}
         for rec in self.history():
             table = self.students if rec.kind == "student" else self.pairs
