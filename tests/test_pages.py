@@ -52,3 +52,22 @@ def test_plain_text_has_lines_not_pages(tmp_path: Path) -> None:
     assert line_at(text, text.index("three")) == 3
     # A file the page reader cannot read gives no pages, never a guess.
     assert page_starts("broken.pdf", b"%PDF-1.4 nonsense", "text") is None
+
+
+def test_odt_pages_from_soft_page_breaks_inside_a_paragraph(tmp_path: Path) -> None:
+    """Where LibreOffice last laid out a page: between paragraphs, or inside one (in a span)."""
+    from odf.opendocument import OpenDocumentText
+    from odf.text import P, SoftPageBreak, Span
+
+    document = OpenDocumentText()
+    document.text.addElement(P(text="First page paragraph about rivers."))
+    document.text.addElement(SoftPageBreak())
+    para = P(text="Second page starts here with clouds ")
+    span = Span(text="and a span ")
+    span.addElement(SoftPageBreak())
+    span.addText("then the third page holds rain.")
+    para.addElement(span)
+    document.text.addElement(para)
+    path = tmp_path / "essay.odt"
+    document.save(str(path))
+    assert [where(path, p) for p in ("rivers", "clouds", "rain")] == [1, 2, 3]
