@@ -71,3 +71,19 @@ def test_odt_pages_from_soft_page_breaks_inside_a_paragraph(tmp_path: Path) -> N
     path = tmp_path / "essay.odt"
     document.save(str(path))
     assert [where(path, p) for p in ("rivers", "clouds", "rain")] == [1, 2, 3]
+
+
+def test_docx_pages_from_page_break_before_and_new_page_sections(tmp_path: Path) -> None:
+    import docx
+    from docx.enum.section import WD_SECTION
+
+    document = docx.Document()
+    document.add_paragraph("First page paragraph about rivers.")
+    document.add_paragraph("Second page: clouds.").paragraph_format.page_break_before = True
+    document.add_section(WD_SECTION.NEW_PAGE)
+    document.add_paragraph("Third page, a new section: rain.")
+    document.add_section(WD_SECTION.CONTINUOUS)
+    document.add_paragraph("Still the third page: snow.")
+    path = tmp_path / "essay.docx"
+    document.save(str(path))
+    assert [where(path, p) for p in ("rivers", "clouds", "rain", "snow")] == [1, 2, 3, 3]

@@ -109,6 +109,7 @@ def _docx_pieces(data: bytes) -> Iterator[str | None]:
 
     body = docx.Document(io.BytesIO(data)).element.body
     w_p, w_r, w_br = qn("w:p"), qn("w:r"), qn("w:br")
+    new_page = _section_ends(body)
     rendered, w_type = qn("w:lastRenderedPageBreak"), qn("w:type")
     fallback = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
     texts = {qn(t) for t in ("w:t", "w:tab", "w:br", "w:cr", "w:noBreakHyphen", "w:ptab")}
@@ -127,8 +128,7 @@ def _docx_pieces(data: bytes) -> Iterator[str | None]:
                 if child.tag in texts:
                     yield str(child)
         yield "\n"
-        sect = ppr.find(qn("w:sectPr")) if ppr is not None else None
-        if sect is not None and _new_page_section(sect, w_type):
+        if p in new_page:
             yield None
 
 
@@ -136,11 +136,20 @@ def _on(el: Any, val: str) -> bool:
     return el is not None and el.get(val) not in ("0", "false", "off")
 
 
-def _new_page_section(sect: Any, w_type: str) -> bool:
+def _section_ends(body: Any) -> set[Any]:
+    """The paragraphs that end a section whose next section starts on a new page. A section's
+    properties (``w:sectPr``) stand in its last paragraph (the last section's in the body), and
+    their ``w:type`` says how that section starts: the break after a section is its next one's."""
     from docx.oxml.ns import qn
 
-    kind = sect.find(qn("w:type"))
-    return kind is None or kind.get(qn("w:val")) not in ("continuous", "nextColumn")
+    ends = [p for p in body.iter(qn("w:p")) if p.pPr is not None and p.pPr.sectPr is not None]
+    props = [p.pPr.sectPr for p in ends] + [body.find(qn("w:sectPr"))]
+    out = set()
+    for p, following in zip(ends, props[1:]):
+        kind = following.find(qn("w:type")) if following is not None else None
+        if kind is None or kind.get(qn("w:val")) not in ("continuous", "nextColumn"):
+            out.add(p)
+    return out
 
 
 def _paragraph_of(el: Any, w_p: str) -> Any:
