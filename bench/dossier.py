@@ -68,10 +68,13 @@ def main() -> None:
         out = Path(tmp) / "case.pdf"
         plain = median_time(lambda: write_dossier(res, student, out, review))
         size = out.stat().st_size
+        case = write_dossier(res, student, out, review)
+        words = sum(p.words for m in case.matches for p in m.passages)
         attached = median_time(lambda: write_dossier(res, student, out, review, attach=True))
         print(
             f"{a.n} essays of ~{a.words} words; scan {scan:.2f} s; case file of the student with "
-            f"the most matches ({counts[student]}): {plain * 1000:.0f} ms, {size / 1024:.0f} KiB; "
+            f"the most matches ({counts[student]}, {words:,} words of passages a side): "
+            f"{plain * 1000:.0f} ms, {size / 1024:.0f} KiB; "
             f"with the files attached {attached * 1000:.0f} ms, {out.stat().st_size / 1024:.0f} KiB"
         )
 
@@ -87,7 +90,7 @@ def main() -> None:
         for p in procs:
             p.wait()
         two = time.perf_counter() - t
-        kept = len(Review.for_folder(folder)[0].history())
+        kept = len(Review.for_folder(folder)[0].history(every=True))
         print(
             f"review: {a.entries} entries in one process {one * 1000 / a.entries:.1f} ms each; "
             f"two processes at once {two:.2f} s for {2 * a.entries} (interpreter start "
