@@ -13,11 +13,17 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from plagcheck import __version__
-from plagcheck.cli import archive, gui, scan
+from plagcheck.cli import archive, dossier, gui, review, scan
 from plagcheck.cli.options import Parser, UsageError
 from plagcheck.cli.terminal import INTERRUPTED, PIPE_CLOSED, pipe_closed, silence_stdout
 
-COMMANDS = {"scan": scan, "gui": gui, "archive": archive}
+COMMANDS = {
+    "scan": scan,
+    "gui": gui,
+    "archive": archive,
+    "review": review,
+    "dossier": dossier,
+}
 
 
 def build_parser() -> argparse.ArgumentParser:

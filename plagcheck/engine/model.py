@@ -93,6 +93,9 @@ class Document:
     comments: str = ""
     # Quotations the file's format marks (a blockquote, a Quote style): spans of ``original``.
     quotes: tuple[tuple[int, int], ...] = ()
+    # The SHA-256 of each of ``files`` as the scan read it (its bytes), so that a case file can
+    # prove a file is the one examined, or name it as changed since ("" where not read here).
+    digests: tuple[str, ...] = ()
 
     def __reduce__(self) -> tuple[type[Document], tuple[Any, ...]]:
         """Pickled as its fields in order (workers send a thousand at a time), loaded by one
@@ -130,6 +133,7 @@ class Document:
             earlier=self.earlier,
             comments=self.comments,
             quotes=self.quotes,
+            digests=self.digests,
         )
 
     @property

@@ -90,6 +90,7 @@ def read_documents(
         for f in sub.files:
             try:
                 data = intake.read_bytes(f, max_bytes)
+                digest = hashlib.sha256(data).hexdigest()  # the file as examined
                 form = intake.format_name(f)
                 if (
                     unmapped
@@ -98,15 +99,16 @@ def read_documents(
                     and ex.plain_ascii(form, data)
                 ):
                     text = plain_text(data, params)
-                    if text is not None:
-                        digest = hashlib.sha256(data).hexdigest()  # the text is the bytes
+                    if text is not None:  # the text is the bytes: its hash is the file's
                         parts.append(Document.unmapped(f.rel, text, digest, len(data)))
+                        parts[-1].digests = (digest,)
                         continue
                 extracted = ex.parse(form, data)
             except ex.ExtractionError as e:
                 problems.append(Problem(f.rel, str(e)))
                 continue
             parts.append(make_document(f.rel, extracted, params))
+            parts[-1].digests = (digest,)
             texts.append(extracted)
         if not parts:
             continue
