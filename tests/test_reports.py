@@ -11,7 +11,7 @@ from conftest import SAMPLES, write
 
 from plagcheck.cli import main
 from plagcheck.engine import atomic, pipeline
-from plagcheck.engine.intake.extract import escape_name
+from plagcheck.engine.intake.names import escape_name
 from plagcheck.engine.params import Params
 from plagcheck.reports import export, html_report
 

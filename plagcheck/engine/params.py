@@ -25,7 +25,7 @@ def _check_range(name: str, value: float, lo: float, hi: float) -> None:
 
 @dataclass(frozen=True)
 class Params:
-    """What a scan computes. Defaults were chosen on the Clough corpus (see README).
+    """What a scan computes. Defaults were chosen on the Clough corpus (see docs/benchmarks.md).
 
     Groups of fields feed different stages, so a front can re-run only what a change affects:
     ``read_key`` (extraction and normalisation), ``shingle_key``, ``signature_key``, then bands,

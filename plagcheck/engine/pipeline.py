@@ -41,7 +41,8 @@ __all__ = ["STAGES", "Cancelled", "Result", "Scanner", "run", "scan"]
 
 STAGES = ("reading", "shingling", "hashing", "banding", "verifying", "passages")
 # Above this many files a scan runs in worker processes and keeps only signatures and band keys
-# of every document, reading again those that candidates reach (100,000 essays: 1.3 GB, README).
+# of every document, reading again those that candidates reach (100,000 essays: 1.3 GB,
+# docs/benchmarks.md).
 LEAN_DOCS = 10_000
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from plagcheck import __version__
-from plagcheck.engine import Result, atomic_write, describe_flags, display_name
+from plagcheck.engine import Result, atomic_write, describe_flags, display_name, safe_display
 from plagcheck.engine.compare import CREDITS, Pair
 from plagcheck.reports.credit import counts
 from plagcheck.reports.review import NONE, Review
@@ -30,18 +30,24 @@ def pair_flags(result: Result, p: Pair) -> list[str]:
     out = []
     if p.identical:
         out.append("identical files")
+    if p.cut_short:  # one flag for each bound that left something out
+        out += p.cut_short.split("; ")
     for i in (p.a, p.b):
         if result.documents[i].source:
-            out.append(f"shared with a reference text: {result.documents[i].path}")
+            out.append(f"shared with a reference text: {safe_display(result.documents[i].path)}")
     for i in (p.a, p.b):
         doc = result.documents[i]
         out += [f"{display_name(doc)}: {s}" for s in describe_flags(doc.flags)]
     return out
 
 
+def _safe(name: str | None) -> str | None:
+    return None if name is None else safe_display(name)
+
+
 def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str, Any]:
     a, b = result.documents[p.a], result.documents[p.b]
-    d: dict[str, Any] = {"doc_a": a.path, "doc_b": b.path}
+    d: dict[str, Any] = {"doc_a": safe_display(a.path), "doc_b": safe_display(b.path)}
     d.update(student_a=display_name(a), student_b=display_name(b))
     if a.source or b.source:
         d["reference"] = True  # one of the two is a reference text, not a student's
@@ -64,7 +70,7 @@ def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str
     )
     if a.archived or b.archived:
         d["archived"] = True
-        d["label_a"], d["label_b"] = a.label, b.label
+        d["label_a"], d["label_b"] = _safe(a.label), _safe(b.label)
     return d
 
 
@@ -77,7 +83,8 @@ def similarity_dict(result: Result, i: int) -> dict[str, Any]:
         # in the similarity).
         "credit": {c: round(x, 6) for c, x in zip(CREDITS, sim.by_credit)},
         "matches": [
-            {"doc": result.documents[m.doc].path, "share": round(m.share, 6)} for m in sim.matches
+            {"doc": safe_display(result.documents[m.doc].path), "share": round(m.share, 6)}
+            for m in sim.matches
         ],
     }
 
@@ -100,16 +107,16 @@ def result_dict(
         **({"layout_note": result.layout_note} if result.layout_note else {}),
         "documents": [
             {
-                "path": d.path,
-                "student": d.student,
-                "files": list(d.files or (d.path,)),
-                "earlier_attempts": list(d.earlier),
+                "path": safe_display(d.path),
+                "student": _safe(d.student),
+                "files": [safe_display(f) for f in d.files or (d.path,)],
+                "earlier_attempts": [safe_display(f) for f in d.earlier],
                 **({"comments": d.comments} if d.comments else {}),
                 "chars": d.chars,
                 "shingles": s.n_unique if i in counted else None,
                 "flags": dict(d.flags),
                 "flag_text": describe_flags(d.flags),
-                **({"archived": True, "label": d.label} if d.archived else {}),
+                **({"archived": True, "label": _safe(d.label)} if d.archived else {}),
                 **({"source": True} if d.source else {}),
                 **similarity_dict(result, i),
                 **(
@@ -120,11 +127,11 @@ def result_dict(
             }
             for i, (d, s) in enumerate(zip(result.documents, result.shingles))
         ],
-        "problems": [{"path": p.path, "reason": p.reason} for p in result.problems],
+        "problems": [{"path": safe_display(p.path), "reason": p.reason} for p in result.problems],
         "candidates": result.candidates,
         "dismissed_by_signature": result.dismissed,
         "pairs": [pair_dict(result, p, review) for p in pairs],
-        "groups": [[result.documents[i].path for i in g] for g in result.groups],
+        "groups": [[safe_display(result.documents[i].path) for i in g] for g in result.groups],
         "timings": {k: round(v, 4) for k, v in result.timings.items()},
     }
 
@@ -225,7 +232,8 @@ def student_rows(result: Result, review: Review | None = None) -> list[dict[str,
             }
         )
     for pr in result.problems:
-        rows.append({**dict.fromkeys(STUDENT_COLUMNS, ""), "name": pr.path, "problem": pr.reason})
+        name = safe_display(pr.path)
+        rows.append({**dict.fromkeys(STUDENT_COLUMNS, ""), "name": name, "problem": pr.reason})
     return rows
 
 

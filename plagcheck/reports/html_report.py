@@ -19,7 +19,15 @@ from pathlib import Path
 import numpy as np
 
 from plagcheck import __version__
-from plagcheck.engine import Document, Result, describe_flags, display_name, pair_passages, scurve
+from plagcheck.engine import (
+    Document,
+    Result,
+    describe_flags,
+    display_name,
+    pair_passages,
+    safe_display,
+    scurve,
+)
 from plagcheck.engine.compare import Pair, excluded_spans
 from plagcheck.engine.intake import describe
 from plagcheck.reports.credit import CODE, LABEL, credit_of, legend_html
@@ -52,7 +60,7 @@ class Names:
     def __init__(self, result: Result, anonymise: bool) -> None:
         self.anonymise = anonymise
         self.docs = [display_name(d) for d in result.documents]
-        self.problems = [p.path for p in result.problems]
+        self.problems = [safe_display(p.path) for p in result.problems]
         self.key: dict[str, str] = {}
         if anonymise:
             order: list[int] = []
@@ -61,8 +69,8 @@ class Names:
             order += [i for i in range(len(self.docs)) if i not in order]
             for n, i in enumerate(order, 1):
                 self.docs[i] = self._alias(n, self.docs[i])
-            for j, pr in enumerate(result.problems):
-                self.problems[j] = self._alias(len(order) + j + 1, pr.path)
+            for j, shown in enumerate(self.problems):
+                self.problems[j] = self._alias(len(order) + j + 1, shown)
 
     def _alias(self, n: int, real: str) -> str:
         alias = f"Student {n}"
@@ -101,7 +109,8 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
     b, r = p.band_rows()
     reported = result.reported
     now = datetime.now().astimezone().strftime("%d %B %Y, %H:%M %Z")
-    where = "" if names.anonymise else f" · folder <b>{e(result.root or '(files)')}</b>"
+    root = safe_display(result.root) or "(files)"
+    where = "" if names.anonymise else f" · folder <b>{e(root)}</b>"
     where += f", read as {e(describe(result.layout))}" if result.root else ""
     parts = [
         "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>",
@@ -448,6 +457,7 @@ def _pair_section(
     da, db = result.documents[pair.a], result.documents[pair.b]
     na, nb = e(names.docs[pair.a]), e(names.docs[pair.b])
     notes = ["identical files"] if pair.identical else []
+    notes += pair.cut_short.split("; ") if pair.cut_short else []
     for doc, name in ((da, names.docs[pair.a]), (db, names.docs[pair.b])):
         if doc.source:
             notes.append(f"{name} is a reference text: the shared passages were taken from it")

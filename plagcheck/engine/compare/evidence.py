@@ -72,6 +72,7 @@ class PassageStats:
     coverage_a: float  # share of A's non-space original characters inside a passage
     coverage_b: float
     found: tuple[Passage, ...] = ()  # the passages, longest first
+    cut_short: str = ""  # what a bound on the work left out (Pair.cut_short), if anything
 
 
 @dataclass
@@ -102,6 +103,9 @@ class Pair:
     # words are found in one sentence of the other document, whatever their order or form.
     paraphrase: float = 0.0
     language: str = ""  # the documents' languages ("de", or "de / fr"), when read
+    # What a bound on the work cut short in this pair (long, repetitive texts), as the reports
+    # say it; empty when nothing was.
+    cut_short: str = ""
 
     @property
     def containment(self) -> float:

@@ -127,6 +127,7 @@ def join_documents(parts: list[Document]) -> Document:
         quotes=tuple(quotes),
         files=tuple(d.path for d in parts),
         starts=tuple(starts),
+        digests=tuple(d.digests[0] if d.digests else "" for d in parts),
     )
 
 
