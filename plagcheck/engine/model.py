@@ -91,6 +91,11 @@ class Document:
     starts: tuple[int, ...] = ()
     earlier: tuple[str, ...] = ()
     comments: str = ""
+    # An article of a library (engine/library): its title, its page's address and the library's
+    # name; a library's articles are reference texts (``source``).
+    title: str | None = None
+    url: str | None = None
+    library: str | None = None
 
     def __reduce__(self) -> tuple[type[Document], tuple[Any, ...]]:
         """Pickled as its fields in order (workers send a thousand at a time), loaded by one
@@ -127,6 +132,9 @@ class Document:
             starts=self.starts,
             earlier=self.earlier,
             comments=self.comments,
+            title=self.title,
+            url=self.url,
+            library=self.library,
         )
 
     @property
@@ -169,8 +177,11 @@ _ASCII_WHITE = bytes(c for c in range(128) if chr(c).isspace())
 
 def display_name(doc: Document) -> str:
     """How every view and report names a document: the student's name where the platform gives
-    one, else the file's path; archived ones carry their label, "[2024] Ana Lima"."""
+    one, else the file's path; archived ones carry their label, "[2024] Ana Lima", a library's
+    articles their title, "[enwiki] Photosynthesis"."""
     name = doc.student or doc.path
+    if doc.source and doc.title:
+        return f"[{doc.library}] {doc.title}"
     if doc.source:
         return f"[reference] {name}"
     return f"[{doc.label}] {name}" if doc.archived else name
