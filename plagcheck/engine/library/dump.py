@@ -13,6 +13,7 @@ from __future__ import annotations
 import bz2
 import gzip
 import re
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,10 +68,11 @@ class Dump:
             stream = bz2.BZ2File(self._raw)
         elif name.endswith(".gz"):
             stream = gzip.GzipFile(fileobj=self._raw)
+        self._stream = _Ends(stream)
         self.stopped = ""
         self.newest = ""
         try:
-            self._dump = mwxml.Dump.from_file(stream)
+            self._dump = mwxml.Dump.from_file(self._stream)
             info = self._dump.site_info
         except Exception as e:  # noqa: BLE001 -- any damage is reported in words
             self._raw.close()
@@ -117,7 +119,7 @@ class Dump:
             after = f"after page {seen:,} ({last!r})" if seen else "before its first page"
             self.stopped = (
                 f"the dump ends or is damaged {after}, at byte {self.position():,} of "
-                f"{self.size:,}: {_reason(e)}"
+                f"{self.size:,}: {_reason(self._stream.error or e)}"
             )
 
     def _verdict(
@@ -137,6 +139,24 @@ class Dump:
         stamp = str(rev.timestamp) if rev.timestamp is not None else ""
         self.newest = max(self.newest, stamp)
         return "article", Page(int(page.id), title, int(rev.id or 0), stamp, text)
+
+
+class _Ends:
+    """A decompressing stream whose damage ends the data (keeping the error) instead of raising
+    inside the XML parser, so that everything decompressed before it is parsed."""
+
+    def __init__(self, stream: IO[bytes] | bz2.BZ2File | gzip.GzipFile) -> None:
+        self.stream = stream
+        self.error: BaseException | None = None
+
+    def read(self, n: int = -1) -> bytes:
+        if self.error is not None:
+            return b""
+        try:
+            return self.stream.read(n)
+        except (EOFError, OSError, zlib.error) as e:
+            self.error = e
+            return b""
 
 
 def _reason(e: BaseException) -> str:
