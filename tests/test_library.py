@@ -262,6 +262,8 @@ def test_an_interrupted_build_goes_on_where_it_stopped(tmp_path):
     assert second.added == 30 - first.source.articles
     kept = articles(tmp_path / "lib")
     assert sorted(kept) == sorted(f"Article {i}" for i in range(1, 31))  # each once
+    with pytest.raises(LibraryError, match="already in library lib"):
+        build(dump, tmp_path / "lib", Params(), workers=1)
 
 
 # -- scans ----------------------------------------------------------------------------------------

@@ -70,8 +70,6 @@ def build(
     src = writer.resume_point(str(src_path.resolve()), kind)
     report = BuildReport(writer.name, src, resumed_at=src.pages)
     tell = progress or quiet
-    if src.state == "done":  # nothing to read again
-        return report
     jobs: Iterator[tuple[Any, ...]]
     if kind == "dump":
         dump = _open_dump(src_path)

@@ -251,10 +251,15 @@ class Writer:
         self.meta.write(self.folder)
 
     def resume_point(self, path: str, kind: str) -> Source:
-        """The unfinished build of ``path`` to go on with, or a new one."""
+        """The unfinished build of ``path`` to go on with, or a new one; a source added whole
+        already is refused (its articles would be there twice)."""
         for s in self.meta.sources:
             if s.path == path and s.state == "building":
                 return s
+            if s.path == path:
+                raise LibraryError(
+                    f"{path} is already in library {self.name} ({s.articles:,} articles)"
+                )
         return Source(path, kind)
 
     def finish(self, source: Source) -> None:
