@@ -424,3 +424,24 @@ def test_rebuilding_over_a_folder_that_is_not_a_library_is_refused(tmp_path):
         build(dump, tmp_path / "mine", Params(), workers=1)
     assert (tmp_path / "mine" / "essay.txt").read_text() == "my own work"
     assert os.listdir(tmp_path / "mine") == ["essay.txt"]
+
+
+def test_lookups_find_every_row_of_a_hash_across_blocks(tmp_path, monkeypatch):
+    """A hash held by more articles than one block of the fence holds is found whole."""
+    from plagcheck.engine.library import reader, shelf
+
+    monkeypatch.setattr(shelf, "FENCE", 4)
+    monkeypatch.setattr(reader, "FENCE", 4)
+    pages = [page(i, f"Article {i}", f"Article {i}: {VOLCANO}") for i in range(1, 31)]
+    build(write_dump(tmp_path / "d.xml", pages), tmp_path / "lib", Params(), workers=1)
+    with Library(tmp_path / "lib") as lib:
+        every = [np.fromfile(shelf.bucket_paths(lib.folder, b)[0], "<u4") for b in range(256)]
+        stored = np.concatenate(every)
+        held, counts = np.unique(stored, return_counts=True)
+        absent = np.setdiff1d(np.arange(1, 2**32, 2**22, dtype=np.uint32), held)
+        hashes, rows = lib.lookup(np.union1d(held, absent), max_docs=10**6)
+        found, n = np.unique(hashes, return_counts=True)
+        assert np.array_equal(found, held) and np.array_equal(n, counts)
+        assert counts.max() >= 30  # the shared text: 30 rows, over several blocks of 4
+        hashes, _ = lib.lookup(held, max_docs=29)  # stock phrases are left out
+        assert not np.isin(held[counts > 29], hashes).any()

@@ -6,12 +6,13 @@
     LIBRARY/ends.u64          where each record ends in texts.bin (uint64, one per article)
     LIBRARY/fp/XX.hash        winnowed fingerprints whose hash starts with byte XX (uint32)
     LIBRARY/fp/XX.rows        their (article, position) rows (2 x uint32), in the same order
+    LIBRARY/fp/XX.fence       every 1,024th hash of the sorted bucket
 
 Fingerprints (``text.winnow``: 5-word k-grams, windows of 8) are the library's index, as they
 are the archive's second key: a paragraph pasted into an essay shares them with its article.
 A batch's rows are appended to the 256 bucket files by the hash's first byte; sealing sorts each
-bucket (at most 1/256 of the rows in memory), after which a scan finds a hash's rows with two
-binary searches in one memory-mapped bucket, touching a few pages of it (``reader``).
+bucket (at most 1/256 of the rows in memory), after which a scan finds a hash's rows by its
+bucket's fence (in memory) and one 4 KB block read from the bucket (``reader``).
 
 Crash and interrupt safety: the files are appended first and ``library.json`` is replaced after
 (atomically); opening for writing cuts every file back to the lengths ``library.json`` gives, so
@@ -43,6 +44,10 @@ from plagcheck.engine.text.winnow import FP_K, FP_K_CHARS, FP_W, FP_W_CHARS
 FORMAT = 1
 META = "library.json"
 BUCKETS = 256
+# Every FENCE-th hash of a sealed bucket is kept in XX.fence (0.4% of the hashes), so that a
+# lookup reads the one 4 KB block of hashes where its hash lies instead of binary-searching the
+# whole file (a dozen scattered pages a lookup, each a round trip on a network share).
+FENCE = 1024
 # The Params fields the stored fingerprints depend on (the normalised words); the shingles,
 # signatures and bands of a scan are not stored: an article a scan reaches is shingled with the
 # scan's own settings.
@@ -169,6 +174,10 @@ def bucket_paths(folder: Path, b: int) -> tuple[Path, Path]:
     return folder / "fp" / f"{b:02x}.hash", folder / "fp" / f"{b:02x}.rows"
 
 
+def fence_path(folder: Path, b: int) -> Path:
+    return folder / "fp" / f"{b:02x}.fence"
+
+
 def pack_record(record: dict[str, Any]) -> bytes:
     return zlib.compress(json.dumps(record, ensure_ascii=False).encode("utf-8", "surrogatepass"))
 
@@ -191,6 +200,9 @@ class Writer:
             if self.folder.exists() and any(self.folder.iterdir()):
                 raise LibraryError(f"{self.folder} is not empty and holds no library")
             (self.folder / "fp").mkdir(parents=True, exist_ok=True)
+            for b in range(BUCKETS):
+                for path in bucket_paths(self.folder, b):
+                    path.touch()
             self.meta = Meta(name or self.folder.name, index_params(params))
             self.meta.write(self.folder)
 
@@ -272,12 +284,15 @@ class Writer:
             h, r = bucket_paths(self.folder, b)
             n = self.meta.bucket_rows[b]
             if n == 0:
+                _replace(fence_path(self.folder, b), b"")
                 continue
             hashes = np.fromfile(h, dtype="<u4", count=n)
             rows = np.fromfile(r, dtype="<u4", count=2 * n).reshape(n, 2)
             order = np.argsort(hashes, kind="stable")
-            _replace(h, hashes[order].tobytes())
+            hashes = hashes[order]
+            _replace(h, hashes.tobytes())
             _replace(r, rows[order].tobytes())
+            _replace(fence_path(self.folder, b), hashes[::FENCE].tobytes())
         self.meta.sealed = True
         self.meta.write(self.folder)
 
