@@ -1,8 +1,9 @@
 """A library as a scan sees it: the archive's interface (``archive.ArchiveStore``), so the
 candidate stage's join (``archive.store.archive_candidates``) is the one the archive uses.
 
-A scan sends its fingerprint rows; ``candidates`` looks each distinct hash up in its memory-
-mapped bucket (two binary searches) and returns the shared rows, leaving out hashes the library
+A scan sends its fingerprint rows; ``candidates`` looks each distinct hash up in its bucket (the
+bucket's fence in memory, then the one 4 KB block of hashes it points to) and returns the shared
+rows, leaving out hashes the library
 holds more than ``max_docs`` times (stock phrases); the join decides which articles hold a
 passage of a student's text, and only those articles are read (``load``), normalised and
 shingled with the scan's own settings. Nothing is written: a library on a read-only share works.
@@ -253,23 +254,24 @@ def _read_blocks(
     path: Path, size: int, blocks: np.ndarray, n_rows: int
 ) -> tuple[np.ndarray, np.ndarray]:
     """The distinct ``blocks`` (of FENCE items of ``size`` bytes) of a bucket file, read and
-    joined in order: each item's index in the file, and the bytes as uint32 (size 4) or as
-    uint64 (size 8, to be viewed as pairs)."""
-    need = np.unique(blocks).tolist()
+    joined in order (neighbouring blocks in one read): each item's index in the file, and the
+    items as uint32 (size 4) or uint64 (size 8, to be viewed as pairs)."""
+    need = np.unique(blocks)
+    need = need[need * FENCE < n_rows]
+    dtype = "<u4" if size == 4 else "<u8"
+    if not len(need):
+        return np.zeros(0, np.int64), np.zeros(0, dtype)
+    opens = np.ones(len(need), dtype=bool)
+    opens[1:] = need[1:] != need[:-1] + 1
+    closes = np.append(opens[1:], True)
+    starts = need[opens] * FENCE
+    stops = np.minimum((need[closes] + 1) * FENCE, n_rows)
     parts: list[bytes] = []
-    index: list[np.ndarray] = []
-    with open(path, "rb") as f:
-        for k in need:
-            start = k * FENCE
-            stop = min(start + FENCE, n_rows)
-            if stop <= start:
-                continue
+    with open(path, "rb", buffering=0) as f:  # unbuffered: each read is the bytes asked for
+        for start, stop in zip(starts.tolist(), stops.tolist()):
             f.seek(start * size)
             parts.append(f.read((stop - start) * size))
-            index.append(np.arange(start, stop, dtype=np.int64))
-    dtype = "<u4" if size == 4 else "<u8"
-    data = np.frombuffer(b"".join(parts), dtype=dtype)
-    return (np.concatenate(index) if index else np.zeros(0, np.int64)), data
+    return _ranges(starts, stops - starts), np.frombuffer(b"".join(parts), dtype=dtype)
 
 
 def _ranges(lo: np.ndarray, n: np.ndarray) -> np.ndarray:
