@@ -153,5 +153,8 @@ def _print_info(i: object, out: TextIO) -> None:
             out.write(f"    stopped early: {s.stopped}\n")
         if s.state != "done":
             out.write(f"    unfinished: {s.pages:,} pages read so far\n")
-    shown = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in i.params.items())
+    shown = ", ".join(
+        f"{k.replace('_', ' ')} {('on' if v else 'off') if isinstance(v, bool) else v}"
+        for k, v in i.params.items()
+    )
     out.write(f"  parameters: {shown}\n")

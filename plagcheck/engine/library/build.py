@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -122,7 +124,7 @@ def _run(
     """Run the jobs on worker processes, committing results in order; True if interrupted."""
     n = workers or os.cpu_count() or 1
     flight: deque[tuple[Future[Any], int, dict[str, int]]] = deque()
-    pool = ProcessPoolExecutor(n, initializer=_ignore_interrupts)
+    pool = ProcessPoolExecutor(n, initializer=_worker_start, initargs=(os.getpid(),))
     stopped = False
     try:
         for fn, args, pages, skipped in jobs:
@@ -158,9 +160,17 @@ def _commit(
     writer.append(records, fps, src)
 
 
-def _ignore_interrupts() -> None:
-    """Workers leave Ctrl-C to the builder, which stops them after the batch it commits."""
+def _worker_start(builder: int) -> None:
+    """Workers leave Ctrl-C to the builder, which stops them after the batch it commits; and
+    end when the builder is gone (killed outright), instead of waiting for work for ever."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_watch, args=(builder,), daemon=True).start()
+
+
+def _watch(builder: int) -> None:
+    while os.getppid() == builder:
+        time.sleep(1.0)
+    os._exit(1)
 
 
 def _dump_jobs(
