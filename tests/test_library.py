@@ -445,3 +445,21 @@ def test_lookups_find_every_row_of_a_hash_across_blocks(tmp_path, monkeypatch):
         assert counts.max() >= 30  # the shared text: 30 rows, over several blocks of 4
         hashes, _ = lib.lookup(held, max_docs=29)  # stock phrases are left out
         assert not np.isin(held[counts > 29], hashes).any()
+
+
+def test_the_build_progress_bar_says_the_time_left(monkeypatch):
+    import io
+
+    from plagcheck.cli import library as cli_library
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    clock = iter([0.0, 10.0, 20.0, 30.0])
+    monkeypatch.setattr(cli_library.time, "monotonic", lambda: next(clock))
+    out = Terminal()
+    bar = cli_library.TimeLeft(out, True)
+    bar("0 articles", 0, 1000)
+    bar("2,000 articles", 100, 1000)  # 100 bytes in 10 s: 900 more take 90 s
+    assert out.getvalue().endswith("10.0%, 1 min 30 s left      ")
