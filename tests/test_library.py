@@ -36,6 +36,14 @@ SITES = {
         "Fichier",
         "Catégorie",
     ),
+    "es": ("eswiki", "https://es.wikipedia.org/wiki/Portada", "Discusión", "Archivo", "Categoría"),
+    "id": (
+        "idwiki",
+        "https://id.wikipedia.org/wiki/Halaman_Utama",
+        "Pembicaraan",
+        "Berkas",
+        "Kategori",
+    ),
 }
 
 PHOTOSYNTHESIS = (
@@ -223,6 +231,28 @@ def test_a_multistream_dump_is_read_whole(tmp_path):
     pages = [page(i, f"Article {i}", f"Article {i}: {VOLCANO}") for i in range(1, 21)]
     (tmp_path / "multi.xml.bz2").write_bytes(multistream(pages))
     assert build(tmp_path / "multi.xml.bz2", tmp_path / "lib", Params(), workers=1).added == 20
+
+
+@pytest.mark.parametrize(
+    ("lang", "redirect", "disambiguation", "text"),
+    [
+        ("fr", "#REDIRECTION", "{{Homonymie}}", "La maison est un bâtiment qui sert d'habitation."),
+        ("es", "#REDIRECCIÓN", "{{Desambiguación}}", "Una casa es una edificación para vivir."),
+        ("id", "#ALIH", "{{Disambig}}", "Rumah adalah bangunan yang dijadikan tempat tinggal."),
+    ],
+)
+def test_other_languages_keep_their_articles_only(tmp_path, lang, redirect, disambiguation, text):
+    _, _, talk, file_, cat = SITES[lang]
+    pages = [
+        page(1, "Casa", f"{text}\n[[{file_}:Casa.jpg|thumb|upright=1.2]]\n[[{cat}:Edificios]]"),
+        page(2, "Casas", f"{redirect} [[Casa]]"),
+        page(3, f"{talk}:Casa", f"{text} {text}", ns=1),
+        page(4, "Banco", f"Banco puede referirse a:\n* [[Banco (mueble)]]\n{disambiguation}"),
+    ]
+    build(write_dump(tmp_path / "d.xml", pages, lang), tmp_path / "lib", Params(), workers=1)
+    kept = articles(tmp_path / "lib")
+    assert list(kept) == ["Casa"] and kept["Casa"]["x"] == text
+    assert kept["Casa"]["u"] == f"https://{lang}.wikipedia.org/wiki/Casa"
 
 
 def test_a_truncated_dump_builds_what_it_read_and_says_where_it_stopped(tmp_path):
