@@ -69,6 +69,10 @@ class TimeLeft:
             self.stream.flush()
 
 
+def _articles(n: int) -> str:
+    return f"{n:,} article{'' if n == 1 else 's'}"
+
+
 def _duration(secs: float) -> str:
     secs = int(secs)
     if secs >= 3600:
@@ -111,15 +115,15 @@ def _build(a: argparse.Namespace, out: Path) -> int:
     src = report.source
     if report.resumed_at:
         print(f"went on after the {report.resumed_at:,} pages read before")
-    rate = f" ({report.added / secs:,.0f} a second)" if secs > 0 and report.added else ""
-    print(f"{report.added:,} articles added to {out} in {_duration(secs)}{rate}")
+    rate = f" ({report.added / secs:,.0f} a second)" if secs > 1 and report.added >= 100 else ""
+    print(f"{_articles(report.added)} added to {out} in {_duration(secs)}{rate}")
     for p in report.problems:
         print(f"  not added: {p.path}: {p.reason}")
     if src.stopped:
         print(f"plagcheck: {src.stopped}; the library holds what was read before", file=sys.stderr)
     if report.interrupted:
         print(
-            f"interrupted: {src.articles:,} articles kept; run the same command again to go on",
+            f"interrupted: {_articles(src.articles)} kept; run the same command again to go on",
             file=sys.stderr,
         )
         return 130
@@ -140,12 +144,12 @@ def _print_info(i: object, out: TextIO) -> None:
     from plagcheck.engine.library import LibraryInfo
 
     assert isinstance(i, LibraryInfo)
-    out.write(f"library {i.name} ({i.path}): {i.articles:,} articles, {i.size_bytes / 1e6:,.1f} MB")
+    out.write(f"library {i.name} ({i.path}): {_articles(i.articles)}, {i.size_bytes / 1e6:,.1f} MB")
     out.write("\n" if i.ready else " — unfinished: run 'library build' again to go on\n")
     for s in i.sources:
         what = f"{s.site} {s.wiki} ({s.language})" if s.kind == "dump" else "folder"
         date = f", dump of {s.dump_date[:10]}" if s.dump_date else ""
-        out.write(f"  {what}{date}: {s.articles:,} articles from {s.path}\n")
+        out.write(f"  {what}{date}: {_articles(s.articles)} from {s.path}\n")
         if s.skipped:
             left = ", ".join(f"{n:,} {why}" for why, n in sorted(s.skipped.items()))
             out.write(f"    left out: {left}\n")
