@@ -144,10 +144,10 @@ def write_dump(path: Path, n: int, seed: int = 7) -> None:
 
 def cmd_build(a: argparse.Namespace) -> None:
     from plagcheck.engine import Params
-    from plagcheck.engine.library import build, library_info
+    from plagcheck.engine.library import build_library, library_info
 
     t = time.perf_counter()
-    r = build(a.dump, a.out, Params(), workers=a.workers)
+    r = build_library(a.dump, a.out, Params(), workers=a.workers)
     secs = time.perf_counter() - t
     me, kids = (resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
     cpu_main, cpu_workers = me.ru_utime + me.ru_stime, kids.ru_utime + kids.ru_stime

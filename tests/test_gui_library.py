@@ -13,7 +13,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtWidgets import QFileDialog  # noqa: E402
 
 from plagcheck.engine import Params  # noqa: E402
-from plagcheck.engine.library import build  # noqa: E402
+from plagcheck.engine.library import build_library  # noqa: E402
 from plagcheck.gui.app import make_window  # noqa: E402
 from plagcheck.gui.pairs_model import Col  # noqa: E402
 from tests.test_library import class_folder, english_pages, write_dump  # noqa: E402
@@ -34,7 +34,7 @@ def test_teacher_chooses_a_library_and_reads_the_copied_article(
     qtbot, window, settings, tmp_path: Path, monkeypatch
 ) -> None:
     lib = tmp_path / "enwiki"
-    build(write_dump(tmp_path / "d.xml", english_pages()), lib, Params(), workers=1)
+    build_library(write_dump(tmp_path / "d.xml", english_pages()), lib, Params(), workers=1)
     folder = class_folder(tmp_path)
     with qtbot.waitSignal(window.resultShown, timeout=WAIT):
         assert window.open_folder(folder)

@@ -16,7 +16,7 @@ import pytest
 
 from plagcheck.cli import main
 from plagcheck.engine import Params, pipeline
-from plagcheck.engine.library import Library, LibraryError, build, joined, library_info
+from plagcheck.engine.library import Library, LibraryError, build_library, joined, library_info
 from plagcheck.engine.library.wikitext import reader_text
 from tests.conftest import write
 
@@ -177,7 +177,7 @@ def test_a_dump_keeps_articles_only_with_their_ids_dates_and_urls(tmp_path, sche
     dump = write_dump(
         tmp_path / "enwiki-20240301-pages-articles.xml.bz2", english_pages(), schema=schema
     )
-    report = build(dump, tmp_path / "wiki", Params(), workers=1)
+    report = build_library(dump, tmp_path / "wiki", Params(), workers=1)
     kept = articles(tmp_path / "wiki")
     assert sorted(kept) == ["Photosynthesis", "Volcano"]  # no talk, redirect, disambiguation, user
     p = kept["Photosynthesis"]
@@ -207,7 +207,9 @@ def test_a_german_dump_with_its_own_namespaces_and_redirect_word(tmp_path):
         ),
         page(4, "Bank", "'''Bank''' steht für:\n* [[Bank (Möbel)]]\n{{Begriffsklärung}}"),
     ]
-    build(write_dump(tmp_path / "de.xml", pages, "de"), tmp_path / "de", Params(), workers=1)
+    build_library(
+        write_dump(tmp_path / "de.xml", pages, "de"), tmp_path / "de", Params(), workers=1
+    )
     kept = articles(tmp_path / "de")
     assert list(kept) == ["Haus"]
     assert kept["Haus"]["x"] == (
@@ -230,7 +232,9 @@ def multistream(pages: list[str], per: int = 5) -> bytes:
 def test_a_multistream_dump_is_read_whole(tmp_path):
     pages = [page(i, f"Article {i}", f"Article {i}: {VOLCANO}") for i in range(1, 21)]
     (tmp_path / "multi.xml.bz2").write_bytes(multistream(pages))
-    assert build(tmp_path / "multi.xml.bz2", tmp_path / "lib", Params(), workers=1).added == 20
+    assert (
+        build_library(tmp_path / "multi.xml.bz2", tmp_path / "lib", Params(), workers=1).added == 20
+    )
 
 
 @pytest.mark.parametrize(
@@ -249,7 +253,9 @@ def test_other_languages_keep_their_articles_only(tmp_path, lang, redirect, disa
         page(3, f"{talk}:Casa", f"{text} {text}", ns=1),
         page(4, "Banco", f"Banco puede referirse a:\n* [[Banco (mueble)]]\n{disambiguation}"),
     ]
-    build(write_dump(tmp_path / "d.xml", pages, lang), tmp_path / "lib", Params(), workers=1)
+    build_library(
+        write_dump(tmp_path / "d.xml", pages, lang), tmp_path / "lib", Params(), workers=1
+    )
     kept = articles(tmp_path / "lib")
     assert list(kept) == ["Casa"] and kept["Casa"]["x"] == text
     assert kept["Casa"]["u"] == f"https://{lang}.wikipedia.org/wiki/Casa"
@@ -260,7 +266,7 @@ def test_a_truncated_dump_builds_what_it_read_and_says_where_it_stopped(tmp_path
     whole = multistream(pages, 20)
     cut = tmp_path / "cut.xml.bz2"
     cut.write_bytes(whole[: len(whole) * 2 // 3])
-    report = build(cut, tmp_path / "lib", Params(), workers=1)
+    report = build_library(cut, tmp_path / "lib", Params(), workers=1)
     assert 0 < report.added < 200
     assert report.source.stopped.startswith(
         f"the dump ends or is damaged after page {report.added}"
@@ -271,7 +277,7 @@ def test_a_truncated_dump_builds_what_it_read_and_says_where_it_stopped(tmp_path
 def test_not_a_dump_is_a_clear_error(tmp_path):
     bad = write(tmp_path / "notes.xml", "<html><body>hello</body></html>")
     with pytest.raises(LibraryError, match="not a MediaWiki XML dump"):
-        build(bad, tmp_path / "lib", Params(), workers=1)
+        build_library(bad, tmp_path / "lib", Params(), workers=1)
 
 
 def test_an_interrupted_build_goes_on_where_it_stopped(tmp_path):
@@ -283,17 +289,17 @@ def test_an_interrupted_build_goes_on_where_it_stopped(tmp_path):
         calls.append(1)
         return len(calls) > 2  # after two batches were handed out
 
-    first = build(dump, tmp_path / "lib", Params(), cancel=cancel, workers=1, batch=5)
+    first = build_library(dump, tmp_path / "lib", Params(), cancel=cancel, workers=1, batch=5)
     assert first.interrupted and 0 < first.source.articles < 30
     with pytest.raises(LibraryError, match="not finished"):
         Library(tmp_path / "lib")
-    second = build(dump, tmp_path / "lib", Params(), workers=1, batch=5)
+    second = build_library(dump, tmp_path / "lib", Params(), workers=1, batch=5)
     assert second.resumed_at == first.source.pages  # not read again
     assert second.added == 30 - first.source.articles
     kept = articles(tmp_path / "lib")
     assert sorted(kept) == sorted(f"Article {i}" for i in range(1, 31))  # each once
     with pytest.raises(LibraryError, match="already in library lib"):
-        build(dump, tmp_path / "lib", Params(), workers=1)
+        build_library(dump, tmp_path / "lib", Params(), workers=1)
 
 
 # -- scans ----------------------------------------------------------------------------------------
@@ -320,7 +326,9 @@ def class_folder(tmp_path: Path) -> Path:
 
 
 def test_scan_with_a_library_reports_the_copied_article_by_title(tmp_path, capsys):
-    build(write_dump(tmp_path / "d.xml", english_pages()), tmp_path / "wiki", Params(), workers=1)
+    build_library(
+        write_dump(tmp_path / "d.xml", english_pages()), tmp_path / "wiki", Params(), workers=1
+    )
     out = tmp_path / "r.json"
     assert (
         main(
@@ -355,7 +363,9 @@ def test_scan_with_a_library_reports_the_copied_article_by_title(tmp_path, capsy
 
 
 def test_a_library_built_with_other_settings_is_refused(tmp_path, capsys):
-    build(write_dump(tmp_path / "d.xml", english_pages()), tmp_path / "wiki", Params(), workers=1)
+    build_library(
+        write_dump(tmp_path / "d.xml", english_pages()), tmp_path / "wiki", Params(), workers=1
+    )
     code = main(
         [
             "scan",
@@ -372,7 +382,9 @@ def test_a_library_built_with_other_settings_is_refused(tmp_path, capsys):
 
 
 def test_a_library_on_a_read_only_folder_is_scanned_without_writing(tmp_path):
-    build(write_dump(tmp_path / "d.xml", english_pages()), tmp_path / "wiki", Params(), workers=1)
+    build_library(
+        write_dump(tmp_path / "d.xml", english_pages()), tmp_path / "wiki", Params(), workers=1
+    )
     lib = tmp_path / "wiki"
     before = {p: p.stat().st_mtime_ns for p in lib.rglob("*")}
     for p in [*lib.rglob("*"), lib]:
@@ -423,7 +435,7 @@ def test_clough_answers_are_matched_to_their_wikipedia_article(tmp_path, clough)
     words = " ".join((clough / f"orig_task{t}.txt").read_text() for t in "abcde").split()
     for i in range(200):  # distractors made of the same words, shuffled
         write(src / f"distractor{i:03d}.txt", " ".join(rng.choice(words, 300)))
-    build(src, tmp_path / "lib", Params(), workers=1)
+    build_library(src, tmp_path / "lib", Params(), workers=1)
     answers = tmp_path / "answers"
     answers.mkdir()
     labels = list(csv.DictReader((clough / "labels.csv").open(encoding="utf-8")))
@@ -451,7 +463,7 @@ def test_rebuilding_over_a_folder_that_is_not_a_library_is_refused(tmp_path):
     write(tmp_path / "mine" / "essay.txt", "my own work")
     dump = write_dump(tmp_path / "d.xml", english_pages())
     with pytest.raises(LibraryError, match="not empty"):
-        build(dump, tmp_path / "mine", Params(), workers=1)
+        build_library(dump, tmp_path / "mine", Params(), workers=1)
     assert (tmp_path / "mine" / "essay.txt").read_text() == "my own work"
     assert os.listdir(tmp_path / "mine") == ["essay.txt"]
 
@@ -463,7 +475,7 @@ def test_lookups_find_every_row_of_a_hash_across_blocks(tmp_path, monkeypatch):
     monkeypatch.setattr(shelf, "FENCE", 4)
     monkeypatch.setattr(reader, "FENCE", 4)
     pages = [page(i, f"Article {i}", f"Article {i}: {VOLCANO}") for i in range(1, 31)]
-    build(write_dump(tmp_path / "d.xml", pages), tmp_path / "lib", Params(), workers=1)
+    build_library(write_dump(tmp_path / "d.xml", pages), tmp_path / "lib", Params(), workers=1)
     with Library(tmp_path / "lib") as lib:
         every = [np.fromfile(shelf.bucket_paths(lib.folder, b)[0], "<u4") for b in range(256)]
         stored = np.concatenate(every)

@@ -95,7 +95,7 @@ def run(a: argparse.Namespace) -> int:
 
 
 def _build(a: argparse.Namespace, out: Path) -> int:
-    from plagcheck.engine.library import build, library_info
+    from plagcheck.engine.library import build_library, library_info
 
     if not a.source.exists():
         raise UsageError(f"not found: {a.source}")
@@ -106,7 +106,7 @@ def _build(a: argparse.Namespace, out: Path) -> int:
     bar = TimeLeft(sys.stderr, not a.quiet)
     t = time.perf_counter()
     try:
-        report = build(
+        report = build_library(
             a.source, out, params, getattr(a, "name", None), bar, workers=a.workers, batch=a.batch
         )
     finally:

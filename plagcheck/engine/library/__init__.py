@@ -11,7 +11,7 @@ Must not import: ``pipeline``, ``distributed`` or any front; it sits beside ``ar
 interface and join it uses) and above ``stages``.
 """
 
-from plagcheck.engine.library.build import BuildReport, build
+from plagcheck.engine.library.build import BuildReport, build_library
 from plagcheck.engine.library.reader import Library, LibraryInfo, is_library, library_info
 from plagcheck.engine.library.several import Several, joined
 from plagcheck.engine.library.shelf import LibraryError, Source
@@ -23,7 +23,7 @@ __all__ = [
     "LibraryInfo",
     "Several",
     "Source",
-    "build",
+    "build_library",
     "is_library",
     "joined",
     "library_info",

@@ -50,7 +50,7 @@ class BuildReport:
     problems: list[Problem] = field(default_factory=list)
 
 
-def build(
+def build_library(
     source: Path | str,
     out: Path | str,
     params: Params,
