@@ -505,3 +505,26 @@ def test_the_build_progress_bar_says_the_time_left(monkeypatch):
     bar("0 articles", 0, 1000)
     bar("2,000 articles", 100, 1000)  # 100 bytes in 10 s: 900 more take 90 s
     assert out.getvalue().endswith("10.0%, 1 min 30 s left      ")
+
+
+def test_two_students_who_copied_one_article_are_the_librarys_not_a_pair(tmp_path):
+    """The text two students share is explained by the article both took it from: each is
+    paired with the article, and not with the other (the credit rule for reference texts)."""
+    build_library(write_dump(tmp_path / "d.xml", english_pages()), tmp_path / "wiki", Params())
+    folder = class_folder(tmp_path)
+    write(folder / "dee.txt", "Plants are amazing. Photosynthesis is a process used by plants "
+          "and other organisms to convert light energy into chemical energy that, through cellular "
+          "respiration, can later be released to fuel the organism's activities. My own view is "
+          "that leaves are green because of it, as we learned on a trip.")  # fmt: skip
+    alone = pipeline.run(folder, Params())
+    assert [(alone.documents[p.a].path, alone.documents[p.b].path) for p in alone.reported] == [
+        ("ana.txt", "dee.txt")
+    ]
+    store = joined(None, [tmp_path / "wiki"])
+    result = pipeline.run(folder, Params(), archive=store)
+    store.close()  # type: ignore[union-attr]
+    pairs = sorted(
+        (result.documents[p.a].path, result.documents[p.b].path) for p in result.reported
+    )
+    assert pairs == [("ana.txt", "wiki:24544"), ("dee.txt", "wiki:24544")]
+    assert result.groups == []  # no ring of students through the article
