@@ -278,6 +278,7 @@ def test_not_a_dump_is_a_clear_error(tmp_path):
     bad = write(tmp_path / "notes.xml", "<html><body>hello</body></html>")
     with pytest.raises(LibraryError, match="not a MediaWiki XML dump"):
         build_library(bad, tmp_path / "lib", Params(), workers=1)
+    assert not (tmp_path / "lib").exists()  # no empty library left behind
 
 
 def test_an_interrupted_build_goes_on_where_it_stopped(tmp_path):

@@ -67,19 +67,24 @@ def build_library(
     src_path = Path(source)
     if not src_path.exists():
         raise LibraryError(f"not found: {src_path}")
-    writer = Writer(out, params, name)
     kind = "folder" if src_path.is_dir() else "dump"
-    src = writer.resume_point(str(src_path.resolve()), kind)
+    dump = _open_dump(src_path) if kind == "dump" else None  # not a dump: no library is made
+    try:
+        writer = Writer(out, params, name)
+        src = writer.resume_point(str(src_path.resolve()), kind)
+    except BaseException:
+        if dump is not None:
+            dump.close()
+        raise
     report = BuildReport(writer.name, src, resumed_at=src.pages)
     tell = progress or quiet
     jobs: Iterator[tuple[Any, ...]]
-    if kind == "dump":
-        dump = _open_dump(src_path)
-        _describe(src, dump.site, dump)
+    if dump is not None:
+        site = dump.site
+        src.wiki, src.site, src.base, src.language = site.wiki, site.name, site.base, site.language
         jobs = _dump_jobs(dump, src, params, writer.name, batch)
         where: Callable[[], tuple[int, int]] = lambda: (dump.position(), dump.size)  # noqa: E731
     else:
-        dump = None
         found = open_input(src_path, params.replace(sources=()))
         report.problems += found.problems
         subs = found.submissions
@@ -105,10 +110,6 @@ def _open_dump(path: Path) -> Dump:
         return Dump(path)
     except (OSError, EOFError, ValueError) as e:
         raise LibraryError(str(e)) from None
-
-
-def _describe(src: Source, site: Site, dump: Dump) -> None:
-    src.wiki, src.site, src.base, src.language = site.wiki, site.name, site.base, site.language
 
 
 def _run(
