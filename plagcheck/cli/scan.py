@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from plagcheck.cli.options import (
     Progress,
@@ -34,6 +34,15 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         metavar="PATH",
         help="also compare with this archive of past terms (a SQLite file, or a Parquet "
         "archive folder made by 'archive build'), on either engine",
+    )
+    scan.add_argument(
+        "--library",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="LIBRARY",
+        help="also compare with this library of sources (made by 'library build': a Wikipedia "
+        "dump, a school's documents); may be given more than once",
     )
     add_engine_options(scan)
     add_scan_options(scan)
@@ -110,14 +119,14 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
     )
 
 
-def _dask_scan(a: argparse.Namespace, params: Params, progress: Progress) -> object:
+def _dask_scan(a: argparse.Namespace, params: Params, progress: Progress, archive: Any) -> object:
     from plagcheck.engine import distributed
 
     if a.exact:
         raise UsageError("--exact compares every pair: use the local engine for it")
     with dask_client(a) as client:
         try:
-            return distributed.run(a.folder, params, client, progress, archive=a.archive)
+            return distributed.run(a.folder, params, client, progress, archive=archive)
         except ValueError as e:
             raise UsageError(str(e)) from None
 
@@ -125,6 +134,7 @@ def _dask_scan(a: argparse.Namespace, params: Params, progress: Progress) -> obj
 def run(a: argparse.Namespace) -> int:
     from plagcheck.engine import pipeline
     from plagcheck.engine.archive import ArchiveError
+    from plagcheck.engine.library import Several, joined
 
     if not a.folder.exists():
         raise UsageError(f"folder not found: {a.folder}")
@@ -147,18 +157,23 @@ def run(a: argparse.Namespace) -> int:
     for t in params.sources:
         if not Path(t).exists():
             raise UsageError(f"reference texts not found: {t}")
+    for lib in a.library:
+        if not (lib / "library.json").is_file():
+            raise UsageError(f"not a library: {lib} (make one with 'plagcheck library build')")
     progress = Progress(sys.stderr, not a.quiet)
+    store = None
     try:
+        store = joined(a.archive, a.library)
         if a.engine == "dask":
-            result = _dask_scan(a, params, progress)
+            result = _dask_scan(a, params, progress, store)
         else:
-            result = pipeline.run(
-                a.folder, params, progress=progress, exact=a.exact, archive=a.archive
-            )
+            result = pipeline.run(a.folder, params, progress=progress, exact=a.exact, archive=store)
     except ArchiveError as e:
         raise UsageError(str(e)) from None
     finally:
         progress.close()
+        if isinstance(store, Several):
+            store.close()
     return _finish(a, result)
 
 

@@ -39,6 +39,7 @@ from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.groups_view import GroupsView
 from plagcheck.gui.help import GUIDE, HelpDialog, about_html, shortcuts_html
 from plagcheck.gui.histogram_view import HistogramView
+from plagcheck.gui.library_panel import LibraryPanel
 from plagcheck.gui.pairs_view import PairsView
 from plagcheck.gui.problems_view import ProblemsView
 from plagcheck.gui.scurve_view import SCurveView
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow):
             settings, lambda: (self._shown_folder(), self.settings_panel.valid_params())
         )
         self.settings_panel.add_section(self.archive_panel)
+        self.library_panel = LibraryPanel(settings)
+        self.settings_panel.add_section(self.library_panel)
         self.pairs = PairsView()
         self.side = SideBySide()
         self.scurve = SCurveView()
@@ -167,6 +170,7 @@ class MainWindow(QMainWindow):
         self.settings_panel.changed.connect(self._on_settings_changed)
         self.pairs.pairSelected.connect(self._on_pair_selected)
         self.archive_panel.changed.connect(self.rescan)
+        self.library_panel.changed.connect(self.rescan)
         self.archive_panel.busyChanged.connect(self._on_archive_busy)
         self.archive_panel.progress.connect(self._on_progress)
         self.archive_panel.status.connect(self.statusBar().showMessage)
@@ -388,7 +392,11 @@ class MainWindow(QMainWindow):
         if self.folder is None or params is None:
             return
         self.controller.scan(
-            self.folder, params, self.settings_panel.exact_mode(), self.archive_panel.path
+            self.folder,
+            params,
+            self.settings_panel.exact_mode(),
+            self.archive_panel.path,
+            self.library_panel.paths,
         )
 
     def _shown_folder(self) -> Path | None:
@@ -542,6 +550,7 @@ class MainWindow(QMainWindow):
         self._update_exports()
         self.archive_panel.update_actions()
         self._show_archive_error(scan.archive_error)
+        self.library_panel.scanned(scan.libraries, scan.archive_error)
         self.resultShown.emit()
 
     def _show_archive_error(self, error: str) -> None:

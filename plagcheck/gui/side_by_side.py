@@ -47,6 +47,7 @@ class DocumentPane(QWidget):
         super().__init__(parent)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setOpenExternalLinks(True)
         self.title.setWordWrap(True)
         self.text = QPlainTextEdit(readOnly=True)
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
@@ -76,6 +77,8 @@ class DocumentPane(QWidget):
         if doc.comments:  # the student's words to the teacher: shown, never compared
             said = doc.comments if len(doc.comments) <= 160 else doc.comments[:160] + "…"
             files += f"<br><span style='color:#555'>Comment: <i>{_escape(said)}</i></span>"
+        if doc.url:  # a library's article: its page, to open in the browser
+            files += f"<br><a href='{_escape(doc.url)}'>{_escape(doc.url)}</a>"
         self.title.setText(f"<b>{_escape(display_name(doc))}</b>{files}{extra}")
         self.text.setPlainText(doc.original)
         self._map = utf16_offsets(doc.original)

@@ -34,7 +34,9 @@ def pair_flags(result: Result, p: Pair) -> list[str]:
         out += p.cut_short.split("; ")
     for i in (p.a, p.b):
         if result.documents[i].source:
-            out.append(f"shared with a reference text: {safe_display(result.documents[i].path)}")
+            doc = result.documents[i]
+            shown = f"{doc.title} ({doc.url or doc.path})" if doc.title else doc.path
+            out.append(f"shared with a reference text: {safe_display(shown)}")
     for i in (p.a, p.b):
         doc = result.documents[i]
         out += [f"{display_name(doc)}: {s}" for s in describe_flags(doc.flags)]
@@ -118,6 +120,11 @@ def result_dict(
                 "flag_text": describe_flags(d.flags),
                 **({"archived": True, "label": _safe(d.label)} if d.archived else {}),
                 **({"source": True} if d.source else {}),
+                **(
+                    {"title": d.title, "library": d.library, "url": d.url}
+                    if d.library is not None
+                    else {}
+                ),
                 **similarity_dict(result, i),
                 **(
                     {"review": (review.student(d) if review else NONE).as_dict()}

@@ -470,8 +470,10 @@ def _pair_section(
         "<table class='scores'>" + SCORE_HEAD + _score_row(names, pair, n, False) + "</table>",
         f"<p class='review'>Review: {_decided(review.pair(da, db) if review else NONE)}</p>",
     ]
-    if notes:
-        out.append("<ul class='flags'>" + "".join(f"<li>{e(x)}</li>" for x in notes) + "</ul>")
+    links = [f"<li><a href='{e(d.url)}'>{e(d.title or d.url)}</a></li>" for d in (da, db) if d.url]
+    if notes or links:
+        items = "".join(f"<li>{e(x)}</li>" for x in notes) + "".join(links)
+        out.append(f"<ul class='flags'>{items}</ul>")
     if passages:
         chips = "".join(
             f"<a class='chip p c{k % COLOURS} cr-{CODE[credit_of(q)]}' href='#p{n}-a-{k}' "
