@@ -141,7 +141,7 @@ def sign(
     progress: ProgressFn = quiet,
     cancel: CancelFn | None = None,
 ) -> Batch:
-    """Finish the compared sets (``common`` shingles dropped), MinHash signatures and the
+    """Finish the compared sets (``base`` shingles dropped), MinHash signatures and the
     winnowed fingerprints of each document; ``light``: keep only what candidates need of each
     document (texts and shingles go; counts, hashes and flags stay)."""
     shingles = finish_shingles(batch.shingles, common, params)
@@ -274,7 +274,7 @@ def drops_common(params: Params, n_docs: int) -> bool:
 
 
 def finish_shingles(out: list[Shingles], common: np.ndarray, params: Params) -> list[Shingles]:
-    """Drop the ``common`` hashes and compute each set (or bag) that is compared."""
+    """Drop the ``base`` hashes and compute each set (or bag) that is compared."""
     if len(common):
         out = [_drop(s, common) for s in out]
     bag = params.mode.value == "bag"

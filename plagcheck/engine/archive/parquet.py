@@ -38,7 +38,7 @@ from typing import Any
 import numpy as np
 
 from plagcheck import __version__
-from plagcheck.engine.archive.common import (
+from plagcheck.engine.archive.base import (
     SIGNATURE_FIELDS,
     AddReport,
     ArchiveError,

@@ -42,7 +42,7 @@ import numpy as np
 
 from plagcheck import __version__
 from plagcheck.engine import stages as st
-from plagcheck.engine.archive.common import (
+from plagcheck.engine.archive.base import (
     SIGNATURE_FIELDS,
     AddReport,
     ArchiveError,

@@ -24,7 +24,7 @@ from typing import Protocol
 import numpy as np
 
 from plagcheck.engine import stages as st
-from plagcheck.engine.archive.common import AddReport, ArchiveInfo
+from plagcheck.engine.archive.base import AddReport, ArchiveInfo
 from plagcheck.engine.archive.parquet import ParquetArchive
 from plagcheck.engine.archive.sqlite import Archive
 from plagcheck.engine.compare.scores import worth_verifying
