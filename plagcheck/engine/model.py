@@ -38,6 +38,10 @@ class Problem:
 
     path: str
     reason: str
+    # The student (as the reports name them) whose work this problem left wholly unchecked: a
+    # file, folder or LMS submission none of whose files could be read, or that was too short.
+    # Empty for a file of a submission that was still checked, a template, a reference text.
+    unchecked: str = ""
 
 
 @dataclass(frozen=True)

@@ -503,6 +503,7 @@ class MainWindow(QMainWindow):
         res = scan.result
         self.setWindowTitle(f"plagcheck {__version__} — {res.root}")
         self._open_review(res.root)
+        self.settings_panel.scanned()  # its "changed" marks go: the results shown use them
         self.pairs.set_scan(scan)
         first = self.students.result is None
         self.students.set_result(res)
@@ -705,15 +706,18 @@ class MainWindow(QMainWindow):
             return
         folder = Path(str(self.settings.value("export_folder", str(self.folder or Path.home()))))
         default = folder / f"plagcheck-{Path(self.scan.result.root).name or 'report'}{suffix}"
-        path_text, _ = QFileDialog.getSaveFileName(self, f"Export {kind}", str(default), filters)
+        # The window asks (below) only before replacing a file plagcheck did not write.
+        dont_ask = QFileDialog.Option.DontConfirmOverwrite
+        path_text, _ = QFileDialog.getSaveFileName(
+            self, f"Export {kind}", str(default), filters, options=dont_ask
+        )
         if not path_text:
             return
         path = Path(path_text)
         if path.suffix.lower() != suffix:
-            # The dialog confirmed the name typed, not this one: ask before replacing it.
             path = path.with_name(path.name + suffix)
-            if path.exists() and not self._confirm_replace(path):
-                return
+        if not intake.may_overwrite(path) and not self._confirm_replace(path):
+            return
         self.settings.setValue("export_folder", str(path.parent))
         result = self.scan.result
         review = self.review.snapshot() if self.review is not None else None
@@ -724,7 +728,11 @@ class MainWindow(QMainWindow):
         QThreadPool.globalInstance().start(task)
 
     def _confirm_replace(self, path: Path) -> bool:
-        answer = QMessageBox.question(self, "Replace file?", f"{path} already exists. Replace it?")
+        answer = QMessageBox.question(
+            self,
+            "Replace file?",
+            f"{path} already exists and was not written by plagcheck. Replace it with the report?",
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     @Slot(str)

@@ -11,7 +11,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from plagcheck.engine import display_name
-from plagcheck.engine.compare import Pair, Passage
+from plagcheck.engine.compare import Pair, Passage, found_elsewhere, not_credited
 from plagcheck.gui.table_model import (
     DECISION_COLOURS,
     SORT_ROLE,
@@ -21,10 +21,18 @@ from plagcheck.gui.table_model import (
     review_data,
 )
 from plagcheck.gui.worker import Scan
-from plagcheck.reports.export import pair_flags
+from plagcheck.reports.export import PAIR_FOUND_WORDS, UNCREDITED_WORDS, pair_flags
 from plagcheck.reports.review import NONE, Entry
 
-__all__ = ["DECISION_COLOURS", "PAIR_ROLE", "SORT_ROLE", "Col", "PairsFilter", "PairsModel"]
+__all__ = [
+    "DECISION_COLOURS",
+    "DETAILS",
+    "PAIR_ROLE",
+    "SORT_ROLE",
+    "Col",
+    "PairsFilter",
+    "PairsModel",
+]
 
 PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -33,23 +41,31 @@ class Col(IntEnum):
     A = 0
     B = 1
     ARCHIVE = 2
-    ESTIMATED = 3
-    EXACT = 4
-    BAG = 5
-    A_IN_B = 6
-    B_IN_A = 7
-    LOCAL = 8
-    PASSAGES = 9
-    LONGEST = 10
-    FLAGS = 11
-    REVIEW = 12
-    REWORDED = 13
+    FOUND = 3  # the one plain figure the table leads with
+    UNCREDITED = 4
+    PASSAGES = 5
+    LONGEST = 6
+    FLAGS = 7
+    REVIEW = 8
+    # The method's figures: one click away, under "Details".
+    ESTIMATED = 9
+    EXACT = 10
+    BAG = 11
+    A_IN_B = 12
+    B_IN_A = 13
+    LOCAL = 14
+    REWORDED = 15
+
+
+DETAILS = (Col.ESTIMATED, Col.EXACT, Col.BAG, Col.A_IN_B, Col.B_IN_A, Col.LOCAL, Col.REWORDED)
 
 
 HEADERS = {
     Col.A: ("Document A", "The first document of the pair"),
     Col.B: ("Document B", "The second document of the pair"),
     Col.ARCHIVE: ("Archive", "The earlier term (archive label) of an archived document"),
+    Col.FOUND: ("Found elsewhere", PAIR_FOUND_WORDS),
+    Col.UNCREDITED: ("Not credited", UNCREDITED_WORDS),
     Col.ESTIMATED: (
         "Estimated J",
         "A quick estimate of how much the two texts overlap (0: nothing, 1: the same), from their "
@@ -99,7 +115,8 @@ class PairsModel(ReviewedTable):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.scan: Scan | None = None
-        self._rows: list[tuple[Pair, str, str, list[str], str]] = []
+        # (pair, name A, name B, flags, archive label, found elsewhere, not credited)
+        self._rows: list[tuple[Pair, str, str, list[str], str, float, float]] = []
 
     def set_scan(self, scan: Scan | None) -> None:
         self.beginResetModel()
@@ -110,7 +127,9 @@ class PairsModel(ReviewedTable):
             for p in res.pairs:
                 a, b = res.documents[p.a], res.documents[p.b]
                 label = b.label or a.label or ""  # archived documents follow the folder's
-                self._rows.append((p, display_name(a), display_name(b), pair_flags(res, p), label))
+                found, bare = found_elsewhere(p), not_credited(res.documents, p)
+                names = (display_name(a), display_name(b))
+                self._rows.append((p, *names, pair_flags(res, p), label, found, bare))
         self.endResetModel()
 
     def entry(self, pair: Pair) -> Entry:
@@ -125,7 +144,7 @@ class PairsModel(ReviewedTable):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
             return None
-        p, name_a, name_b, flags, label = self._rows[index.row()]
+        p, name_a, name_b, flags, label, found, bare = self._rows[index.row()]
         col = Col(index.column())
         if role == PAIR_ROLE:
             return p
@@ -140,6 +159,8 @@ class PairsModel(ReviewedTable):
                 return label.lower()
             if col in _SCORES:
                 return float(getattr(p, _SCORES[col]))
+            if col in (Col.FOUND, Col.UNCREDITED):
+                return found if col is Col.FOUND else bare
             return {
                 Col.PASSAGES: p.passages,
                 Col.LONGEST: p.longest_passage,
@@ -154,6 +175,8 @@ class PairsModel(ReviewedTable):
                 return label
             if col in _SCORES:
                 return f"{getattr(p, _SCORES[col]):.3f}"
+            if col in (Col.FOUND, Col.UNCREDITED):
+                return f"{found if col is Col.FOUND else bare:.0%}" if p.passages else ""
             if col is Col.PASSAGES:
                 return str(p.passages) if p.reported else ""
             if col is Col.LONGEST:
@@ -166,6 +189,13 @@ class PairsModel(ReviewedTable):
                 return f"Handed in before, archived under {label!r}"
             if not p.reported:
                 return "An LSH candidate below both thresholds: not reported"
+            if col is Col.FOUND and p.passages:
+                return (
+                    f"{p.coverage_a:.0%} of {name_a}'s essay is found in {name_b}'s; "
+                    f"{p.coverage_b:.0%} of {name_b}'s is found in {name_a}'s"
+                )
+            if col in DETAILS:
+                return HEADERS[col][1]
             return None
         if role == Qt.ItemDataRole.ForegroundRole and not p.reported:
             return QColor("#8a8a8a")

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QSlider,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -19,8 +18,9 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Result, display_name
 from plagcheck.gui.case_file import CaseFileButton
-from plagcheck.gui.pairs_model import PAIR_ROLE, Col, PairsFilter, PairsModel
+from plagcheck.gui.pairs_model import DETAILS, PAIR_ROLE, Col, PairsFilter, PairsModel
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
+from plagcheck.gui.settings_guard import Slider
 from plagcheck.gui.table_model import set_up_table
 from plagcheck.gui.worker import Scan
 from plagcheck.reports.review import Entry, Review, pair_key
@@ -39,7 +39,7 @@ class PairsView(QWidget):
         self.filter.setClearButtonEnabled(True)
         self.filter.setMinimumWidth(120)
         self.filter.setToolTip("Show only pairs where either document's name contains this text")
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = Slider(Qt.Orientation.Horizontal)  # the wheel only once clicked
         self.slider.setRange(0, 100)
         self.slider.setToolTip(
             "Hide pairs whose strongest score (exact J, containment or local) is below this"
@@ -55,6 +55,12 @@ class PairsView(QWidget):
             "Show only pairs where one document was handed in an earlier term (from the archive)"
         )
         self.archive_only.setVisible(False)
+        self.details = QCheckBox("Details")
+        self.details.setToolTip(
+            "Show the method's figures beside the plain one: estimated, exact and bag Jaccard, "
+            "containment both ways, local containment and rewording (each column's tooltip says "
+            "what it measures)"
+        )
         self.count = QLabel()
         self.decision_filter = DecisionBox("any review")
         self.decision_filter.setToolTip("Show only pairs with this decision")
@@ -65,7 +71,8 @@ class PairsView(QWidget):
 
         self.table = QTableView()
         set_up_table(self.table, self.proxy, 22)
-        self.table.sortByColumn(Col.EXACT, Qt.SortOrder.DescendingOrder)
+        self.table.sortByColumn(Col.FOUND, Qt.SortOrder.DescendingOrder)
+        self._show_details(False)
 
         bar = QHBoxLayout()
         bar.addWidget(self.filter, 2)
@@ -76,6 +83,7 @@ class PairsView(QWidget):
         bar.addWidget(self.slider_label)
         bar.addWidget(self.rejected)
         bar.addWidget(self.archive_only)
+        bar.addWidget(self.details)
         bar.addWidget(self.decision_filter)
         bar.addWidget(self.count)
         lay = QVBoxLayout(self)
@@ -91,6 +99,7 @@ class PairsView(QWidget):
         self.slider.valueChanged.connect(self._on_slider)
         self.rejected.toggled.connect(self._on_rejected)
         self.archive_only.toggled.connect(self._on_archive_only)
+        self.details.toggled.connect(self._show_details)
         self.decision_filter.currentIndexChanged.connect(self._on_decision_filter)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self.proxy.rowsInserted.connect(self._update_count)
@@ -98,6 +107,12 @@ class PairsView(QWidget):
         self.proxy.modelReset.connect(self._update_count)
         self.proxy.layoutChanged.connect(self._update_count)
         self._on_slider(0)
+
+    @Slot(bool)
+    def _show_details(self, shown: bool) -> None:
+        """The method's figures shown beside the plain one, or hidden (one click away)."""
+        for col in DETAILS:
+            self.table.setColumnHidden(col, not shown)
 
     def set_scan(self, scan: Scan) -> None:
         """Show a new result, keeping the selected pair (same two documents) if still there."""

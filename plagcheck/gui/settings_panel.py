@@ -9,15 +9,12 @@ from typing import Any
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
-    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -25,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Mode, Params, Unit
 from plagcheck.gui.path_list import PathList
+from plagcheck.gui.settings_guard import MARK_STYLE, ChangeMarks, ComboBox, DoubleSpinBox, SpinBox
 
 # How a folder or download is laid out (Params.layout), in a teacher's words.
 LAYOUT_CHOICES = (
@@ -99,11 +97,12 @@ SWITCHES: dict[str, tuple[str, str]] = {
 BASIC_SWITCHES = ("ignore_quotes", "ignore_bibliography", "count_credited", "count_references")
 
 
-def _row(form: QFormLayout, text: str, widget: QWidget) -> None:
+def _row(form: QFormLayout, text: str, widget: QWidget) -> QLabel:
     """A form row whose label explains itself too (the widget's tooltip)."""
     label = QLabel(text)
     label.setToolTip(widget.toolTip())
     form.addRow(label, widget)
+    return label
 
 
 class SettingsPanel(QWidget):
@@ -116,6 +115,8 @@ class SettingsPanel(QWidget):
         self._loading = False
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self.changed)
+        self.marks = ChangeMarks()
+        self.setStyleSheet(MARK_STYLE)
         self._make_match_widgets()
         self._make_search_widgets()
         self._make_text_widgets()
@@ -129,44 +130,44 @@ class SettingsPanel(QWidget):
 
     # -- building ----------------------------------------------------------------------------
     def _make_match_widgets(self) -> None:
-        self.unit = QComboBox()
+        self.unit = ComboBox()
         self.unit.addItem("Words", Unit.WORD.value)
         self.unit.addItem("Characters", Unit.CHAR.value)
         self.unit.setToolTip(
             "Compare runs of words (best for essays) or runs of letters (catches copying with "
             "small spelling changes, and languages written without spaces)."
         )
-        self.k = QSpinBox(minimum=1, maximum=50)
+        self.k = SpinBox(minimum=1, maximum=50)
         self.k.setToolTip(
             "How many words (or letters) in a row must match to count. Smaller finds more "
             "paraphrase but also more chance overlap; 3 words suits essays."
         )
-        self.mode = QComboBox()
+        self.mode = ComboBox()
         self.mode.addItem("Each phrase once", Mode.SET.value)
         self.mode.addItem("Count repeats", Mode.BAG.value)
         self.mode.setToolTip(
             "Whether a phrase used several times counts once or every time it appears."
         )
-        self.threshold = QDoubleSpinBox(minimum=0.01, maximum=1.0, singleStep=0.05, decimals=2)
+        self.threshold = DoubleSpinBox(minimum=0.01, maximum=1.0, singleStep=0.05, decimals=2)
         self.threshold.setToolTip(
             "Report two documents when at least this share of their phrases is the same "
             "(0 nothing shared, 1 identical). Lower finds more, including chance overlap."
         )
-        self.containment = QDoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
+        self.containment = DoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
         self.containment.setSpecialValueText("automatic")  # 0 = the unit's own value
         self.containment.setToolTip(
             "Also report a pair when this share of one document is found in the other, even if "
             "the other is much longer (a short answer copied into a long essay). "
             "Automatic: 0.3 for words, 0.5 for characters."
         )
-        self.window = QSpinBox(minimum=0, maximum=5000, singleStep=10, suffix=" words")
+        self.window = SpinBox(minimum=0, maximum=5000, singleStep=10, suffix=" words")
         self.window.setToolTip(
             "Look for a pasted paragraph of about this many words inside otherwise different "
             "essays. 0 switches this off."
         )
 
     def _make_search_widgets(self) -> None:
-        self.perms = QSpinBox(minimum=8, maximum=1024, singleStep=16)
+        self.perms = SpinBox(minimum=8, maximum=1024, singleStep=16)
         self.perms.setToolTip(
             "Length of each document's fingerprint. Longer fingerprints estimate similarity more "
             "precisely and miss fewer pairs, but take a little longer."
@@ -176,11 +177,11 @@ class SettingsPanel(QWidget):
             "Let plagcheck pick how the fingerprint is cut up for the quick search, so that "
             "pairs above the threshold are rarely missed (see the S-curve tab)."
         )
-        self.bands = QSpinBox(minimum=1, maximum=1024)
+        self.bands = SpinBox(minimum=1, maximum=1024)
         self.bands.setToolTip(
             "Bands: more bands make the quick search find more pairs (fewer misses, more checks)."
         )
-        self.rows = QSpinBox(minimum=1, maximum=1024)
+        self.rows = SpinBox(minimum=1, maximum=1024)
         self.rows.setToolTip(
             "Rows per band: more rows make the quick search stricter (fewer checks, more misses)."
         )
@@ -191,7 +192,7 @@ class SettingsPanel(QWidget):
         )
 
     def _make_text_widgets(self) -> None:
-        self.max_share = QDoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
+        self.max_share = DoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
         self.max_share.setToolTip(
             "Ignore phrases that appear in more than this share of all documents (set phrases "
             "everybody uses). 1.00 keeps everything."
@@ -214,7 +215,7 @@ class SettingsPanel(QWidget):
         )
 
     def _make_submission_widgets(self) -> None:
-        self.layout_choice = QComboBox()
+        self.layout_choice = ComboBox()
         for value, label in LAYOUT_CHOICES:
             self.layout_choice.addItem(label, value)
         self.layout_choice.setToolTip(
@@ -231,12 +232,17 @@ class SettingsPanel(QWidget):
         self.choose_roster.setToolTip(self.roster.toolTip())
         self.clear_roster = QPushButton("Clear")
         self.clear_roster.setToolTip("Name Canvas students by their key again")
+        self.restore = QPushButton("Restore defaults")
+        self.restore.setToolTip(
+            "Every setting back to its default in one click (the assignment text, reference "
+            "texts and Canvas names of this class are kept)."
+        )
 
     def _lay_out(self) -> None:
         """What a teacher sets in view; the method's own settings under "Advanced"."""
         subs = QGroupBox("Submissions")
         f = QFormLayout(subs)
-        _row(f, "Laid out as", self.layout_choice)
+        self.marks.watch("layout", self.layout_choice, _row(f, "Laid out as", self.layout_choice))
         roster = QHBoxLayout()
         roster.addWidget(self.roster, 1)
         roster.addWidget(self.choose_roster)
@@ -246,9 +252,11 @@ class SettingsPanel(QWidget):
         f.addRow(label, roster)
         report = QGroupBox("What is reported")
         f = QFormLayout(report)
-        _row(f, "Report above", self.threshold)
-        _row(f, "…or contained above", self.containment)
-        _row(f, "Pasted paragraph", self.window)
+        self.marks.watch("threshold", self.threshold, _row(f, "Report above", self.threshold))
+        self.marks.watch(
+            "containment", self.containment, _row(f, "…or contained above", self.containment)
+        )
+        self.marks.watch("window", self.window, _row(f, "Pasted paragraph", self.window))
         text = QGroupBox("Text that must not count")
         v = QVBoxLayout(text)
         for name in BASIC_SWITCHES:
@@ -270,12 +278,12 @@ class SettingsPanel(QWidget):
         av.setContentsMargins(0, 0, 0, 0)
         match = QGroupBox("Phrases")
         f = QFormLayout(match)
-        _row(f, "Compare", self.unit)
-        _row(f, "Phrase length", self.k)
-        _row(f, "Repeats", self.mode)
+        self.marks.watch("unit", self.unit, _row(f, "Compare", self.unit))
+        self.marks.watch("k", self.k, _row(f, "Phrase length", self.k))
+        self.marks.watch("mode", self.mode, _row(f, "Repeats", self.mode))
         search = QGroupBox("Quick search (MinHash + LSH)")
         f = QFormLayout(search)
-        _row(f, "Fingerprint length", self.perms)
+        self.marks.watch("perms", self.perms, _row(f, "Fingerprint length", self.perms))
         f.addRow(self.auto_bands)
         br = QHBoxLayout()
         br.addWidget(self.bands)
@@ -285,13 +293,21 @@ class SettingsPanel(QWidget):
         label.setToolTip(f"{self.bands.toolTip()}\n{self.rows.toolTip()}")
         f.addRow(label, br)
         f.addRow(self.exact)
+        self.marks.watch("bands", self.bands, label)
+        self.marks.watch("rows", self.rows, label)
+        for name, box in (("auto_bands", self.auto_bands), ("exact", self.exact)):
+            self.marks.watch(name, box)
+        for name, box in self.switches.items():
+            self.marks.watch(name, box)
         clean = QGroupBox("Cleaning the text")
         cv = QVBoxLayout(clean)
         for name in self.switches:
             if name not in BASIC_SWITCHES:
                 cv.addWidget(self.switches[name])
         f2 = QFormLayout()
-        _row(f2, "Ignore phrases in more than", self.max_share)
+        self.marks.watch(
+            "max_share", self.max_share, _row(f2, "Ignore phrases in more than", self.max_share)
+        )
         cv.addLayout(f2)
         for box in (match, search, clean):
             av.addWidget(box)
@@ -300,6 +316,7 @@ class SettingsPanel(QWidget):
         lay = QVBoxLayout(self)
         for w in (subs, report, text, self.advanced_button, self.advanced, self.error):
             lay.addWidget(w)
+        lay.addWidget(self.restore, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addStretch(1)
 
     def _connect(self) -> None:
@@ -316,6 +333,7 @@ class SettingsPanel(QWidget):
         self.templates.changed.connect(self._on_edit)
         self.sources.changed.connect(self._on_edit)
         self.advanced_button.toggled.connect(self.show_advanced)
+        self.restore.clicked.connect(self.restore_defaults)
 
     @Slot(bool)
     def show_advanced(self, shown: bool) -> None:
@@ -353,6 +371,7 @@ class SettingsPanel(QWidget):
             self._sync_bands()
         finally:
             self._loading = False
+        self._update_marks()
 
     def params(self) -> Params:
         """The Params shown (raises ValueError naming a bad combination)."""
@@ -433,11 +452,60 @@ class SettingsPanel(QWidget):
                 box.setValue(v)
                 box.blockSignals(False)
 
+    # -- marks -------------------------------------------------------------------------------
+    def _shown(self) -> dict[str, Any]:
+        """Each watched setting's value as its widget shows it (valid or not)."""
+        boxes = {"auto_bands": self.auto_bands, "exact": self.exact, **self.switches}
+        values: dict[str, Any] = {n: b.isChecked() for n, b in boxes.items()}
+        for name in ("layout", "unit", "mode"):
+            values[name] = getattr(
+                self, "layout_choice" if name == "layout" else name
+            ).currentData()
+        for name in ("threshold", "containment", "window", "k", "perms", "max_share"):
+            values[name] = round(getattr(self, name).value(), 4)
+        values["bands"], values["rows"] = self.bands.value(), self.rows.value()
+        return values
+
+    def _defaults(self, shown: dict[str, Any]) -> dict[str, Any]:
+        d = Params()
+        out = {name: bool(getattr(d, name)) for name in self.switches}
+        out.update(auto_bands=True, exact=False, layout=d.layout, unit=d.unit.value)
+        out.update(mode=d.mode.value, threshold=d.threshold, containment=0.0, window=d.window)
+        out.update(k=d.k, perms=d.perms, max_share=d.max_doc_share)
+        if shown["auto_bands"]:  # worked out from the other settings: not a choice of its own
+            out.update(bands=shown["bands"], rows=shown["rows"])
+        return out
+
+    def _update_marks(self) -> None:
+        shown = self._shown()
+        defaults = self._defaults(shown)
+        self.marks.update(shown, defaults)
+        self.restore.setEnabled(shown != defaults)
+
+    @Slot()
+    def scanned(self) -> None:
+        """A scan was made with the settings shown: their "changed" marks go."""
+        self.marks.scanned = self._shown()
+        self._update_marks()
+
+    @Slot()
+    def restore_defaults(self) -> None:
+        """Every setting at its default (the class's templates, references, roster kept)."""
+        kept = self._base.replace(
+            templates=self.templates.paths(),
+            sources=self.sources.paths(),
+            roster=self.roster.property("path") or None,
+        )
+        defaults = Params(templates=kept.templates, sources=kept.sources, roster=kept.roster)
+        self.set_params(defaults, exact=False)
+        self._on_edit()
+
     @Slot()
     def _on_edit(self, *args: Any) -> None:
         if self._loading:
             return
         self._sync_bands()
+        self._update_marks()
         if self.valid_params() is None:
             return
         self.edited.emit()

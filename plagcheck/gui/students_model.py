@@ -14,23 +14,34 @@ from plagcheck.engine import Result, describe_flags, display_name
 from plagcheck.engine.compare import CREDITS
 from plagcheck.gui.table_model import SORT_ROLE, Index, RefilterProxy, ReviewedTable, review_data
 from plagcheck.reports.credit import EXPLAIN, LABEL
+from plagcheck.reports.export import FOUND_WORDS, NOT_CHECKED, UNCREDITED_WORDS
 from plagcheck.reports.review import NONE, Entry
 
-DOC_ROLE = Qt.ItemDataRole.UserRole + 1  # the document's index in the result
+# The document's index in the result; a student whose work was not checked has none: -2 - k
+# for the k-th of ``Result.unchecked``.
+DOC_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def unchecked_index(doc: int) -> int:
+    """The place in ``Result.unchecked`` of a row's DOC_ROLE, or -1 for a compared student."""
+    return -2 - doc if doc <= -2 else -1
 
 
 class SCol(IntEnum):
     NAME = 0
-    SIMILARITY = 1
-    TOP = 2
-    MATCHES = 3
-    # The share of the text in passages of each credit group (evidence.CREDITS order).
-    QUOTED_AND_CITED = 4
-    QUOTED_NOT_CITED = 5
-    CITED_NOT_QUOTED = 6
-    UNCREDITED = 7
+    SIMILARITY = 1  # the one plain figure: the share found elsewhere
+    UNCREDITED = 2  # and the share of the text neither quoted nor cited
+    TOP = 3
+    MATCHES = 4
+    # The share of the text in passages of the other credit groups (under "Details").
+    QUOTED_AND_CITED = 5
+    QUOTED_NOT_CITED = 6
+    CITED_NOT_QUOTED = 7
     FLAGS = 8
     REVIEW = 9
+
+
+DETAILS = (SCol.QUOTED_AND_CITED, SCol.QUOTED_NOT_CITED, SCol.CITED_NOT_QUOTED)
 
 
 CREDIT_COLUMNS = {
@@ -43,12 +54,7 @@ CREDIT_COLUMNS = {
 
 HEADERS = {
     SCol.NAME: ("Student", "The student's submission"),
-    SCol.SIMILARITY: (
-        "Similarity",
-        "How much of this student's text is also found in another document: the share of the "
-        "text inside passages shared with anyone (each passage counted once), leaving out what "
-        "the student quoted and cited",
-    ),
+    SCol.SIMILARITY: ("Found elsewhere", FOUND_WORDS),
     SCol.TOP: (
         "Shares most with",
         "The document this student shares the most text with, and how much of the student's "
@@ -62,6 +68,7 @@ HEADERS = {
         )
         for col, k in CREDIT_COLUMNS.items()
     },
+    SCol.UNCREDITED: ("Not credited", UNCREDITED_WORDS),
     SCol.FLAGS: (
         "Flags",
         "Tricks found in the file: look-alike letters, invisible characters, hidden text",
@@ -80,7 +87,7 @@ class StudentsModel(ReviewedTable):
         super().__init__(parent)
         self.result: Result | None = None
         # (document index, name, similarity, top match text, top share, matches, flags, shares
-        # by credit group)
+        # by credit group); a student not checked: similarity -1, the reason as the only flag
         self._rows: list[tuple[int, str, float, str, float, int, list[str], tuple[float, ...]]] = []
 
     def set_result(self, result: Result | None) -> None:
@@ -104,10 +111,12 @@ class StudentsModel(ReviewedTable):
                         sim.by_credit,
                     )
                 )
+            for k, (name, why) in enumerate(result.unchecked):
+                self._rows.append((-2 - k, name, -1.0, "", 0.0, 0, [why], (-1.0,) * 4))
         self.endResetModel()
 
     def entry(self, doc: int) -> Entry:
-        if self.review is None or self.result is None:
+        if self.review is None or self.result is None or doc < 0:
             return NONE
         return self.review.student(self.result.documents[doc])
 
@@ -120,6 +129,8 @@ class StudentsModel(ReviewedTable):
             return doc
         if col is SCol.REVIEW:
             return review_data(self.entry(doc), role)
+        if doc < 0 and (col is SCol.SIMILARITY or col in CREDIT_COLUMNS):
+            return self._not_checked(col, role, name, flags[0])
         if col in CREDIT_COLUMNS:
             share = by_credit[CREDIT_COLUMNS[col]]
             if role == SORT_ROLE:
@@ -149,7 +160,7 @@ class StudentsModel(ReviewedTable):
             return "; ".join(flags)
         if role == Qt.ItemDataRole.ToolTipRole:
             if col is SCol.SIMILARITY:
-                return f"{sim:.1%} of {name}'s text is shared with {matches} other document(s)"
+                return f"{sim:.1%} of {name}'s text is found in {matches} other document(s)"
             if col is SCol.FLAGS and flags:
                 return "\n".join(flags)
             if col is SCol.TOP and top:
@@ -157,6 +168,17 @@ class StudentsModel(ReviewedTable):
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and col is SCol.MATCHES:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    @staticmethod
+    def _not_checked(col: SCol, role: int, name: str, why: str) -> Any:
+        """The figures of a student whose work was not checked: "not checked", the reason."""
+        if role == SORT_ROLE:
+            return -1  # below every compared student (an int: drawn as text, not as a bar)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return NOT_CHECKED if col is SCol.SIMILARITY else ""
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{name}'s work was not checked: {why}"
         return None
 
     def row_of(self, doc: int) -> int:

@@ -5,6 +5,7 @@ list of those documents, and a click on a passage (or a document) to open that p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import (
@@ -20,6 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QIcon, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -40,7 +42,15 @@ from plagcheck.engine.compare import Pair
 from plagcheck.gui.case_file import CaseFileButton
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.side_by_side import PASSAGE, DocumentPane, mark_format
-from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel
+from plagcheck.gui.students_model import (
+    DETAILS,
+    DOC_ROLE,
+    SORT_ROLE,
+    SCol,
+    StudentsFilter,
+    StudentsModel,
+    unchecked_index,
+)
 from plagcheck.gui.table_model import set_up_table
 from plagcheck.reports.review import Entry, Review
 
@@ -119,6 +129,11 @@ class StudentsView(QWidget):
         self.count = QLabel()
         self.decision_filter = DecisionBox("any review")
         self.decision_filter.setToolTip("Show only students with this decision")
+        self.details = QCheckBox("Details")
+        self.details.setToolTip(
+            "Also show the shares of the student's text quoted and cited, quoted without a "
+            "citation, and cited without quotation marks (each column's tooltip says what)"
+        )
         self.table = QTableView()
         set_up_table(self.table, self.proxy, 24)
         self.table.setItemDelegateForColumn(SCol.SIMILARITY, SimilarityBar(self.table))
@@ -147,6 +162,7 @@ class StudentsView(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.filter, 1)
         bar.addWidget(self.decision_filter)
+        bar.addWidget(self.details)
         bar.addWidget(self.count)
         ll.addLayout(bar)
         ll.addWidget(self.table)
@@ -183,6 +199,8 @@ class StudentsView(QWidget):
         for sig in (self.proxy.modelReset, self.proxy.rowsInserted, self.proxy.rowsRemoved):
             sig.connect(self._update_count)
         self.proxy.layoutChanged.connect(self._update_count)
+        self.details.toggled.connect(self._show_details)
+        self._show_details(False)
         self.show_student(-1)
 
     def _review_bar(self) -> QHBoxLayout:
@@ -194,6 +212,12 @@ class StudentsView(QWidget):
         bar.addWidget(self.review_editor, 1)
         bar.addWidget(self.case_file)
         return bar
+
+    @Slot(bool)
+    def _show_details(self, shown: bool) -> None:
+        """The other credit groups' shares beside the plain figures, or hidden (one click)."""
+        for col in DETAILS:
+            self.table.setColumnHidden(col, not shown)
 
     # -- data --------------------------------------------------------------------------------
     def set_result(self, result: Result) -> None:
@@ -258,6 +282,12 @@ class StudentsView(QWidget):
         if res is None or doc < 0:
             self.essay.show_document(None)
             self.essay.title.setText("<i>Select a student to read their text.</i>")
+            if res is not None and unchecked_index(doc) >= 0:
+                name, why = res.unchecked[unchecked_index(doc)]
+                self.essay.title.setText(
+                    f"<b>{escape(name)}</b>: not checked ({escape(why)}). "
+                    "Ask the student for a readable copy."
+                )
             self.sources_title.setText("<b>Shares text with</b>")
             self.review_editor.set_entry(None)
             self.studentSelected.emit(-1)
@@ -348,4 +378,6 @@ class StudentsView(QWidget):
     def _update_count(self, *args: object) -> None:
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
-        self.count.setText(f"{shown} of {total} students" if shown < total else f"{total} students")
+        text = f"{shown} of {total} students" if shown < total else f"{total} students"
+        missed = len(self.result.unchecked) if self.result is not None else 0
+        self.count.setText(text + (f" ({missed} not checked)" if missed else ""))

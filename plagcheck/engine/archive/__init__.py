@@ -9,12 +9,19 @@ and one writer at a time (``locking``).
 Must not import: ``pipeline``, ``distributed`` or any front; it sits above ``stages``.
 """
 
-from plagcheck.engine.archive.base import AddReport, ArchiveError, ArchiveInfo, ArchiveMismatch
+from plagcheck.engine.archive.base import (
+    AddReport,
+    ArchivedDocument,
+    ArchiveError,
+    ArchiveInfo,
+    ArchiveMismatch,
+)
 from plagcheck.engine.archive.sqlite import Archive
 from plagcheck.engine.archive.store import ArchiveStore, open_archive
 
 __all__ = [
     "AddReport",
+    "ArchivedDocument",
     "Archive",
     "ArchiveError",
     "ArchiveInfo",

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from plagcheck.engine import stages as st
-from plagcheck.engine.archive import ArchiveError, ArchiveInfo
+from plagcheck.engine.archive import ArchivedDocument, ArchiveError, ArchiveInfo
 from plagcheck.engine.intake.reading import make_document
 from plagcheck.engine.library.shelf import (
     BUCKETS,
@@ -119,6 +119,12 @@ class Library:
 
     def remove(self, *args: Any, **kwargs: Any) -> int:
         raise ArchiveError("a library is built again from its sources to remove from it")
+
+    def documents(self, label: str | None = None) -> list[ArchivedDocument]:
+        return []  # 'library info' says what a library holds; its articles are not students'
+
+    def template_hashes(self, params: Params) -> np.ndarray:
+        return np.zeros(0, dtype=np.uint32)  # a library keeps no class's templates
 
     # -- the scan's join -----------------------------------------------------------------------
     def candidates(

@@ -13,7 +13,13 @@ from typing import Any
 
 import numpy as np
 
-from plagcheck.engine.archive import ArchiveError, ArchiveInfo, ArchiveStore, open_archive
+from plagcheck.engine.archive import (
+    ArchivedDocument,
+    ArchiveError,
+    ArchiveInfo,
+    ArchiveStore,
+    open_archive,
+)
 from plagcheck.engine.library.reader import Library
 from plagcheck.engine.model import Document
 from plagcheck.engine.params import Params
@@ -86,6 +92,14 @@ class Several:
         for i, mine in self._split(ids).items():
             out.update({i * SPAN + k: v for k, v in self.stores[i].load(mine, params).items()})
         return out
+
+    def documents(self, label: str | None = None) -> list[ArchivedDocument]:
+        return [d for s in self.stores for d in s.documents(label)]
+
+    def template_hashes(self, params: Params) -> np.ndarray:
+        """The templates every store keeps apart (an archive's; a library keeps none)."""
+        found = [s.template_hashes(params) for s in self.stores]
+        return np.unique(np.concatenate([np.zeros(0, np.uint32), *found]))
 
     def close(self) -> None:
         for s, owned in zip(self.stores, self.owned):
