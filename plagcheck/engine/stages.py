@@ -19,12 +19,8 @@ from typing import Any
 import numpy as np
 
 from plagcheck.engine.arrays import first_of_runs, laid_end_to_end, pair_codes, split_again
-from plagcheck.engine.compare.passages import (
-    CHARS_PER_WORD,
-    PassageStats,
-    find_passages_many,
-    stats,
-)
+from plagcheck.engine.compare.blocks import decide, fill_passages
+from plagcheck.engine.compare.passages import CHARS_PER_WORD, PassageStats
 from plagcheck.engine.compare.scores import Pair, sharing_pairs, verify, worth_verifying
 from plagcheck.engine.intake import Submission
 from plagcheck.engine.intake import extract as ex
@@ -47,8 +43,6 @@ KEEP_WHOLE = 2_000
 READ_AGAIN_CHUNK = 1_000
 # Documents shingled per numpy pass (bounds memory, amortises numpy's per-call cost).
 SHINGLE_CHUNK = 256
-# Reported pairs whose passages are found together (between two progress reports).
-PASSAGES_STEP = 64
 
 
 def window_shingles(params: Params) -> int:
@@ -404,6 +398,16 @@ class Block:
     reworded: np.ndarray | None = None
 
 
+def block_count(n_pairs: int, parts: int, light: bool) -> int:
+    """How many blocks ``n_pairs`` candidates go in, ``parts`` at least: where documents are
+    kept light and the pairs are split anyway, blocks small enough that each reads its
+    documents again whole once (at most ``KEEP_WHOLE``: two a pair), not once for verification
+    and again for passages."""
+    if light and parts > 1:
+        return max(parts, -(-2 * n_pairs // KEEP_WHOLE))
+    return parts
+
+
 def blocks(
     cand: np.ndarray,
     docs: list[Document],
@@ -545,56 +549,8 @@ def passages_block(
         if p.reported and (p.a, p.b) in unscored:
             x, y = block.shingles[p.a], block.shingles[p.b]
             p.paraphrase, p.language = paraphrase.pair_scores(x, y)
-    fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel)
+    fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel, block.ids)
     if block.ids is not None:
         for p in pairs:
             p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
     return pairs
-
-
-def fill_passages(
-    pairs: Sequence[Pair],
-    docs: Sequence[Document],
-    shingles: Sequence[Shingles],
-    params: Params,
-    known: dict[tuple[int, int], PassageStats],
-    progress: ProgressFn,
-    cancel: CancelFn | None,
-) -> None:
-    """Passage count, longest passage and coverage of each reported pair (``known`` caches)."""
-    todo = [p for p in pairs if p.reported]
-    new = [p for p in todo if (p.a, p.b) not in known]
-    for lo in range(0, len(new), PASSAGES_STEP):
-        progress("passages", lo, len(new))
-        check(cancel)
-        step = new[lo : lo + PASSAGES_STEP]
-        sides = [(docs[p.a], shingles[p.a], docs[p.b], shingles[p.b]) for p in step]
-        found = find_passages_many(sides, params.unit, params.k, gap=params.gap)
-        for p, f in zip(step, found):
-            known[(p.a, p.b)] = stats(docs[p.a], docs[p.b], f)
-    for p in todo:
-        st = known[(p.a, p.b)]
-        p.passages, p.longest_passage = st.passages, st.longest
-        p.coverage_a, p.coverage_b = st.coverage_a, st.coverage_b
-        p.spans = st.found
-    progress("passages", len(new), len(new))
-
-
-def decide(pairs: list[Pair], docs: Sequence[Document], params: Params) -> list[Pair]:
-    """Mark reported pairs (J >= threshold, or containment >= containment threshold); rank."""
-    out = []
-    for p in pairs:
-        if docs[p.a].source and docs[p.b].source:
-            continue  # reference texts are never compared with each other
-        q = Pair(**{**p.__dict__})
-        q.identical = docs[p.a].content_hash == docs[p.b].content_hash
-        q.reported = (
-            q.identical
-            or q.exact_jaccard >= params.threshold
-            or q.containment >= params.containment_cut
-            or q.local_containment >= params.containment_cut
-            or (params.paraphrase and q.paraphrase >= params.paraphrase_threshold)
-        )
-        out.append(q)
-    out.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))
-    return out
