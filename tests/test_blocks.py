@@ -62,7 +62,7 @@ def in_blocks(found: pipeline.Found, params: Params, template: np.ndarray, commo
     verified = ex.run(ctx, "verifying", st.verify_block, blocks, params, template)
     ranked = ex.run(ctx, "passages", st.passages_block, verified, params, template, {})
     done = ex.collect(ctx, ranked, [len(b.cand) for b in blocks])
-    pairs = st.decide([p for part in done for p in part], found.docs, params)
+    pairs = st.decide([p for part in done for p in part.pairs], found.docs, params)
     return [asdict(p) for p in pairs]
 
 
@@ -94,7 +94,7 @@ def test_each_pair_alone_scores_and_passages_as_in_its_block(related: Path) -> N
             reworded=found.reworded[i : i + 1],
         )  # fmt: skip
         assert asdict(alone[0]) == asdict(together[i])
-    ranked = st.passages_block(st.verify_block(block, params, template), params, template, {})
+    ranked = st.passages_block(st.verify_block(block, params, template), params, template, {}).pairs
     for p in [p for p in ranked if p.reported][::5]:
         d, s = found.docs, found.shingles
         alone_found = find_passages(d[p.a], s[p.a], d[p.b], s[p.b], params.gap, unit=params.unit,

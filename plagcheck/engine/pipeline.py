@@ -305,10 +305,15 @@ def evidence(
     )
     known: dict[tuple[int, int], st.PassageStats] = ex_.cached("passage stats", memo, dict)
     ranked = pex.run(ctx, "passages", st.passages_block, verified, params, template, known)
-    done = pex.collect(ctx, ranked, [len(b.cand) for b in parts])
+    done: list[st.Ranked] = pex.collect(ctx, ranked, [len(b.cand) for b in parts])
+    every = [p for part in done for p in part.pairs]
     if pex is not ex_:  # the workers' passages, kept here for the next threshold
-        remember_passages([p for part in done for p in part], known)
-    pairs = st.decide([p for part in done for p in part], docs, params)
+        remember_passages(every, known)
+    for part in done:  # documents the blocks read again whole are not read a third time
+        for i, (doc, sh) in part.whole.items():
+            if docs[i].dropped_chars and doc.content_hash == docs[i].content_hash:
+                docs[i], shingles[i] = doc, sh
+    pairs = st.decide(every, docs, params)
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     whole = st.Block(cand[:0], docs, shingles, sigs, keys, entries, common)
     st.read_again(whole, reported, True, params, template, ctx.cancel)

@@ -527,6 +527,16 @@ def verify_block(
     return replace(block, pairs=pairs)
 
 
+@dataclass
+class Ranked:
+    """A block's pairs, decided and ranked, numbered as in the scan; and the documents of its
+    reported pairs that it read again whole (a light scan), by their number in the scan, so
+    that the scan's own process does not read them a third time for the Result."""
+
+    pairs: list[Pair]
+    whole: dict[int, tuple[Document, Shingles]] = field(default_factory=dict)
+
+
 def passages_block(
     block: Block,
     params: Params,
@@ -535,7 +545,7 @@ def passages_block(
     *,
     progress: ProgressFn = quiet,
     cancel: CancelFn | None = None,
-) -> list[Pair]:
+) -> Ranked:
     """The block's verified pairs decided and ranked, passages of the reported ones (their
     documents read again whole where light), numbered as in the scan. A reported pair that
     verification did not give the paraphrase score gets it here, to be shown."""
@@ -550,7 +560,19 @@ def passages_block(
             x, y = block.shingles[p.a], block.shingles[p.b]
             p.paraphrase, p.language = paraphrase.pair_scores(x, y)
     fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel, block.ids)
-    if block.ids is not None:
-        for p in pairs:
-            p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
-    return pairs
+    if block.ids is None:
+        return Ranked(pairs)
+    for p in pairs:
+        p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
+    read = [i for i in reported if block.entries and not block.docs[i].dropped_chars]
+    whole = {int(block.ids[i]): (block.docs[i], sent(block.shingles[i])) for i in read}
+    return Ranked(pairs, whole)
+
+
+def sent(s: Shingles) -> Shingles:
+    """A document's shingles as a block sends them back: without what was worked out from them
+    (sorted views, the content words), which the scan's process works out again if it needs
+    them, at a fraction of what they cost to send."""
+    out = Shingles(s.hashes, s.starts, s.ends, s.scored)
+    out.bag, out.para_keys, out.para, out.fps = s.bag, s.para_keys, s.para, s.fps
+    return out
