@@ -18,7 +18,7 @@ from plagcheck.engine import stages as st
 from plagcheck.engine.compare.passages import find_passages
 from plagcheck.engine.compare.scores import verify
 from plagcheck.engine.executors import Context, InProcess, ProcessPool, for_pairs, start_method
-from plagcheck.engine.params import Params
+from plagcheck.engine.params import Params, Unit
 
 SAMPLES = Path(__file__).resolve().parent.parent / "resources" / "sample_essays"
 
@@ -62,7 +62,7 @@ def in_blocks(found: pipeline.Found, params: Params, template: np.ndarray, commo
     verified = ex.run(ctx, "verifying", st.verify_block, blocks, params, template)
     ranked = ex.run(ctx, "passages", st.passages_block, verified, params, template, {})
     done = ex.collect(ctx, ranked, [len(b.cand) for b in blocks])
-    pairs = st.decide([p for part in done for p in part.pairs], found.docs, params)
+    pairs = st.decide([p for part in done for p in part], found.docs, params)
     return [asdict(p) for p in pairs]
 
 
@@ -94,7 +94,7 @@ def test_each_pair_alone_scores_and_passages_as_in_its_block(related: Path) -> N
             reworded=found.reworded[i : i + 1],
         )  # fmt: skip
         assert asdict(alone[0]) == asdict(together[i])
-    ranked = st.passages_block(st.verify_block(block, params, template), params, template, {}).pairs
+    ranked = st.passages_block(st.verify_block(block, params, template), params, template, {})
     for p in [p for p in ranked if p.reported][::5]:
         d, s = found.docs, found.shingles
         alone_found = find_passages(d[p.a], s[p.a], d[p.b], s[p.b], params.gap, unit=params.unit,
@@ -114,3 +114,44 @@ def test_a_folder_scanned_here_gives_the_same_pairs_with_its_pairs_on_workers(
     here = pipeline.run(related, params)
     assert [asdict(p) for p in pooled.pairs] == [asdict(p) for p in here.pairs]
     assert pooled.groups == here.groups
+
+
+def contents_fields(c: object) -> dict:
+    skip = {"number", "aligned", "found"}
+    return {k: v for k, v in vars(c).items() if k not in skip and not k.startswith("_")}
+
+
+def test_the_content_of_a_block_of_documents_is_each_documents_own(related: Path) -> None:
+    """Content words, stems, languages and sentences worked out for many documents at once are
+    what each gets alone: essays, other languages, text that does not score, stemming off."""
+    from plagcheck.engine.text.contents import read_contents
+    from plagcheck.engine.text.paraphrase import Source, read_content
+    from plagcheck.engine.text.shingles import many_token_values
+
+    multi = Path(__file__).resolve().parent.parent / "resources" / "multilingual"
+    texts = [f.read_text(encoding="utf-8") for f in sorted(multi.glob("*.txt"))]
+    texts += [f.read_text(encoding="utf-8") for f in sorted(related.glob("*.txt"))[:20]]
+    texts += ["", "no end mark here " * 30, "Ça va. Très bien!", "..."]
+    rng = np.random.default_rng(3)
+    for stemming in (True, False):
+        sources, alone = [], []
+        for i, text in enumerate(texts):
+            unscored = None
+            if i % 4 == 1:  # a stretch of text that does not score (a template's, a quotation)
+                unscored = np.zeros(len(text) + 1, dtype=bool)
+                lo = int(rng.integers(0, max(len(text), 1)))
+                unscored[lo : lo + 200] = True
+            tokens = many_token_values([text], Unit.WORD)[0] if i % 3 else None
+            sources.append(Source(text, stemming, unscored, tokens))
+            alone.append(read_content(text, stemming, unscored))
+        read_contents(sources)
+        assert sum(len(c.stem_ids) for c in alone) > 1000
+        for s, c in zip(sources, alone):
+            got, want = contents_fields(s.content), contents_fields(c)
+            assert got.keys() == want.keys()
+            for k, v in want.items():
+                if isinstance(v, np.ndarray):
+                    assert got[k].dtype == v.dtype and np.array_equal(got[k], v), k
+                else:
+                    assert got[k] == v, k
+            assert s.content.stems == c.stems

@@ -292,8 +292,9 @@ def evidence(
         found.cand,
     )
     pex = for_pairs(ex_, len(cand))
-    n_blocks = st.block_count(len(cand), pex.blocks(len(cand)), pex.light)
-    parts = st.blocks(cand, docs, shingles, sigs, keys, entries, common, n_blocks, found.reworded)
+    parts = st.blocks(
+        cand, docs, shingles, sigs, keys, entries, common, pex.blocks(len(cand)), found.reworded
+    )
     ids = found.archived_ids
     verify_key = (found.band_key, params.window, found.floor, ids) if found.band_key else None
     verified = pex.run(ctx, "verifying", st.verify_block, parts, params, template, key=verify_key)
@@ -305,14 +306,9 @@ def evidence(
     )
     known: dict[tuple[int, int], st.PassageStats] = ex_.cached("passage stats", memo, dict)
     ranked = pex.run(ctx, "passages", st.passages_block, verified, params, template, known)
-    done: list[st.Ranked] = pex.collect(ctx, ranked, [len(b.cand) for b in parts])
-    every = [p for part in done for p in part.pairs]
+    every = [p for part in pex.collect(ctx, ranked, [len(b.cand) for b in parts]) for p in part]
     if pex is not ex_:  # the workers' passages, kept here for the next threshold
         remember_passages(every, known)
-    for part in done:  # documents the blocks read again whole are not read a third time
-        for i, (doc, sh) in part.whole.items():
-            if docs[i].dropped_chars and doc.content_hash == docs[i].content_hash:
-                docs[i], shingles[i] = doc, sh
     pairs = st.decide(every, docs, params)
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     whole = st.Block(cand[:0], docs, shingles, sigs, keys, entries, common)

@@ -29,6 +29,7 @@ from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.progress import CancelFn, ProgressFn, check, quiet
 from plagcheck.engine.text import paraphrase
+from plagcheck.engine.text.contents import read_contents
 from plagcheck.engine.text.lsh import candidate_pairs, unique_pairs
 from plagcheck.engine.text.minhash import MinHasher
 from plagcheck.engine.text.shingles import Shingles, Tokens, light_shingles, shingle_many
@@ -398,16 +399,6 @@ class Block:
     reworded: np.ndarray | None = None
 
 
-def block_count(n_pairs: int, parts: int, light: bool) -> int:
-    """How many blocks ``n_pairs`` candidates go in, ``parts`` at least: where documents are
-    kept light and the pairs are split anyway, blocks small enough that each reads its
-    documents again whole once (at most ``KEEP_WHOLE``: two a pair), not once for verification
-    and again for passages."""
-    if light and parts > 1:
-        return max(parts, -(-2 * n_pairs // KEEP_WHOLE))
-    return parts
-
-
 def blocks(
     cand: np.ndarray,
     docs: list[Document],
@@ -515,6 +506,9 @@ def verify_block(
     if block.reworded is not None:
         unscored = frozenset(in_pairs) - frozenset(block.cand[block.reworded].ravel().tolist())
     read_again(block, in_pairs, len(in_pairs) <= KEEP_WHOLE, params, template, cancel, unscored)
+    # What the paraphrase score reads of each document, worked out for all of them at once.
+    scored = [i for i in in_pairs if i not in unscored]
+    read_contents([p for p in (block.shingles[i].para for i in scored) if p is not None])
     total = len(block.cand)
 
     def stop(i: int) -> None:
@@ -527,16 +521,6 @@ def verify_block(
     return replace(block, pairs=pairs)
 
 
-@dataclass
-class Ranked:
-    """A block's pairs, decided and ranked, numbered as in the scan; and the documents of its
-    reported pairs that it read again whole (a light scan), by their number in the scan, so
-    that the scan's own process does not read them a third time for the Result."""
-
-    pairs: list[Pair]
-    whole: dict[int, tuple[Document, Shingles]] = field(default_factory=dict)
-
-
 def passages_block(
     block: Block,
     params: Params,
@@ -545,7 +529,7 @@ def passages_block(
     *,
     progress: ProgressFn = quiet,
     cancel: CancelFn | None = None,
-) -> Ranked:
+) -> list[Pair]:
     """The block's verified pairs decided and ranked, passages of the reported ones (their
     documents read again whole where light), numbered as in the scan. A reported pair that
     verification did not give the paraphrase score gets it here, to be shown."""
@@ -555,24 +539,14 @@ def passages_block(
     pairs = decide(block.pairs, block.docs, params)
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     read_again(block, reported, True, params, template, cancel)
+    # Scores of the pairs verification left out and the reworded passages read the content.
+    read_contents([p for p in (block.shingles[i].para for i in reported) if p is not None])
     for p in pairs:
         if p.reported and (p.a, p.b) in unscored:
             x, y = block.shingles[p.a], block.shingles[p.b]
             p.paraphrase, p.language = paraphrase.pair_scores(x, y)
     fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel, block.ids)
-    if block.ids is None:
-        return Ranked(pairs)
-    for p in pairs:
-        p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
-    read = [i for i in reported if block.entries and not block.docs[i].dropped_chars]
-    whole = {int(block.ids[i]): (block.docs[i], sent(block.shingles[i])) for i in read}
-    return Ranked(pairs, whole)
-
-
-def sent(s: Shingles) -> Shingles:
-    """A document's shingles as a block sends them back: without what was worked out from them
-    (sorted views, the content words), which the scan's process works out again if it needs
-    them, at a fraction of what they cost to send."""
-    out = Shingles(s.hashes, s.starts, s.ends, s.scored)
-    out.bag, out.para_keys, out.para, out.fps = s.bag, s.para_keys, s.para, s.fps
-    return out
+    if block.ids is not None:
+        for p in pairs:
+            p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
+    return pairs

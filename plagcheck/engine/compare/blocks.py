@@ -39,15 +39,12 @@ def fill_passages(
 
     todo = [p for p in pairs if p.reported]
     new = [p for p in todo if key(p) not in known]
-    word_starts: dict[int, np.ndarray] = {}  # of each document, once (``docs`` outlive the steps)
     for lo in range(0, len(new), PASSAGES_STEP):
         progress("passages", lo, len(new))
         check(cancel)
         step = new[lo : lo + PASSAGES_STEP]
         sides = [(docs[p.a], shingles[p.a], docs[p.b], shingles[p.b]) for p in step]
-        found = find_passages_many(
-            sides, params.unit, params.k, gap=params.gap, word_starts=word_starts
-        )
+        found = find_passages_many(sides, params.unit, params.k, gap=params.gap)
         for p, f in zip(step, found):
             known[key(p)] = stats(docs[p.a], docs[p.b], f)
     for p in todo:

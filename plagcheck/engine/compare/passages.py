@@ -342,20 +342,16 @@ def find_passages_many(
     k: int,
     gap: int = DEFAULT_GAP,
     min_words: int = MIN_WORDS,
-    word_starts: dict[int, np.ndarray] | None = None,
 ) -> list[list[Passage]]:
     """``find_passages`` of many pairs (documents, shingles: A's, then B's): their shared runs
     are found RUNS_PIECE pairs at a time, which costs less than one pair at a time (numpy's
-    per-call cost is shared; ``bench/passages.py --folder``). ``word_starts``: the
-    ``_word_starts`` of documents by ``id``, kept by a caller whose documents outlive the call
-    (a block of pairs: a document counts its words once, whatever its pairs)."""
+    per-call cost is shared; ``bench/passages.py --folder``)."""
     # g differing tokens remove g + k - 1 shingles from both texts.
     max_gap = _tokens(gap, unit) + k - 1
     # Runs shorter than a couple of words cannot build a passage of min_words with small gaps;
     # leaving them out keeps the merge loop short in char mode.
     seg_min = max(1, _tokens(2, unit) - k + 1)
-    if word_starts is None:  # a document in several pairs counts its words once
-        word_starts = {}
+    word_starts: dict[int, np.ndarray] = {}  # a document in several pairs counts its words once
     out: list[list[Passage]] = []
     for lo in range(0, len(pairs), RUNS_PIECE):
         piece = pairs[lo : lo + RUNS_PIECE]
