@@ -22,7 +22,7 @@ from plagcheck.engine.arrays import first_of_runs, laid_end_to_end, pair_codes, 
 from plagcheck.engine.compare.blocks import decide, fill_passages
 from plagcheck.engine.compare.passages import CHARS_PER_WORD, PassageStats
 from plagcheck.engine.compare.scores import Pair, sharing_pairs, verify, worth_verifying
-from plagcheck.engine.intake import Submission
+from plagcheck.engine.intake import Submission, files
 from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake.reading import make_document, read_documents, submission_key
 from plagcheck.engine.model import Document, Problem
@@ -172,10 +172,10 @@ def template_documents(params: Params) -> tuple[list[Document], list[Problem]]:
     for t in params.templates:
         path = Path(t)
         if path.is_dir():
-            entries, probs = ex.find_files(path)
+            entries, probs = files.find_files(path)
             problems += [Problem(f"template {p.path}", p.reason) for p in probs]
         else:
-            entries = [ex.FileEntry(str(path), path.name)]
+            entries = [files.FileEntry(str(path), path.name)]
         for e in entries:
             try:
                 docs.append(make_document(e.rel, ex.extract(e.location), params))

@@ -92,6 +92,10 @@ COMPONENTS = (
     "py3langid",
     "stop-words",
     "PyStemmer",
+    "fpdf2",
+    "fonttools",
+    "pillow",
+    "defusedxml",
 )
 
 
@@ -109,6 +113,8 @@ def about_html() -> str:
         "LGPL-3.0) and these libraries:</p>"
         f"<table cellpadding='3'><tr><th align='left'>Component</th><th align='left'>Version"
         f"</th><th align='left'>Licence</th></tr>{rows}</table>"
+        "<p>Case files are set in DejaVu Sans (Bitstream Vera licence; DejaVu changes in the "
+        "public domain), shipped with plagcheck.</p>"
     )
 
 

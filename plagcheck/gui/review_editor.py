@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
@@ -47,6 +49,8 @@ class ReviewEditor(QWidget):
             f"A note about this {what}: what you saw, what you decided and why. Saved as you type."
         )
         self.label.setToolTip(self.decision.toolTip())
+        # The view's: the shown student's or pair's history, oldest first.
+        self.history: Callable[[], list[Entry]] | None = None
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.label)
@@ -71,6 +75,21 @@ class ReviewEditor(QWidget):
             self.setEnabled(entry is not None)
         finally:
             self._loading = False
+        self.show_history()
+
+    @Slot()
+    def show_history(self) -> None:
+        """ "Your review (2 earlier):" and, in its tooltip, every entry with date and who."""
+        entries = self.history() if self.history is not None and self.isEnabled() else []
+        earlier = len(entries) - 1 if entries else 0
+        self.label.setText(f"Your review ({earlier} earlier):" if earlier > 0 else "Your review:")
+        lines = [
+            f"{e.updated.replace('T', ' ').replace('+00:00', ' UTC')} · {e.by} · "
+            f"{e.decision.value}{' · ' + e.note if e.note else ''}"
+            for e in reversed(entries)
+        ]
+        history = "\n\nEvery decision, newest first:\n" + "\n".join(lines) if lines else ""
+        self.label.setToolTip(self.decision.toolTip() + history)
 
     @Slot()
     def flush(self) -> None:
@@ -93,3 +112,4 @@ class ReviewEditor(QWidget):
     @Slot()
     def _emit(self) -> None:
         self.edited.emit(self.decision.decision() or Decision.NOT_REVIEWED, self.note.text())
+        QTimer.singleShot(0, self.show_history)  # once the window has saved it

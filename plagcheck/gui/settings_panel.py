@@ -72,6 +72,16 @@ SWITCHES: dict[str, tuple[str, str]] = {
         "Ignore bibliography",
         "A References or Bibliography section at the end does not count as copying.",
     ),
+    "count_credited": (
+        "Count quoted and cited text",
+        "Text a student put in quotation marks and cited counts in their similarity, and two "
+        "students who quoted and cited the same words are a pair. Off: it is listed, greyed, "
+        "and counted apart.",
+    ),
+    "count_references": (
+        "Count reference lists and notes",
+        "A References, Bibliography or Notes section can make a match. Off: it never does.",
+    ),
     "paraphrase": (
         "Find reworded copies",
         "Also compare sentences as sets of words, so a copy whose words were shuffled or "
@@ -86,7 +96,7 @@ SWITCHES: dict[str, tuple[str, str]] = {
 
 
 # Switches a teacher decides (shown); the others clean the text and sit under "Advanced".
-BASIC_SWITCHES = ("ignore_quotes", "ignore_bibliography")
+BASIC_SWITCHES = ("ignore_quotes", "ignore_bibliography", "count_credited", "count_references")
 
 
 def _row(form: QFormLayout, text: str, widget: QWidget) -> None:

@@ -1,5 +1,6 @@
-"""Two documents' original text side by side: shared passages in matching colours, excluded text
-grey, disguised characters marked, a list of passages (longest first) that scrolls both sides."""
+"""Two documents' original text side by side: shared passages coloured by the credit each student
+gave them (quoted and cited greyed), excluded text grey, disguised characters marked, a list of
+passages (longest first) that scrolls both sides."""
 
 from __future__ import annotations
 
@@ -18,10 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine import Document, Result, describe_flags, display_name, pair_passages
-from plagcheck.engine.compare import Pair, Passage, excluded_spans
+from plagcheck.engine.compare import CREDITS, Pair, Passage, excluded_spans
+from plagcheck.reports.credit import EXPLAIN, LABEL
 
-# Light colours readable under black text; a passage has the same colour on both sides.
-PALETTE = ("#ffe08a", "#a8e6a1", "#a9d4ff", "#f7b8da", "#d2c2ff", "#ffc99e", "#b5ece6")
+# Light colours readable under black text, one for each credit group (``CREDITS`` order); text
+# that was quoted and cited is greyed.
+CREDIT_COLOURS = dict(zip(CREDITS, ("#e4e4e4", "#a9d4ff", "#ffe08a", "#ffb0a8")))
+CREDITED_INK = "#6b6b6b"
 EXCLUDED = "#9a9a9a"
 DISGUISE = "#d62728"
 # Tags on ExtraSelections so the kinds can be told apart (tests read them too).
@@ -127,9 +131,14 @@ class SideBySide(QWidget):
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.setToolTip("Shared passages, longest first: click one to show it on both sides")
+        groups = " ".join(
+            f"<span style='background:{CREDIT_COLOURS[c]}' title='{EXPLAIN[c]}'>&nbsp;{LABEL[c]}"
+            "&nbsp;</span>"
+            for c in CREDITS
+        )
         self.legend = QLabel(
-            f"Same colour = same passage · <span style='color:{EXCLUDED}'>grey = not compared "
-            f"(template, quotation, bibliography)</span> · <span style='color:{DISGUISE}'>"
+            f"Credit the student gave: {groups} · <span style='color:{EXCLUDED}'>grey text = not "
+            f"compared (template, quotation, bibliography)</span> · <span style='color:{DISGUISE}'>"
             "red underline = disguised characters</span>"
         )
         self.legend.setWordWrap(True)
@@ -192,7 +201,7 @@ class SideBySide(QWidget):
         self.b.text.setExtraSelections(self._base_b)
         n = len(self.passages)
         self.list_title.setText(f"<b>{n} shared passage{'' if n == 1 else 's'}</b>")
-        for i, p in enumerate(self.passages):
+        for p in self.passages:
             snippet = " ".join(da.original[p.a_start : p.a_end].split())
             snippet = snippet[:70] + ("…" if len(snippet) > 70 else "")
             where = ""
@@ -200,10 +209,13 @@ class SideBySide(QWidget):
                 where = (
                     f" ({_base_name(da.file_at(p.a_start))} ↔ {_base_name(db.file_at(p.b_start))})"
                 )
-            item = QListWidgetItem(f"{p.words} words{where}: {snippet}")
-            item.setToolTip(" ".join(da.original[p.a_start : p.a_end].split())[:600])
+            credit = getattr(p, "credit", CREDITS[-1])
+            item = QListWidgetItem(f"{p.words} words, {LABEL[credit]}{where}: {snippet}")
+            cited = getattr(p, "citation", None)
+            tip = " ".join(da.original[p.a_start : p.a_end].split())[:600]
+            item.setToolTip(tip + (f"\n\nCitation: {cited}" if cited else ""))
             pix = QPixmap(12, 12)
-            pix.fill(QColor(PALETTE[i % len(PALETTE)]))
+            pix.fill(QColor(CREDIT_COLOURS[credit]))
             item.setIcon(QIcon(pix))
             self.list.addItem(item)
         if self.passages:
@@ -216,13 +228,37 @@ class SideBySide(QWidget):
         grey = mark_format(EXCLUDED_KIND, foreground=EXCLUDED)
         return [side.selection(s, e, grey) for s, e in excluded_spans(doc, sh)]
 
+    def _credit(self, p: Passage, which: str) -> str:
+        """The credit side "a" or "b" gave passage ``p``; a reference text's side shows the
+        student's (it owes none of its own)."""
+        pair, res = self.pair, self.result
+        if pair is not None and res is not None:
+            if res.documents[pair.a if which == "a" else pair.b].source:
+                return str(getattr(p, "credit", CREDITS[-1]))
+        return str(getattr(p, f"credit_{which}", CREDITS[-1]))
+
     def _passage_marks(self, side: DocumentPane, which: str) -> list[QTextEdit.ExtraSelection]:
+        """Each passage in the colour of the credit this side gave it."""
         out = []
-        for i, p in enumerate(self.passages):
-            fmt = mark_format(PASSAGE, background=PALETTE[i % len(PALETTE)])
+        for p in self.passages:
+            credit = self._credit(p, which)
+            fmt = mark_format(PASSAGE, background=CREDIT_COLOURS[credit])
+            if credit == CREDITS[0]:
+                fmt.setForeground(QColor(CREDITED_INK))
+            fmt.setToolTip(LABEL[credit])
             s, e = (p.a_start, p.a_end) if which == "a" else (p.b_start, p.b_end)
             out.append(side.selection(s, e, fmt))
         return out
+
+    def credits(self, side: str) -> list[str]:
+        """The credit group each passage mark of side "a" or "b" shows (tests read it)."""
+        edit = (self.a if side == "a" else self.b).text
+        by_colour = {QColor(v).name(): k for k, v in CREDIT_COLOURS.items()}
+        return [
+            by_colour.get(s.format.background().color().name(), "")
+            for s in edit.extraSelections()
+            if s.format.property(KIND) == PASSAGE
+        ]
 
     def _disguises(self, side: DocumentPane, doc: Document) -> list[QTextEdit.ExtraSelection]:
         out = []
@@ -253,12 +289,18 @@ class SideBySide(QWidget):
         if not 0 <= row < len(self.passages):
             return
         p = self.passages[row]
-        # The passage clicked: its own colour, a shade darker and underlined, on both sides.
-        darker = QColor(PALETTE[row % len(PALETTE)]).darker(112).name()
-        cur = mark_format("current", background=darker)
-        cur.setFontUnderline(True)
-        self.a.text.setExtraSelections([*self._base_a, self.a.selection(p.a_start, p.a_end, cur)])
-        self.b.text.setExtraSelections([*self._base_b, self.b.selection(p.b_start, p.b_end, cur)])
+        # The passage clicked: each side's credit colour, a shade darker and underlined.
+        cur = {}
+        for side in ("a", "b"):
+            colour = QColor(CREDIT_COLOURS[self._credit(p, side)]).darker(112).name()
+            cur[side] = mark_format("current", background=colour)
+            cur[side].setFontUnderline(True)
+        self.a.text.setExtraSelections(
+            [*self._base_a, self.a.selection(p.a_start, p.a_end, cur["a"])]
+        )
+        self.b.text.setExtraSelections(
+            [*self._base_b, self.b.selection(p.b_start, p.b_end, cur["b"])]
+        )
         self._syncing = True
         try:
             self.a.scroll_to(p.a_start)

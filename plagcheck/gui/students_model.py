@@ -11,7 +11,9 @@ from PySide6.QtCore import (
 )
 
 from plagcheck.engine import Result, describe_flags, display_name
+from plagcheck.engine.compare import CREDITS
 from plagcheck.gui.table_model import SORT_ROLE, Index, RefilterProxy, ReviewedTable, review_data
+from plagcheck.reports.credit import EXPLAIN, LABEL
 from plagcheck.reports.review import NONE, Entry
 
 DOC_ROLE = Qt.ItemDataRole.UserRole + 1  # the document's index in the result
@@ -22,8 +24,21 @@ class SCol(IntEnum):
     SIMILARITY = 1
     TOP = 2
     MATCHES = 3
-    FLAGS = 4
-    REVIEW = 5
+    # The share of the text in passages of each credit group (evidence.CREDITS order).
+    QUOTED_AND_CITED = 4
+    QUOTED_NOT_CITED = 5
+    CITED_NOT_QUOTED = 6
+    UNCREDITED = 7
+    FLAGS = 8
+    REVIEW = 9
+
+
+CREDIT_COLUMNS = {
+    SCol.QUOTED_AND_CITED: 0,
+    SCol.QUOTED_NOT_CITED: 1,
+    SCol.CITED_NOT_QUOTED: 2,
+    SCol.UNCREDITED: 3,
+}
 
 
 HEADERS = {
@@ -31,7 +46,8 @@ HEADERS = {
     SCol.SIMILARITY: (
         "Similarity",
         "How much of this student's text is also found in another document: the share of the "
-        "text inside passages shared with anyone (each passage counted once)",
+        "text inside passages shared with anyone (each passage counted once), leaving out what "
+        "the student quoted and cited",
     ),
     SCol.TOP: (
         "Shares most with",
@@ -39,6 +55,13 @@ HEADERS = {
         "text that is",
     ),
     SCol.MATCHES: ("Matches", "How many documents this student shares passages with"),
+    **{
+        col: (
+            LABEL[CREDITS[k]].capitalize(),
+            f"Share of this student's text in passages {LABEL[CREDITS[k]]}: {EXPLAIN[CREDITS[k]]}",
+        )
+        for col, k in CREDIT_COLUMNS.items()
+    },
     SCol.FLAGS: (
         "Flags",
         "Tricks found in the file: look-alike letters, invisible characters, hidden text",
@@ -56,8 +79,9 @@ class StudentsModel(ReviewedTable):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.result: Result | None = None
-        # (document index, name, similarity, top match text, top share, matches, flags)
-        self._rows: list[tuple[int, str, float, str, float, int, list[str]]] = []
+        # (document index, name, similarity, top match text, top share, matches, flags, shares
+        # by credit group)
+        self._rows: list[tuple[int, str, float, str, float, int, list[str], tuple[float, ...]]] = []
 
     def set_result(self, result: Result | None) -> None:
         self.beginResetModel()
@@ -77,6 +101,7 @@ class StudentsModel(ReviewedTable):
                         top.share if top else 0.0,
                         len(sim.matches),
                         describe_flags(result.documents[i].flags),
+                        sim.by_credit,
                     )
                 )
         self.endResetModel()
@@ -89,12 +114,21 @@ class StudentsModel(ReviewedTable):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
             return None
-        doc, name, sim, top, top_share, matches, flags = self._rows[index.row()]
+        doc, name, sim, top, top_share, matches, flags, by_credit = self._rows[index.row()]
         col = SCol(index.column())
         if role == DOC_ROLE:
             return doc
         if col is SCol.REVIEW:
             return review_data(self.entry(doc), role)
+        if col in CREDIT_COLUMNS:
+            share = by_credit[CREDIT_COLUMNS[col]]
+            if role == SORT_ROLE:
+                return share
+            if role == Qt.ItemDataRole.DisplayRole:
+                return f"{share:.0%}" if share else ""
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return None
         if role == SORT_ROLE:
             return {
                 SCol.NAME: name.lower(),

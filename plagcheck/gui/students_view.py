@@ -37,10 +37,15 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Result, display_name
 from plagcheck.engine.compare import Pair
+from plagcheck.gui.case_file import CaseFileButton
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
-from plagcheck.gui.side_by_side import PALETTE, PASSAGE, DocumentPane, mark_format
+from plagcheck.gui.side_by_side import PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel
 from plagcheck.gui.table_model import set_up_table
+from plagcheck.reports.review import Entry, Review
+
+# Light colours readable under black text, one for each document the student shares text with.
+PALETTE = ("#ffe08a", "#a8e6a1", "#a9d4ff", "#f7b8da", "#d2c2ff", "#ffc99e", "#b5ece6")
 
 BAR = QColor("#e0675d")
 BAR_BACK = QColor("#eceff4")
@@ -114,7 +119,6 @@ class StudentsView(QWidget):
         self.count = QLabel()
         self.decision_filter = DecisionBox("any review")
         self.decision_filter.setToolTip("Show only students with this decision")
-        self.review_editor = ReviewEditor("student")
         self.table = QTableView()
         set_up_table(self.table, self.proxy, 24)
         self.table.setItemDelegateForColumn(SCol.SIMILARITY, SimilarityBar(self.table))
@@ -159,7 +163,7 @@ class StudentsView(QWidget):
         reading = QWidget()
         rl = QVBoxLayout(reading)
         rl.setContentsMargins(0, 0, 0, 0)
-        rl.addWidget(self.review_editor)
+        rl.addLayout(self._review_bar())
         rl.addWidget(right, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
@@ -180,6 +184,16 @@ class StudentsView(QWidget):
             sig.connect(self._update_count)
         self.proxy.layoutChanged.connect(self._update_count)
         self.show_student(-1)
+
+    def _review_bar(self) -> QHBoxLayout:
+        """The review editor (with the history) and the "Case file…" button above the essay."""
+        self.review_editor = ReviewEditor("student")
+        self.review_editor.history = self._history
+        self.case_file = CaseFileButton(self._case_selection)
+        bar = QHBoxLayout()
+        bar.addWidget(self.review_editor, 1)
+        bar.addWidget(self.case_file)
+        return bar
 
     # -- data --------------------------------------------------------------------------------
     def set_result(self, result: Result) -> None:
@@ -217,6 +231,16 @@ class StudentsView(QWidget):
             self.select_row(row)
         return row >= 0
 
+    def _history(self) -> list[Entry]:
+        review, res = self.model.review, self.result
+        if review is None or res is None or self.student < 0:
+            return []
+        return review.entries("student", res.documents[self.student].content_hash)
+
+    def _case_selection(self) -> tuple[Result | None, Review | None, list[int]]:
+        """What the "Case file…" button writes: the student shown."""
+        return self.result, self.model.review, [self.student] if self.student >= 0 else []
+
     def current_student(self) -> int:
         rows = self.table.selectionModel().selectedRows()
         return int(rows[0].data(DOC_ROLE)) if rows else -1
@@ -226,6 +250,7 @@ class StudentsView(QWidget):
         """Show document ``doc``'s essay with its shared passages coloured by their source."""
         self.review_editor.flush()  # a note being typed belongs to the student shown so far
         self.student = doc
+        self.case_file.refresh()
         self.marks = []
         self.match_pairs = []
         self.sources.clear()
@@ -239,6 +264,7 @@ class StudentsView(QWidget):
             return
         sim = res.similarity[doc]
         self.essay.show_document(res.documents[doc])
+        self.model.refresh_review()
         self.review_editor.set_entry(self.model.entry(doc))
         for rank, m in enumerate(sim.matches):
             pair = self._pairs.get((min(doc, m.doc), max(doc, m.doc)))
@@ -265,8 +291,12 @@ class StudentsView(QWidget):
             sels.append(self.essay.selection(mk.start, mk.end, fmt))
         self.essay.text.setExtraSelections(sels)
         n = len(sim.matches)
+        credited = sim.by_credit[0]  # quoted and cited: listed, not in the similarity
         self.sources_title.setText(
-            f"<b>{sim.similarity:.0%} shared with {n} document{'' if n == 1 else 's'}</b>"
+            (
+                f"<b>{sim.similarity:.0%} shared with {n} document{'' if n == 1 else 's'}</b>"
+                + (f"<br>and {credited:.0%} quoted and cited (not counted)" if credited else "")
+            )
             if n
             else "<b>No text shared with another document</b>"
         )

@@ -46,12 +46,12 @@ def fill_passages(
         sides = [(docs[p.a], shingles[p.a], docs[p.b], shingles[p.b]) for p in step]
         found = find_passages_many(sides, params.unit, params.k, gap=params.gap)
         for p, f in zip(step, found):
-            known[key(p)] = stats(docs[p.a], docs[p.b], f)
+            known[key(p)] = stats(docs[p.a], docs[p.b], f, shingles[p.a], shingles[p.b])
     for p in todo:
         st = known[key(p)]
         p.passages, p.longest_passage = st.passages, st.longest
         p.coverage_a, p.coverage_b = st.coverage_a, st.coverage_b
-        p.spans = st.found
+        p.spans, p.cut_short = st.found, st.cut_short or p.cut_short
     progress("passages", len(new), len(new))
 
 
@@ -60,7 +60,7 @@ def remember_passages(pairs: Sequence[Pair], known: dict[tuple[int, int], Passag
     for p in pairs:
         if p.reported:
             known[(p.a, p.b)] = PassageStats(
-                p.passages, p.longest_passage, p.coverage_a, p.coverage_b, p.spans
+                p.passages, p.longest_passage, p.coverage_a, p.coverage_b, p.spans, p.cut_short
             )
 
 

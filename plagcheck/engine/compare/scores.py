@@ -9,7 +9,7 @@ import numpy as np
 
 from plagcheck.engine.arrays import all_pairs_in_runs, runs
 from plagcheck.engine.compare.evidence import Pair
-from plagcheck.engine.text.paraphrase import pair_scores
+from plagcheck.engine.text.paraphrase import REWORDING_CUT, cut_short, pair_scores
 from plagcheck.engine.text.shingles import Shingles
 
 
@@ -221,6 +221,7 @@ def verify(
                 local_containment=0.0,
                 paraphrase=para,
                 language=lang,
+                cut_short=REWORDING_CUT if cut_short(x, y) else "",
             )
         )
     # Local containment (both ways, the larger), of every pair sharing a shingle at once.
