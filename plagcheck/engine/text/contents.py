@@ -91,7 +91,8 @@ def _languages(
     # mask, times the languages of each mask, is its count of each language's stop words.
     masks, mask_of, bits = _masks()
     per_mask = np.bincount(owner * len(masks) + mask_of[stop[sel]], minlength=n * len(masks))
-    counts = (per_mask.reshape(n, len(masks)).astype(np.float64) @ bits).astype(np.int64)
+    # (Integers: numpy's own loop, not a BLAS whose threads spin beside the window's thread.)
+    counts = per_mask.reshape(n, len(masks)) @ bits
     cut = _cuts(owner, n)
     for i, s in enumerate(todo):
         if not s.stemming:
@@ -111,7 +112,7 @@ def _masks() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     masks, mask_of = np.unique(table.bits, return_inverse=True)
     unpacked = np.unpackbits(masks.astype("<u8").view(np.uint8).reshape(-1, 8), axis=1,
                              bitorder="little")  # fmt: skip
-    return masks, mask_of.ravel(), unpacked[:, : len(table.codes)].astype(np.float64)
+    return masks, mask_of.ravel(), unpacked[:, : len(table.codes)].astype(np.int64)
 
 
 def _stems(
