@@ -18,7 +18,14 @@ share the common shingles real essays share. Planted cases (their exact char 5-g
 ``--vocabulary chain`` writes every essay from one shared vocabulary instead, as a class writing on
 one topic does: a word-bigram chain over the project's own sample essays (resources/sample_essays,
 written for plagcheck), so unrelated essays share many short runs of words and most character
-5-grams, while a run of 40 words is shared only when it was planted.
+5-grams, while a run of 40 words is shared only when it was planted. ``--vocabulary languages``
+writes each essay in one of several languages (English from the sample essays, German, Spanish,
+French and Indonesian from resources/multilingual), a chain over that language's prose; a copy
+keeps its source's language. (The other languages' prose is short: unrelated essays of one
+language share more runs of words than English ones.)
+
+``--related SHARE`` sets the share of essays that take part in a planted case (0 for none; 0.2:
+a fifth of the class copies, or is copied) in place of ``--planted``.
 """
 
 from __future__ import annotations
@@ -143,12 +150,13 @@ class ChainWriter(Writer):
     vocabulary); substituted words are drawn by their frequency in that prose."""
 
     def __init__(
-        self, rng: np.random.Generator, jump: float = JUMP, source: Path = SAMPLES
+        self, rng: np.random.Generator, jump: float = JUMP, source: Path | list[Path] = SAMPLES
     ) -> None:
         self.rng = rng
         self.jump = jump
         words: list[str] = []
-        for f in sorted(source.glob("*.txt")):
+        files = sorted(source.glob("*.txt")) if isinstance(source, Path) else source
+        for f in files:
             words += [w.lower() for w in CHAIN_WORD.findall(f.read_text(encoding="utf-8"))]
         vocab, ids = np.unique(np.array(words, dtype=object), return_inverse=True)
         self.vocab = vocab
@@ -186,6 +194,31 @@ class ChainWriter(Writer):
                 para[i] = self.vocab[self.ids[self.rng.integers(len(self.ids))]]
             out.append(para)
         return out
+
+
+MULTILINGUAL = SAMPLES.parent / "multilingual"
+# Letters of the other languages' words (CHAIN_WORD is ASCII only).
+CHAIN_WORD_ANY = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+LANGUAGES = ("en", "de", "es", "fr", "id")
+
+
+class LanguagesWriter(Writer):
+    """Essays in several languages: a ``ChainWriter`` per language, the language by topic (a
+    copy takes its source's topic, so its language too)."""
+
+    def __init__(self, rng: np.random.Generator, jump: float = JUMP) -> None:
+        global CHAIN_WORD
+        CHAIN_WORD = CHAIN_WORD_ANY
+        self.rng = rng
+        self.chains = [ChainWriter(rng, jump)]
+        for lang in LANGUAGES[1:]:
+            self.chains.append(ChainWriter(rng, jump, sorted(MULTILINGUAL.glob(f"{lang}_*.txt"))))
+
+    def words(self, n: int, topic: int) -> list[str]:
+        return self.chains[topic % len(self.chains)].words(n, topic)
+
+    def substitute(self, paras: list[list[str]], p: float, topic: int) -> list[list[str]]:
+        return self.chains[topic % len(self.chains)].substitute(paras, p, topic)
 
 
 def render(paras: list[list[str]], rng: np.random.Generator) -> str:
@@ -234,9 +267,15 @@ def generate(
     topics: int = 40,
     vocab_size: int = 30_000,
     chain: float | None = None,
+    related: float | None = None,
+    languages: bool = False,
 ) -> dict:
     rng = np.random.default_rng(seed)
-    w = ChainWriter(rng, chain) if chain else Writer(rng, vocab_size, topics)
+    w: Writer = Writer(rng, vocab_size, topics)
+    if languages:
+        w = LanguagesWriter(rng, chain or JUMP)
+    elif chain:
+        w = ChainWriter(rng, chain)
     out.mkdir(parents=True, exist_ok=True)
     name = [f"essay_{i:06d}.txt" for i in range(n)]
     topic = rng.integers(topics, size=n)
@@ -244,6 +283,8 @@ def generate(
     # Plan the planted cases: pick derived documents, each from a source among the originals.
     kinds = ["exact", "light", "heavy", "paste", "group"]
     n_cases = max(len(kinds), int(n * planted_share / 2))
+    if related is not None:  # five cases in turn take 2 + 2 + 2 + 2 + 5 essays
+        n_cases = int(round(related * n * len(kinds) / 13))
     derived: dict[int, tuple[str, int, float]] = {}  # doc -> (kind, source, rate)
     order = rng.permutation(n)
     pos = 0
@@ -315,7 +356,10 @@ def generate(
         "words": words,
         "seed": seed,
         "topics": topics,
-        "vocabulary": f"chain (jump {chain})" if chain else vocab_size,
+        "vocabulary": "languages"
+        if languages
+        else (f"chain (jump {chain})" if chain else vocab_size),
+        "related": related,
         "planted": cases,
         "groups": [[name[x] for x in g] for g in groups],
     }
@@ -337,9 +381,15 @@ def main() -> None:
     ap.add_argument("--topics", type=int, default=40)
     ap.add_argument(
         "--vocabulary",
-        choices=("zipf", "chain"),
+        choices=("zipf", "chain", "languages"),
         default="zipf",
-        help="zipf: made-up words in topics; chain: one shared vocabulary (bigram chain)",
+        help="zipf: made-up words in topics; chain: one shared vocabulary (bigram chain); "
+        "languages: a chain per language (en, de, es, fr, id)",
+    )
+    ap.add_argument(
+        "--related",
+        type=float,
+        help="share of essays in a planted case (0, 0.05, 0.2, 0.3); replaces --planted",
     )
     ap.add_argument("--jump", type=float, default=JUMP, help="chain: share of words that jump")
     args = ap.parse_args()
@@ -351,7 +401,9 @@ def main() -> None:
         args.seed,
         args.planted,
         args.topics,
-        chain=args.jump if args.vocabulary == "chain" else None,
+        chain=args.jump if args.vocabulary != "zipf" else None,
+        related=args.related,
+        languages=args.vocabulary == "languages",
     )
     kinds: dict[str, int] = {}
     for c in truth["planted"]:

@@ -1,6 +1,7 @@
 """The window's responsiveness during a large scan: the longest event-loop stall.
 
     python bench/gui_responsiveness.py [--files 5000]
+    python bench/gui_responsiveness.py --folder /tmp/mine/related/chain_5000_20_600   # many matches
 
 Generates a folder of essays (a few of them copied), opens it in the window (offscreen unless a
 display is set), and while the scan runs on the worker a 10 ms QTimer records the longest gap
@@ -45,6 +46,11 @@ def make_folder(folder: Path, n: int, seed: int = 7) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--files", type=int, default=5000)
+    ap.add_argument(
+        "--folder",
+        type=Path,
+        help="scan this folder instead (bench/related.py's corpora: a fifth of them related)",
+    )
     a = ap.parse_args()
     app = QApplication(sys.argv[:1])
     from plagcheck.gui.app import make_window
@@ -52,8 +58,11 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "class"
         t = time.perf_counter()
-        make_folder(folder, a.files)
-        print(f"generated {a.files} files in {time.perf_counter() - t:.1f} s")
+        if a.folder:
+            folder, a.files = a.folder, len(list(a.folder.glob("*.txt")))
+        else:
+            make_folder(folder, a.files)
+            print(f"generated {a.files} files in {time.perf_counter() - t:.1f} s")
         window = make_window(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
         window.show()
         clock = QElapsedTimer()

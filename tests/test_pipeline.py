@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from plagcheck.cli import main
 from plagcheck.engine import executors, intake, pipeline, stages
-from plagcheck.engine.compare import scores
+from plagcheck.engine.compare import blocks, scores
 from plagcheck.engine.intake import reading as inputs
 from plagcheck.engine.params import Params
 
@@ -94,9 +94,9 @@ def test_rescan_with_new_threshold_does_not_reread(tmp_path, monkeypatch):
     real = stages.read_documents
     monkeypatch.setattr(stages, "read_documents", lambda *a, **k: calls.append(1) or real(*a, **k))
     found = []  # passages of pairs reported before are not looked for again
-    real_find = stages.find_passages_many
+    real_find = blocks.find_passages_many
     monkeypatch.setattr(
-        stages, "find_passages_many", lambda *a, **k: found.extend(a[0]) or real_find(*a, **k)
+        blocks, "find_passages_many", lambda *a, **k: found.extend(a[0]) or real_find(*a, **k)
     )
     stricter = scanner.run(
         SAMPLES,

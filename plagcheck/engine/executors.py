@@ -143,11 +143,15 @@ def run_chain(
 
 
 class ProcessPool:
-    """Partitions of CHUNK files, each run through its stages in one worker process."""
+    """Partitions of CHUNK files, each run through its stages in one worker process.
+    ``light``: documents are kept light between stages (False: the blocks of candidate pairs of
+    a folder scanned in this process, whose documents are whole, ``for_pairs``)."""
 
-    light = True
     eager = False
     caches = False
+
+    def __init__(self, light: bool = True) -> None:
+        self.light = light
 
     def partition_size(self, n: int) -> int:
         return CHUNK
@@ -288,6 +292,18 @@ def wait(future: Future[T], cancel: CancelFn | None) -> T:
             return future.result(timeout=0.05)
         except FutureTimeout:
             continue
+
+
+def for_pairs(ex: Executor, n_pairs: int) -> Executor:
+    """Who verifies ``n_pairs`` candidates and finds their passages: a folder scanned in this
+    process sends its blocks of pairs to forked workers, one per core, when there are enough of
+    them (the documents stay whole: the workers find them in the memory they inherit), and keeps
+    them here otherwise (a window's process, which spawns, keeps its cache of verified pairs)."""
+    if isinstance(ex, InProcess):
+        pool = ProcessPool(light=False)
+        if pool.blocks(n_pairs) > 1:
+            return pool
+    return ex
 
 
 EXECUTORS: dict[str, Callable[[], Executor]] = {"local": InProcess, "processes": ProcessPool}

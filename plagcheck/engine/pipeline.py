@@ -24,9 +24,17 @@ from plagcheck.engine import intake
 from plagcheck.engine import stages as st
 from plagcheck.engine.archive.store import ArchiveMatches, ArchiveStore, archive_candidates
 from plagcheck.engine.compare import credit
+from plagcheck.engine.compare.blocks import remember_passages
 from plagcheck.engine.compare.groups import connected_groups
 from plagcheck.engine.compare.scores import Pair, chance_counts, dismissal_floor
-from plagcheck.engine.executors import EXECUTORS, Context, Executor, InProcess, ProcessPool
+from plagcheck.engine.executors import (
+    EXECUTORS,
+    Context,
+    Executor,
+    InProcess,
+    ProcessPool,
+    for_pairs,
+)
 from plagcheck.engine.intake import Submission
 from plagcheck.engine.intake.reading import folder_templates, keyed, open_input
 from plagcheck.engine.model import Document, Problem
@@ -285,12 +293,13 @@ def evidence(
         found.keys,
         found.cand,
     )
+    pex = for_pairs(ex_, len(cand))
     parts = st.blocks(
-        cand, docs, shingles, sigs, keys, entries, common, ex_.blocks(len(cand)), found.reworded
+        cand, docs, shingles, sigs, keys, entries, common, pex.blocks(len(cand)), found.reworded
     )
     ids = found.archived_ids
     verify_key = (found.band_key, params.window, found.floor, ids) if found.band_key else None
-    verified = ex_.run(ctx, "verifying", st.verify_block, parts, params, template, key=verify_key)
+    verified = pex.run(ctx, "verifying", st.verify_block, parts, params, template, key=verify_key)
     # Passages depend on the shingles and the gap only: kept across threshold changes.
     memo = (
         (read_key, params.shingle_key(), params.paraphrase_key(), params.gap, ids)
@@ -298,9 +307,11 @@ def evidence(
         else None
     )
     known: dict[tuple[int, int], st.PassageStats] = ex_.cached("passage stats", memo, dict)
-    ranked = ex_.run(ctx, "passages", st.passages_block, verified, params, template, known)
-    done = ex_.collect(ctx, ranked, [len(b.cand) for b in parts])
-    pairs = st.decide([p for part in done for p in part], docs, params)
+    ranked = pex.run(ctx, "passages", st.passages_block, verified, params, template, known)
+    every = [p for part in pex.collect(ctx, ranked, [len(b.cand) for b in parts]) for p in part]
+    if pex is not ex_:  # the workers' passages, kept here for the next threshold
+        remember_passages(every, known)
+    pairs = st.decide(every, docs, params)
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     whole = st.Block(cand[:0], docs, shingles, sigs, keys, entries, common)
     st.read_again(whole, reported, True, params, template, ctx.cancel)

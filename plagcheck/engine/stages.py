@@ -19,12 +19,9 @@ from typing import Any
 import numpy as np
 
 from plagcheck.engine.arrays import first_of_runs, laid_end_to_end, pair_codes, split_again
-from plagcheck.engine.compare.passages import (
-    CHARS_PER_WORD,
-    PassageStats,
-    find_passages_many,
-    stats,
-)
+from plagcheck.engine.compare.blocks import decide, fill_passages
+from plagcheck.engine.compare.groups import connected_groups
+from plagcheck.engine.compare.passages import CHARS_PER_WORD, PassageStats
 from plagcheck.engine.compare.scores import Pair, sharing_pairs, verify, worth_verifying
 from plagcheck.engine.intake import Submission, files
 from plagcheck.engine.intake import extract as ex
@@ -33,6 +30,7 @@ from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.progress import CancelFn, ProgressFn, check, quiet
 from plagcheck.engine.text import paraphrase
+from plagcheck.engine.text.contents import read_contents
 from plagcheck.engine.text.lsh import candidate_pairs, unique_pairs
 from plagcheck.engine.text.minhash import MinHasher
 from plagcheck.engine.text.shingles import Shingles, Tokens, light_shingles, shingle_many
@@ -48,8 +46,6 @@ READ_AGAIN_CHUNK = 1_000
 # Documents shingled per numpy pass (bounds memory, amortises numpy's per-call cost).
 SHINGLE_CHUNK = 256
 NOTHING_LEFT = "nothing left to compare once template and excluded text is removed"
-# Reported pairs whose passages are found together (between two progress reports).
-PASSAGES_STEP = 64
 
 
 def window_shingles(params: Params) -> int:
@@ -420,7 +416,7 @@ def blocks(
     if parts < 2:
         return [Block(cand, docs, shingles, sigs, keys, entries, common, reworded=reworded)]
     out = []
-    for idx in np.array_split(np.arange(len(cand)), parts):
+    for idx in np.array_split(by_group(cand, len(docs)), parts):
         ids = np.unique(cand[idx])
         block_docs = [docs[i] for i in ids]
         keys_ = [submission_key(d) for d in block_docs]
@@ -439,6 +435,17 @@ def blocks(
             )
         )
     return out
+
+
+def by_group(cand: np.ndarray, n_docs: int) -> np.ndarray:
+    """The candidates in the order of the groups their documents form (connected components):
+    cut into blocks, a group's pairs stay together, so that few documents are read, sorted
+    and given their content words in two blocks (5,000 essays of one vocabulary, a fifth
+    related, two blocks: 1,125 documents worked instead of 1,395, for 1,122 in pairs)."""
+    group = np.zeros(n_docs, dtype=np.int64)
+    for g, members in enumerate(connected_groups(n_docs, map(tuple, cand.tolist()))):
+        group[members] = g
+    return np.argsort(group[cand[:, 0]], kind="stable") if len(cand) else np.arange(0)
 
 
 def read_again(
@@ -511,6 +518,9 @@ def verify_block(
     if block.reworded is not None:
         unscored = frozenset(in_pairs) - frozenset(block.cand[block.reworded].ravel().tolist())
     read_again(block, in_pairs, len(in_pairs) <= KEEP_WHOLE, params, template, cancel, unscored)
+    # What the paraphrase score reads of each document, worked out for all of them at once.
+    scored = [i for i in in_pairs if i not in unscored]
+    read_contents([p for p in (block.shingles[i].para for i in scored) if p is not None])
     total = len(block.cand)
 
     def stop(i: int) -> None:
@@ -541,60 +551,14 @@ def passages_block(
     pairs = decide(block.pairs, block.docs, params)
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     read_again(block, reported, True, params, template, cancel)
+    # Scores of the pairs verification left out and the reworded passages read the content.
+    read_contents([p for p in (block.shingles[i].para for i in reported) if p is not None])
     for p in pairs:
         if p.reported and (p.a, p.b) in unscored:
             x, y = block.shingles[p.a], block.shingles[p.b]
             p.paraphrase, p.language = paraphrase.pair_scores(x, y)
-    fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel)
+    fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel, block.ids)
     if block.ids is not None:
         for p in pairs:
             p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
     return pairs
-
-
-def fill_passages(
-    pairs: Sequence[Pair],
-    docs: Sequence[Document],
-    shingles: Sequence[Shingles],
-    params: Params,
-    known: dict[tuple[int, int], PassageStats],
-    progress: ProgressFn,
-    cancel: CancelFn | None,
-) -> None:
-    """Passage count, longest passage and coverage of each reported pair (``known`` caches)."""
-    todo = [p for p in pairs if p.reported]
-    new = [p for p in todo if (p.a, p.b) not in known]
-    for lo in range(0, len(new), PASSAGES_STEP):
-        progress("passages", lo, len(new))
-        check(cancel)
-        step = new[lo : lo + PASSAGES_STEP]
-        sides = [(docs[p.a], shingles[p.a], docs[p.b], shingles[p.b]) for p in step]
-        found = find_passages_many(sides, params.unit, params.k, gap=params.gap)
-        for p, f in zip(step, found):
-            known[(p.a, p.b)] = stats(docs[p.a], docs[p.b], f, shingles[p.a], shingles[p.b])
-    for p in todo:
-        st = known[(p.a, p.b)]
-        p.passages, p.longest_passage = st.passages, st.longest
-        p.coverage_a, p.coverage_b = st.coverage_a, st.coverage_b
-        p.spans, p.cut_short = st.found, st.cut_short or p.cut_short
-    progress("passages", len(new), len(new))
-
-
-def decide(pairs: list[Pair], docs: Sequence[Document], params: Params) -> list[Pair]:
-    """Mark reported pairs (J >= threshold, or containment >= containment threshold); rank."""
-    out = []
-    for p in pairs:
-        if docs[p.a].source and docs[p.b].source:
-            continue  # reference texts are never compared with each other
-        q = Pair(**{**p.__dict__})
-        q.identical = docs[p.a].content_hash == docs[p.b].content_hash
-        q.reported = (
-            q.identical
-            or q.exact_jaccard >= params.threshold
-            or q.containment >= params.containment_cut
-            or q.local_containment >= params.containment_cut
-            or (params.paraphrase and q.paraphrase >= params.paraphrase_threshold)
-        )
-        out.append(q)
-    out.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))
-    return out

@@ -40,35 +40,54 @@ def _in_runs(found: np.ndarray, min_run: int) -> np.ndarray:
     return np.cumsum(edges[:-1], dtype=np.int8)
 
 
-def _stretch_share(x: Shingles, shared: np.ndarray, window: int, min_run: int) -> float:
-    """Max over stretches of ``window`` scored shingles of x of the share that is shared."""
-    n = len(x.inverse)
-    if n == 0:
-        return 0.0
-    found = shared.view(np.int8)[x.inverse]
-    if min_run > 1:
-        found = _in_runs(found, min_run)
-    w = min(window, n) if window else n
-    c = np.zeros(n + 1, dtype=np.int32)
-    np.cumsum(found, out=c[1:])
-    return float((c[w:] - c[:-w]).max()) / w
+# Sides (a document of a pair) whose local containment is worked out in one numpy pass: more
+# would leave the CPU cache (5,000 essays of one vocabulary: 256 sides 0.16 s, 32 0.13 s, one at
+# a time 0.17 s).
+LOCAL_SIDES = 32
 
 
-def _local(
-    a: Shingles, b: Shingles, ia: np.ndarray, ib: np.ndarray, window: int, min_run: int
-) -> float:
-    """Local containment: the max over stretches of ``window`` scored shingles of one document
-    of the share found in the other (``ia``/``ib``: shared unique shingles), both ways.
-
-    A shingle counts only inside a run of at least ``min_run`` consecutive shingles found in the
-    other text: common words that every essay on the topic uses do not add up to a "passage".
-    """
-    best = 0.0
-    for x, idx in ((a, ia), (b, ib)):
-        shared = np.zeros(len(x.unique), dtype=bool)
-        shared[idx] = True
-        best = max(best, _stretch_share(x, shared, window, min_run))
-    return best
+def _local_many(
+    sides: Sequence[tuple[Shingles, np.ndarray]], window: int, min_run: int
+) -> np.ndarray:
+    """For each side (x, the indices in ``x.unique`` of the shingles x shares with the other
+    document of its pair): the max over stretches of ``window`` (> 0) scored shingles of x (all
+    of them if fewer) of the share that is shared, a shingle counting only
+    inside a run of at least ``min_run`` consecutive shared ones (common words every essay on
+    the topic uses do not add up to a "passage"). Sides are laid end to end, each followed by
+    one unshared position so that no run reaches the next side, and worked at once."""
+    out = np.zeros(len(sides))
+    for lo in range(0, len(sides), LOCAL_SIDES):
+        part = sides[lo : lo + LOCAL_SIDES]
+        n = np.array([len(x.inverse) for x, _ in part], dtype=np.int64)
+        n_u = np.array([len(x.unique) for x, _ in part], dtype=np.int64)
+        u_at = np.cumsum(n_u) - n_u
+        # Every side's shared marks in one array, and one unshared mark at its end (the gap).
+        shared = np.zeros(int(n_u.sum()) + 1, dtype=np.int8)
+        shared[np.concatenate([ia + at for (_, ia), at in zip(part, u_at.tolist())])] = 1
+        gap = np.array([len(shared) - 1])
+        index = np.concatenate(
+            [a for (x, _), at in zip(part, u_at.tolist()) for a in (x.inverse + at, gap)]
+        )
+        found = shared[index]
+        if min_run > 1:
+            found = _in_runs(found, min_run)
+        c = np.zeros(len(found) + 1, dtype=np.int32)
+        np.cumsum(found, out=c[1:])
+        at = np.cumsum(n + 1) - (n + 1)
+        mine = np.zeros(len(part))
+        # A side's stretches of ``window`` sum to c[i + window] - c[i], i from its start to its
+        # end - window: one subtraction for every side, a max over each side's (reduceat over
+        # (start, end) bounds, every other result). A shorter side is one stretch.
+        full = n >= window
+        if full.any():
+            sums = c[window:] - c[:-window]
+            bounds = np.stack([at[full], at[full] + n[full] - window + 1], axis=1).ravel()
+            mine[full] = np.maximum.reduceat(sums, bounds)[::2] / window
+        for j in np.flatnonzero(~full & (n > 0)).tolist():
+            a, m = int(at[j]), int(n[j])
+            mine[j] = float(c[a + m] - c[a]) / m
+        out[lo : lo + len(part)] = mine
+    return out
 
 
 # A band match is verified exactly only if its signatures agree in enough positions for its Jaccard
@@ -166,6 +185,8 @@ def verify(
     est = _agreement(pairs, sigs)
     bands = (keys[pairs[:, 0]] == keys[pairs[:, 1]]).sum(axis=1)
     out = []
+    sides: list[tuple[Shingles, np.ndarray]] = []  # for local containment: both of each pair's
+    local = []  # the pairs (their index in out) that share a shingle
     for i, (a, b) in enumerate(pairs.tolist()):
         if stop is not None and i % 256 == 0:
             stop(i)
@@ -184,6 +205,9 @@ def verify(
         union = na + nb - inter
         bag_total = int(xc.sum()) + int(yc.sum())  # every scored occurrence
         bag = float(np.minimum(xc[ia], yc[ib]).sum()) / bag_total if bag_total else 0.0
+        if window and len(ia):
+            sides += [(x, ia), (y, ib)]
+            local.append(i)
         out.append(
             Pair(
                 a=a,
@@ -194,14 +218,16 @@ def verify(
                 containment_a_in_b=inter / na if na else 0.0,
                 containment_b_in_a=inter / nb if nb else 0.0,
                 bands_matched=int(bands[i]),
-                local_containment=_local(x, y, ia, ib, window, min_run)
-                if window and len(ia)
-                else 0.0,
+                local_containment=0.0,
                 paraphrase=para,
                 language=lang,
                 cut_short=REWORDING_CUT if cut_short(x, y) else "",
             )
         )
+    # Local containment (both ways, the larger), of every pair sharing a shingle at once.
+    shares = _local_many(sides, window, min_run).reshape(-1, 2).max(axis=1)
+    for i, share in zip(local, shares.tolist()):
+        out[i].local_containment = share
     return out
 
 

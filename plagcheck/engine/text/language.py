@@ -163,9 +163,17 @@ def detect_words(text: str, stop_bits: np.ndarray, n_words: int) -> str:
     if len(stop_bits):
         shifts = np.arange(len(codes), dtype=np.uint64)
         counts = ((stop_bits[:, None] >> shifts) & np.uint64(1)).sum(axis=0, dtype=np.int64)
-        second, first = np.sort(counts)[-2:] if len(counts) > 1 else (0, counts[0])
-        if first >= VOTE_SHARE * n_words and second <= VOTE_MARGIN * first:
-            return codes[int(np.argmax(counts))]
+        return vote(text, counts, n_words)
+    return detect(text)
+
+
+def vote(text: str, counts: np.ndarray, n_words: int) -> str:
+    """``detect_words`` from the count of the text's words that are stop words of each language
+    (``StopTable.codes`` order; the text has at least one stop word)."""
+    codes = stop_table().codes
+    second, first = np.sort(counts)[-2:] if len(counts) > 1 else (0, counts[0])
+    if first >= VOTE_SHARE * n_words and second <= VOTE_MARGIN * first:
+        return codes[int(np.argmax(counts))]
     return detect(text)
 
 

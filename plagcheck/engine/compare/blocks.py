@@ -1,0 +1,84 @@
+"""A block of candidate pairs at a time: what the pair stages (``stages.verify_block``,
+``stages.passages_block``) do with the verified pairs of a block, in whichever process holds it:
+decide which are reported, find their passages, keep what was found for the next threshold."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from plagcheck.engine.compare.evidence import Pair, PassageStats
+from plagcheck.engine.compare.passages import find_passages_many, stats
+from plagcheck.engine.model import Document
+from plagcheck.engine.params import Params
+from plagcheck.engine.progress import CancelFn, ProgressFn, check
+from plagcheck.engine.text.shingles import Shingles
+
+__all__ = ["decide", "fill_passages", "remember_passages"]
+
+# Reported pairs whose passages are found together (between two progress reports).
+PASSAGES_STEP = 64
+
+
+def fill_passages(
+    pairs: Sequence[Pair],
+    docs: Sequence[Document],
+    shingles: Sequence[Shingles],
+    params: Params,
+    known: dict[tuple[int, int], PassageStats],
+    progress: ProgressFn,
+    cancel: CancelFn | None,
+    ids: np.ndarray | None = None,
+) -> None:
+    """Passage count, longest passage and coverage of each reported pair (``known`` caches, by
+    the scan's numbers of the two documents; ``ids``: the scan's number of each of ``docs``)."""
+
+    def key(p: Pair) -> tuple[int, int]:
+        return (p.a, p.b) if ids is None else (int(ids[p.a]), int(ids[p.b]))
+
+    todo = [p for p in pairs if p.reported]
+    new = [p for p in todo if key(p) not in known]
+    for lo in range(0, len(new), PASSAGES_STEP):
+        progress("passages", lo, len(new))
+        check(cancel)
+        step = new[lo : lo + PASSAGES_STEP]
+        sides = [(docs[p.a], shingles[p.a], docs[p.b], shingles[p.b]) for p in step]
+        found = find_passages_many(sides, params.unit, params.k, gap=params.gap)
+        for p, f in zip(step, found):
+            known[key(p)] = stats(docs[p.a], docs[p.b], f, shingles[p.a], shingles[p.b])
+    for p in todo:
+        st = known[key(p)]
+        p.passages, p.longest_passage = st.passages, st.longest
+        p.coverage_a, p.coverage_b = st.coverage_a, st.coverage_b
+        p.spans, p.cut_short = st.found, st.cut_short or p.cut_short
+    progress("passages", len(new), len(new))
+
+
+def remember_passages(pairs: Sequence[Pair], known: dict[tuple[int, int], PassageStats]) -> None:
+    """Keep the passage figures of reported pairs found elsewhere (in worker processes)."""
+    for p in pairs:
+        if p.reported:
+            known[(p.a, p.b)] = PassageStats(
+                p.passages, p.longest_passage, p.coverage_a, p.coverage_b, p.spans, p.cut_short
+            )
+
+
+def decide(pairs: list[Pair], docs: Sequence[Document], params: Params) -> list[Pair]:
+    """Mark reported pairs (J >= threshold, or containment >= containment threshold); rank."""
+    out = []
+    for p in pairs:
+        if docs[p.a].source and docs[p.b].source:
+            continue  # reference texts are never compared with each other
+        q = Pair(**{**p.__dict__})
+        q.identical = docs[p.a].content_hash == docs[p.b].content_hash
+        q.reported = (
+            q.identical
+            or q.exact_jaccard >= params.threshold
+            or q.containment >= params.containment_cut
+            or q.local_containment >= params.containment_cut
+            or (params.paraphrase and q.paraphrase >= params.paraphrase_threshold)
+        )
+        out.append(q)
+    out.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))
+    return out
