@@ -108,6 +108,19 @@ class StudentsView(QWidget):
         self.match_pairs: list[Pair | None] = []  # by the match's rank
         self._pairs: dict[tuple[int, int], Pair] = {}
 
+        self._make_widgets()
+        self._lay_out()
+        self.filter.textChanged.connect(self.proxy.set_text)
+        self.decision_filter.currentIndexChanged.connect(self._on_decision_filter)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.sources.itemActivated.connect(self._on_source)
+        self.sources.itemClicked.connect(self._on_source)
+        for sig in (self.proxy.modelReset, self.proxy.rowsInserted, self.proxy.rowsRemoved):
+            sig.connect(self._update_count)
+        self.proxy.layoutChanged.connect(self._update_count)
+        self.show_student(-1)
+
+    def _make_widgets(self) -> None:
         self.filter = QLineEdit(placeholderText="Find a student…")
         self.filter.setClearButtonEnabled(True)
         self.filter.setToolTip("Show only students whose name contains this text")
@@ -137,6 +150,7 @@ class StudentsView(QWidget):
         self.sources_title = QLabel("<b>Shares text with</b>")
         self.sources_title.setWordWrap(True)
 
+    def _lay_out(self) -> None:
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
@@ -171,15 +185,11 @@ class StudentsView(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(split)
 
-        self.filter.textChanged.connect(self.proxy.set_text)
-        self.decision_filter.currentIndexChanged.connect(self._on_decision_filter)
-        self.table.selectionModel().selectionChanged.connect(self._on_selection)
-        self.sources.itemActivated.connect(self._on_source)
-        self.sources.itemClicked.connect(self._on_source)
-        for sig in (self.proxy.modelReset, self.proxy.rowsInserted, self.proxy.rowsRemoved):
-            sig.connect(self._update_count)
-        self.proxy.layoutChanged.connect(self._update_count)
-        self.show_student(-1)
+    def layout_panes(self, w: int) -> None:
+        """Share a width ``w`` out between the table, the essay and its sources."""
+        split, essay = self.splitters
+        split.setSizes([int(w * 0.42), int(w * 0.58)])
+        essay.setSizes([int(w * 0.58 * 0.7), int(w * 0.58 * 0.3)])
 
     # -- data --------------------------------------------------------------------------------
     def set_result(self, result: Result) -> None:
