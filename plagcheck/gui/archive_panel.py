@@ -60,8 +60,8 @@ class ArchivePanel(QGroupBox):
     ) -> None:
         super().__init__("Archive of earlier terms", parent)
         self.setToolTip(
-            "Check this folder against essays handed in earlier terms, kept in a file on this "
-            "computer."
+            self.tr("Check this folder against essays handed in earlier terms, kept in a file on this "
+            "computer.")
         )
         self.settings = settings
         self._current = current  # the folder shown and the settings: what "add" adds, and how
@@ -70,15 +70,15 @@ class ArchivePanel(QGroupBox):
         self._tasks: set[Task] = set()
         self._adding: Task | None = None
 
-        self.choose_action = QAction("Choose archive…", self)
-        self.choose_action.setToolTip("Open an archive file, or name a new one to create it")
-        self.add_action = QAction("Add this folder to the archive…", self)
+        self.choose_action = QAction(self.tr("Choose archive…"), self)
+        self.choose_action.setToolTip(self.tr("Open an archive file, or name a new one to create it"))
+        self.add_action = QAction(self.tr("Add this folder to the archive…"), self)
         self.add_action.setToolTip(
-            "Keep this folder's submissions in the archive under a label (e.g. the term), so "
-            "that later terms are checked against them"
+            self.tr("Keep this folder's submissions in the archive under a label (e.g. the term), so "
+            "that later terms are checked against them")
         )
-        self.stop_action = QAction("Stop using the archive", self)
-        self.stop_action.setToolTip("Compare the folder with itself only (the file is kept)")
+        self.stop_action = QAction(self.tr("Stop using the archive"), self)
+        self.stop_action.setToolTip(self.tr("Compare the folder with itself only (the file is kept)"))
         self.choose_action.triggered.connect(self.choose)
         self.add_action.triggered.connect(self.add_folder)
         self.stop_action.triggered.connect(self.stop_using)
@@ -123,7 +123,7 @@ class ArchivePanel(QGroupBox):
 
     def _show_path(self) -> None:
         if self.path is None:
-            self.file.setText("No archive: the folder is compared with itself only.")
+            self.file.setText(self.tr("No archive: the folder is compared with itself only."))
             self.file.setToolTip("")
             self.contents.setText("")
         else:
@@ -166,7 +166,7 @@ class ArchivePanel(QGroupBox):
         start = self.path or str(Path(str(self.settings.value("last_folder", Path.home()))))
         path, _ = QFileDialog.getSaveFileName(
             self.window(),
-            "Choose an archive, or name a new one",
+            self.tr("Choose an archive, or name a new one"),
             start,
             f"Archives (*{SUFFIX} *.db);;All files (*)",
             options=QFileDialog.Option.DontConfirmOverwrite,
@@ -203,7 +203,7 @@ class ArchivePanel(QGroupBox):
 
     @Slot(str)
     def _on_choose_failed(self, message: str) -> None:
-        self.warn("Cannot use this archive", message)
+        self.warn(self.tr("Cannot use this archive"), message)
 
     @Slot(str)
     def _on_info_failed(self, message: str) -> None:
@@ -225,11 +225,11 @@ class ArchivePanel(QGroupBox):
         if folder is None or path is None or self.adding:
             return
         if params is None:
-            self.warn("Cannot add to the archive", "The settings are not valid; see the panel.")
+            self.warn(self.tr("Cannot add to the archive"), self.tr("The settings are not valid; see the panel."))
             return
         label, ok = QInputDialog.getText(
             self.window(),
-            "Add this folder to the archive",
+            self.tr("Add this folder to the archive"),
             f"Label for the submissions in {folder.name} (the term or assignment):",
             text=str(date.today().year),
         )
@@ -271,7 +271,7 @@ class ArchivePanel(QGroupBox):
 
     @Slot(str)
     def _on_add_failed(self, message: str) -> None:
-        self.warn("Could not add to the archive", message)
+        self.warn(self.tr("Could not add to the archive"), message)
         self.status.emit("Nothing more was added to the archive.")
 
     @Slot()

@@ -11,8 +11,8 @@ from plagcheck.engine import Result, display_name
 class GroupsView(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setHeaderLabels(["Group / document", "Reported pairs"])
-        self.setToolTip("Students linked by reported pairs: a ring of copying shows as one group")
+        self.setHeaderLabels([self.tr("Group / document"), self.tr("Reported pairs")])
+        self.setToolTip(self.tr("Students linked by reported pairs: a ring of copying shows as one group"))
         self.setColumnWidth(0, 260)
 
     def set_result(self, result: Result | None) -> None:
@@ -35,4 +35,4 @@ class GroupsView(QTreeWidget):
             self.addTopLevelItem(top)
         self.expandAll()
         if not result.groups:
-            self.addTopLevelItem(QTreeWidgetItem(["No documents share text above the thresholds"]))
+            self.addTopLevelItem(QTreeWidgetItem([self.tr("No documents share text above the thresholds")]))

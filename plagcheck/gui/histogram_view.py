@@ -16,8 +16,8 @@ class HistogramView(QWidget):
         super().__init__(parent)
         self.plot = pg.PlotWidget(background="w")
         item = self.plot.getPlotItem()
-        item.setLabel("bottom", "Exact Jaccard of a verified pair")
-        item.setLabel("left", "Pairs")
+        item.setLabel("bottom", self.tr("Exact Jaccard of a verified pair"))
+        item.setLabel("left", self.tr("Pairs"))
         item.setXRange(0, 1, padding=0.02)
         item.showGrid(x=True, y=True, alpha=0.2)
         item.setMouseEnabled(x=False, y=False)
@@ -38,7 +38,7 @@ class HistogramView(QWidget):
         )
         item.addItem(self.threshold)
         self.caption = QLabel(
-            "Where the class's ordinary overlap ends and copying begins: most pairs sit near 0."
+            self.tr("Where the class's ordinary overlap ends and copying begins: most pairs sit near 0.")
         )
         self.caption.setWordWrap(True)
         lay = QVBoxLayout(self)

@@ -10,7 +10,7 @@ from typing import Any
 
 from pyqtgraph.util.garbage_collector import GarbageCollector
 from PySide6.QtCore import QRect, QSettings, Qt, QThreadPool, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter, QTabWidget, QWidget
 
 from plagcheck import __version__
@@ -18,8 +18,10 @@ from plagcheck.engine import display_name, intake
 from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.exporter import Exporter, html_available
 from plagcheck.gui.help import GUIDE, HelpDialog, about_html, shortcuts_html
+from plagcheck.gui.keyboard import FocusRing, chain, layout_order
 from plagcheck.gui.pairs_page import PairsPage
 from plagcheck.gui.recent import RecentFolders
+from plagcheck.gui.review_keys import ReviewKeys
 from plagcheck.gui.settings_panel import SettingsPanel
 from plagcheck.gui.settings_scroll import SettingsScroll
 from plagcheck.gui.status_line import StatusLine
@@ -60,6 +62,7 @@ class MainWindow(QMainWindow):
         self.settings_action.setChecked(str(settings.value("settings_shown", "true")) == "true")
         self._on_settings_edited()
         self._connect()
+        self._keyboard()
         self.fit_to_screen()
         self.statusBar().showMessage(
             self.tr(
@@ -162,6 +165,33 @@ class MainWindow(QMainWindow):
         self.students.pairRequested.connect(self.open_pair)
         self.students.review_editor.edited.connect(self._on_student_review)
         self.pairs.review_editor.edited.connect(self._on_pair_review)
+
+    def _keyboard(self) -> None:
+        """Tab in the order the panes are seen, a ring where the keys go, the Review keys."""
+        chain(layout_order(self.main_splitter))
+        self.focus_ring = FocusRing(self)
+        acts = self.actions_
+        keys = ReviewKeys(self.views, self.students, self.pairs_page, self._say)
+        self.review_keys = keys
+        acts.next_item.triggered.connect(keys.next_item)
+        acts.previous_item.triggered.connect(keys.previous_item)
+        acts.next_passage.triggered.connect(keys.next_passage)
+        acts.previous_passage.triggered.connect(keys.previous_passage)
+        for decision, action in acts.decisions.items():
+            action.setData(decision)
+            action.triggered.connect(self._on_decision_key)
+        self.students.table.activated.connect(self.students.open_strongest)
+        self.pairs.table.activated.connect(self.side.list.setFocus)
+
+    @Slot()
+    def _on_decision_key(self) -> None:
+        action = self.sender()
+        if isinstance(action, QAction):
+            self.review_keys.decide(action.data())
+
+    @Slot(str)
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
 
     def fit_to_screen(self, available: QRect | None = None) -> None:
         """Size the window to the screen's available area (at most DEFAULT_SIZE) and share it

@@ -18,10 +18,10 @@ from plagcheck.gui.side_by_side import SideBySide
 from plagcheck.gui.worker import Scan
 
 TAB_TIPS = (
-    "How likely the quick search is to find a pair, by how similar the pair is",
-    "How many pairs have each similarity; the reported ones in red",
-    "Students linked by shared text: a group of three or more can be a shared source or a ring",
-    "Files that could not be read or had nothing to compare, and why",
+    QT_TRANSLATE_NOOP("PairsPage", "How likely the quick search is to find a pair, by how similar the pair is"),
+    QT_TRANSLATE_NOOP("PairsPage", "How many pairs have each similarity; the reported ones in red"),
+    QT_TRANSLATE_NOOP("PairsPage", "Students linked by shared text: a group of three or more can be a shared source or a ring"),
+    QT_TRANSLATE_NOOP("PairsPage", "Files that could not be read or had nothing to compare, and why"),
 )
 PROBLEMS_TAB = 3
 

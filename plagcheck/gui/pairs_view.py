@@ -33,29 +33,29 @@ class PairsView(QWidget):
         self.proxy = PairsFilter(self)
         self.proxy.setSourceModel(self.model)
 
-        self.filter = QLineEdit(placeholderText="Filter by name…")
+        self.filter = QLineEdit(placeholderText=self.tr("Filter by name…"))
         self.filter.setClearButtonEnabled(True)
         self.filter.setMinimumWidth(120)
-        self.filter.setToolTip("Show only pairs where either document's name contains this text")
+        self.filter.setToolTip(self.tr("Show only pairs where either document's name contains this text"))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, 100)
         self.slider.setToolTip(
-            "Hide pairs whose strongest score (exact J, containment or local) is below this"
+            self.tr("Hide pairs whose strongest score (exact J, containment or local) is below this")
         )
         self.slider_label = QLabel()
-        self.rejected = QCheckBox("Show rejected")
+        self.rejected = QCheckBox(self.tr("Show rejected"))
         self.rejected.setToolTip(
-            "Also list pairs the quick search flagged but the exact check found below the "
-            "thresholds (shown grey)"
+            self.tr("Also list pairs the quick search flagged but the exact check found below the "
+            "thresholds (shown grey)")
         )
-        self.archive_only = QCheckBox("Only the archive")
+        self.archive_only = QCheckBox(self.tr("Only the archive"))
         self.archive_only.setToolTip(
-            "Show only pairs where one document was handed in an earlier term (from the archive)"
+            self.tr("Show only pairs where one document was handed in an earlier term (from the archive)")
         )
         self.archive_only.setVisible(False)
         self.count = QLabel()
-        self.decision_filter = DecisionBox("any review")
-        self.decision_filter.setToolTip("Show only pairs with this decision")
+        self.decision_filter = DecisionBox(self.tr("any review"))
+        self.decision_filter.setToolTip(self.tr("Show only pairs with this decision"))
         self.review_editor = ReviewEditor("pair")
         self.reviewed: Any = None  # the pair the review editor shows
 
@@ -65,7 +65,7 @@ class PairsView(QWidget):
 
         bar = QHBoxLayout()
         bar.addWidget(self.filter, 2)
-        minimum = QLabel("Minimum")
+        minimum = QLabel(self.tr("Minimum"))
         minimum.setToolTip(self.slider.toolTip())
         bar.addWidget(minimum)
         bar.addWidget(self.slider, 1)

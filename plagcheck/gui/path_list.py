@@ -26,12 +26,12 @@ class PathList(QWidget):
         self.list.setMaximumHeight(64)
         for w in (self.title, self.list):
             w.setToolTip(tip)
-        self.add_file = QPushButton("Add file…")
-        self.add_folder = QPushButton("Add folder…")
-        self.remove = QPushButton("Remove")
+        self.add_file = QPushButton(self.tr("Add file…"))
+        self.add_folder = QPushButton(self.tr("Add folder…"))
+        self.remove = QPushButton(self.tr("Remove"))
         self.add_file.setToolTip(f"Add {what}")
         self.add_folder.setToolTip(f"Add a folder of them ({what})")
-        self.remove.setToolTip("Stop using the selected file or folder")
+        self.remove.setToolTip(self.tr("Stop using the selected file or folder"))
         self._what = what
         buttons = QHBoxLayout()
         for b in (self.add_file, self.add_folder, self.remove):

@@ -3,12 +3,37 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from plagcheck.reports.review import DECISION_TIPS, NONE, Decision, Entry
 
 NOTE_DELAY_MS = 600
+
+# The decisions as a teacher reads them (the review file keeps the English values).
+_NAMES = (
+    QT_TRANSLATE_NOOP("Decision", "not reviewed"),
+    QT_TRANSLATE_NOOP("Decision", "confirmed"),
+    QT_TRANSLATE_NOOP("Decision", "dismissed"),
+    QT_TRANSLATE_NOOP("Decision", "to discuss"),
+)
+_TIPS = (
+    QT_TRANSLATE_NOOP("Decision", "Nobody has looked at this yet"),
+    QT_TRANSLATE_NOOP("Decision", "You read the evidence and found copying"),
+    QT_TRANSLATE_NOOP(
+        "Decision", "You read the evidence and found nothing wrong (quotation, allowed work)"
+    ),
+    QT_TRANSLATE_NOOP("Decision", "To talk over with the student or a colleague"),
+)
+
+
+def decision_text(decision: Decision) -> str:
+    """A decision in the teacher's language."""
+    return QCoreApplication.translate("Decision", decision.value)
+
+
+def decision_tip(decision: Decision) -> str:
+    return QCoreApplication.translate("Decision", DECISION_TIPS[decision])
 
 
 class DecisionBox(QComboBox):
@@ -19,8 +44,8 @@ class DecisionBox(QComboBox):
         if any_text:
             self.addItem(any_text, None)
         for d in Decision:
-            self.addItem(d.value, d)
-            self.setItemData(self.count() - 1, DECISION_TIPS[d], Qt.ItemDataRole.ToolTipRole)
+            self.addItem(decision_text(d), d)
+            self.setItemData(self.count() - 1, decision_tip(d), Qt.ItemDataRole.ToolTipRole)
 
     def decision(self) -> Decision | None:
         value = self.currentData()
@@ -35,18 +60,42 @@ class ReviewEditor(QWidget):
 
     def __init__(self, what: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel("Your review:")
+        student = what == "student"
+        self.label = QLabel(self.tr("Your &review:"))
         self.decision = DecisionBox()
         self.decision.setToolTip(
-            f"Your decision about this {what}; plagcheck keeps it for this folder, through new "
-            "scans and restarts, and puts it in the reports"
+            self.tr(
+                "Your decision about this student; plagcheck keeps it for this folder, through "
+                "new scans and restarts, and puts it in the reports"
+            )
+            if student
+            else self.tr(
+                "Your decision about this pair; plagcheck keeps it for this folder, through new "
+                "scans and restarts, and puts it in the reports"
+            )
         )
-        self.note = QLineEdit(placeholderText="Note (kept with the decision)…")
+        self.note = QLineEdit(placeholderText=self.tr("Note (kept with the decision)…"))
         self.note.setClearButtonEnabled(True)
         self.note.setToolTip(
-            f"A note about this {what}: what you saw, what you decided and why. Saved as you type."
+            self.tr(
+                "A note about this student: what you saw, what you decided and why. Saved as "
+                "you type."
+            )
+            if student
+            else self.tr(
+                "A note about this pair: what you saw, what you decided and why. Saved as you type."
+            )
         )
         self.label.setToolTip(self.decision.toolTip())
+        self.label.setBuddy(self.decision)
+        self.decision.setAccessibleName(
+            self.tr("Decision about this student")
+            if student
+            else self.tr("Decision about this pair")
+        )
+        self.note.setAccessibleName(
+            self.tr("Note about this student") if student else self.tr("Note about this pair")
+        )
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.label)

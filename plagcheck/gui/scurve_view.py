@@ -18,8 +18,8 @@ class SCurveView(QWidget):
         super().__init__(parent)
         self.plot = pg.PlotWidget(background="w")
         item = self.plot.getPlotItem()
-        item.setLabel("bottom", "Jaccard similarity s of a pair")
-        item.setLabel("left", "P(candidate)")
+        item.setLabel("bottom", self.tr("Jaccard similarity s of a pair"))
+        item.setLabel("left", self.tr("P(candidate)"))
         item.setXRange(0, 1, padding=0.02)
         item.setYRange(0, 1.05, padding=0.02)
         item.showGrid(x=True, y=True, alpha=0.2)
@@ -68,8 +68,8 @@ class SCurveView(QWidget):
         )
         self.legend.setWordWrap(True)
         self.legend.setToolTip(
-            "Each dot is a pair of documents the scan compared, at its similarity: how likely "
-            "the quick search was to find a pair that similar"
+            self.tr("Each dot is a pair of documents the scan compared, at its similarity: how likely "
+            "the quick search was to find a pair that similar")
         )
         self.caption = QLabel()
         self.caption.setWordWrap(True)

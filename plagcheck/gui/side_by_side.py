@@ -92,6 +92,19 @@ class DocumentPane(QWidget):
         at = self.text.cursorForPosition(point).position()
         return int(np.searchsorted(self._map, at, side="right")) - 1
 
+    def position_at_cursor(self, utf16: int) -> int:
+        """The code-point index of Qt's (UTF-16) position ``utf16``."""
+        return int(np.searchsorted(self._map, utf16, side="right")) - 1
+
+    def select(self, start: int, end: int) -> None:
+        """Select a span of the text (the keyboard's passage), shown in the middle of the pane."""
+        n = len(self._map) - 1
+        cur = QTextCursor(self.text.document())
+        cur.setPosition(int(self._map[max(0, min(start, n))]))
+        cur.setPosition(int(self._map[max(0, min(end, n))]), QTextCursor.MoveMode.KeepAnchor)
+        self.text.setTextCursor(cur)
+        self.text.centerCursor()
+
     def scroll_to(self, start: int) -> None:
         n = len(self._map) - 1
         cur = QTextCursor(self.text.document())
@@ -126,7 +139,7 @@ class SideBySide(QWidget):
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
-        self.list.setToolTip("Shared passages, longest first: click one to show it on both sides")
+        self.list.setToolTip(self.tr("Shared passages, longest first: click one to show it on both sides"))
         self.legend = QLabel(
             f"Same colour = same passage · <span style='color:{EXCLUDED}'>grey = not compared "
             f"(template, quotation, bibliography)</span> · <span style='color:{DISGUISE}'>"
@@ -136,7 +149,7 @@ class SideBySide(QWidget):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
-        self.list_title = QLabel("<b>Shared passages</b>")
+        self.list_title = QLabel(self.tr("<b>Shared passages</b>"))
         ll.addWidget(self.list_title)
         ll.addWidget(self.list)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -176,7 +189,7 @@ class SideBySide(QWidget):
             self.a.show_document(None)
             self.b.show_document(None)
             self.passages = []
-            self.a.title.setText("<i>Select a pair above to read it side by side.</i>")
+            self.a.title.setText(self.tr("<i>Select a pair above to read it side by side.</i>"))
             return
         if passages is None:  # a rejected candidate: one pair takes a few milliseconds
             passages = pair_passages(result, pair)

@@ -9,13 +9,13 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar
 from plagcheck.engine import Result, intake
 
 STAGE_NAMES = {
-    "reading": "Reading files",
-    "shingling": "Cutting into phrases",
-    "hashing": "Fingerprinting",
-    "banding": "Finding candidate pairs",
-    "verifying": "Checking pairs exactly",
-    "passages": "Finding shared passages",
-    "archiving": "Adding to the archive",
+    "reading": QT_TRANSLATE_NOOP("StatusLine", "Reading files"),
+    "shingling": QT_TRANSLATE_NOOP("StatusLine", "Cutting into phrases"),
+    "hashing": QT_TRANSLATE_NOOP("StatusLine", "Fingerprinting"),
+    "banding": QT_TRANSLATE_NOOP("StatusLine", "Finding candidate pairs"),
+    "verifying": QT_TRANSLATE_NOOP("StatusLine", "Checking pairs exactly"),
+    "passages": QT_TRANSLATE_NOOP("StatusLine", "Finding shared passages"),
+    "archiving": QT_TRANSLATE_NOOP("StatusLine", "Adding to the archive"),
 }
 FILE_STAGES = ("reading", "shingling", "hashing", "archiving")
 

@@ -121,12 +121,12 @@ class StudentsView(QWidget):
         self.show_student(-1)
 
     def _make_widgets(self) -> None:
-        self.filter = QLineEdit(placeholderText="Find a student…")
+        self.filter = QLineEdit(placeholderText=self.tr("Find a student…"))
         self.filter.setClearButtonEnabled(True)
-        self.filter.setToolTip("Show only students whose name contains this text")
+        self.filter.setToolTip(self.tr("Show only students whose name contains this text"))
         self.count = QLabel()
-        self.decision_filter = DecisionBox("any review")
-        self.decision_filter.setToolTip("Show only students with this decision")
+        self.decision_filter = DecisionBox(self.tr("any review"))
+        self.decision_filter.setToolTip(self.tr("Show only students with this decision"))
         self.review_editor = ReviewEditor("student")
         self.table = QTableView()
         set_up_table(self.table, self.proxy, 24)
@@ -137,17 +137,17 @@ class StudentsView(QWidget):
         self.essay.text.viewport().installEventFilter(self)
         self.essay.text.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.essay.text.setToolTip(
-            "Coloured text is shared with another document (the colour says which, see the list)."
-            " Click it to read that pair side by side."
+            self.tr("Coloured text is shared with another document (the colour says which, see the list)."
+            " Click it to read that pair side by side.")
         )
         self.sources = QListWidget()
         self.sources.setWordWrap(True)  # a long name wraps in a narrow pane, never cut
         self.sources.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sources.setToolTip(
-            "The documents this student shares text with, and how much of the student's text "
-            "each covers. Click one to read that pair side by side."
+            self.tr("The documents this student shares text with, and how much of the student's text "
+            "each covers. Click one to read that pair side by side.")
         )
-        self.sources_title = QLabel("<b>Shares text with</b>")
+        self.sources_title = QLabel(self.tr("<b>Shares text with</b>"))
         self.sources_title.setWordWrap(True)
 
     def _lay_out(self) -> None:
@@ -242,8 +242,8 @@ class StudentsView(QWidget):
         res = self.result
         if res is None or doc < 0:
             self.essay.show_document(None)
-            self.essay.title.setText("<i>Select a student to read their text.</i>")
-            self.sources_title.setText("<b>Shares text with</b>")
+            self.essay.title.setText(self.tr("<i>Select a student to read their text.</i>"))
+            self.sources_title.setText(self.tr("<b>Shares text with</b>"))
             self.review_editor.set_entry(None)
             self.studentSelected.emit(-1)
             return
@@ -281,6 +281,37 @@ class StudentsView(QWidget):
             else "<b>No text shared with another document</b>"
         )
         self.studentSelected.emit(doc)
+
+    @Slot()
+    def open_strongest(self) -> None:
+        """Enter on a student: read the pair with the most shared text side by side."""
+        pair = next((p for p in self.match_pairs if p is not None), None)
+        if pair is not None:
+            self.pairRequested.emit(pair, -1)
+
+    def step_passage(self, step: int) -> str:
+        """Select the next (1) or previous (-1) shared passage of the essay, in reading order,
+        and say which it is."""
+        marks = sorted(self.marks, key=lambda m: (m.start, m.rank))
+        if not marks:
+            return self.tr("No shared passage in this text.")
+        cur = self.essay.text.textCursor()
+        at = self.essay.position_at_cursor(cur.selectionStart()) if cur.hasSelection() else -1
+        if step > 0:
+            nxt = next((m for m in marks if m.start > at), marks[-1])
+        else:
+            nxt = next((m for m in reversed(marks) if m.start < at), marks[0])
+        self.essay.select(nxt.start, nxt.end)
+        k = marks.index(nxt)
+        res = self.result
+        other = ""
+        if res is not None:
+            pair = nxt.pair
+            doc = pair.b if pair.a == self.student else pair.a
+            other = display_name(res.documents[doc])
+        return self.tr("Passage {0} of {1}, shared with {2} (source {3})").format(
+            k + 1, len(marks), other, nxt.rank + 1
+        )
 
     def mark_at(self, position: int) -> Mark | None:
         """The passage at a character of the essay (the strongest match where several are)."""

@@ -16,7 +16,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-from plagcheck.reports.review import DECISION_TIPS, Decision, Entry, Review
+from plagcheck.gui.review_editor import decision_text, decision_tip
+from plagcheck.reports.review import Decision, Entry, Review
 
 SORT_ROLE = Qt.ItemDataRole.UserRole  # the raw value a column sorts by
 DECISION_ROLE = Qt.ItemDataRole.UserRole + 2  # the review's Decision (review columns)
@@ -39,7 +40,7 @@ def review_data(entry: Entry, role: int) -> Any:
     if role == Qt.ItemDataRole.DisplayRole:
         if entry.empty:
             return ""
-        return entry.decision.value + (f" · {entry.note}" if entry.note else "")
+        return decision_text(entry.decision) + (f" · {entry.note}" if entry.note else "")
     if role == SORT_ROLE:
         return f"{_DECISION_ORDER[entry.decision]} {entry.note.lower()}"
     if role == Qt.ItemDataRole.ForegroundRole:
@@ -47,7 +48,9 @@ def review_data(entry: Entry, role: int) -> Any:
         return QColor(colour) if colour else None
     if role == Qt.ItemDataRole.ToolTipRole:
         return (
-            f"{entry.decision.value}: {entry.note}" if entry.note else DECISION_TIPS[entry.decision]
+            f"{decision_text(entry.decision)}: {entry.note}"
+            if entry.note
+            else decision_tip(entry.decision)
         )
     return None
 

@@ -9,6 +9,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolButton
 
+from plagcheck.gui.review_editor import decision_text
+from plagcheck.reports.review import Decision
+
 
 def _action(parent: QObject, text: str, tip: str = "", keys: str | QKeySequence = "") -> QAction:
     a = QAction(text, parent)
@@ -27,6 +30,7 @@ class WindowActions(QObject):
         self.window = window
         self._file_actions()
         self._view_actions()
+        self._review_actions()
         self._help_actions()
         self._build_menus(archive_actions)
         self._build_toolbar()
@@ -106,6 +110,37 @@ class WindowActions(QObject):
         self.settings_action.setCheckable(True)
         self.settings_action.setChecked(True)
 
+    def _review_actions(self) -> None:
+        w = self.window
+        self.next_item = _action(
+            w,
+            self.tr("Next student or pair"),
+            self.tr("Select the next student (or pair) in the table"),
+            "Alt+Down",
+        )
+        self.previous_item = _action(
+            w,
+            self.tr("Previous student or pair"),
+            self.tr("Select the previous student (or pair) in the table"),
+            "Alt+Up",
+        )
+        self.next_passage = _action(
+            w,
+            self.tr("Next passage"),
+            self.tr("Show the next shared passage in the text"),
+            "Alt+Right",
+        )
+        self.previous_passage = _action(
+            w,
+            self.tr("Previous passage"),
+            self.tr("Show the previous shared passage in the text"),
+            "Alt+Left",
+        )
+        self.decisions: dict[Decision, QAction] = {}
+        for n, d in enumerate(Decision):
+            text = self.tr("Decision: {0}").format(decision_text(d))
+            self.decisions[d] = _action(w, text, text, f"Alt+{n}")
+
     def _help_actions(self) -> None:
         w = self.window
         self.guide_action = _action(
@@ -134,6 +169,12 @@ class WindowActions(QObject):
         self.view_menu = bar.addMenu(self.tr("&View"))
         for a in (self.show_students, self.show_pairs, self.find_action, self.settings_action):
             self.view_menu.addAction(a)
+        self.review_menu = bar.addMenu(self.tr("&Review"))
+        for a in (self.next_item, self.previous_item, self.next_passage, self.previous_passage):
+            self.review_menu.addAction(a)
+        self.review_menu.addSeparator()
+        for a in self.decisions.values():
+            self.review_menu.addAction(a)
         self.help_menu = bar.addMenu(self.tr("&Help"))
         for a in (self.guide_action, self.shortcuts_action, self.about_action):
             self.help_menu.addAction(a)
