@@ -60,8 +60,10 @@ class ArchivePanel(QGroupBox):
     ) -> None:
         super().__init__("Archive of earlier terms", parent)
         self.setToolTip(
-            self.tr("Check this folder against essays handed in earlier terms, kept in a file on this "
-            "computer.")
+            self.tr(
+                "Check this folder against essays handed in earlier terms, kept in a file on this "
+                "computer."
+            )
         )
         self.settings = settings
         self._current = current  # the folder shown and the settings: what "add" adds, and how
@@ -71,14 +73,20 @@ class ArchivePanel(QGroupBox):
         self._adding: Task | None = None
 
         self.choose_action = QAction(self.tr("Choose archive…"), self)
-        self.choose_action.setToolTip(self.tr("Open an archive file, or name a new one to create it"))
+        self.choose_action.setToolTip(
+            self.tr("Open an archive file, or name a new one to create it")
+        )
         self.add_action = QAction(self.tr("Add this folder to the archive…"), self)
         self.add_action.setToolTip(
-            self.tr("Keep this folder's submissions in the archive under a label (e.g. the term), so "
-            "that later terms are checked against them")
+            self.tr(
+                "Keep this folder's submissions in the archive under a label (e.g. the term), so "
+                "that later terms are checked against them"
+            )
         )
         self.stop_action = QAction(self.tr("Stop using the archive"), self)
-        self.stop_action.setToolTip(self.tr("Compare the folder with itself only (the file is kept)"))
+        self.stop_action.setToolTip(
+            self.tr("Compare the folder with itself only (the file is kept)")
+        )
         self.choose_action.triggered.connect(self.choose)
         self.add_action.triggered.connect(self.add_folder)
         self.stop_action.triggered.connect(self.stop_using)
@@ -225,7 +233,10 @@ class ArchivePanel(QGroupBox):
         if folder is None or path is None or self.adding:
             return
         if params is None:
-            self.warn(self.tr("Cannot add to the archive"), self.tr("The settings are not valid; see the panel."))
+            self.warn(
+                self.tr("Cannot add to the archive"),
+                self.tr("The settings are not valid; see the panel."),
+            )
             return
         label, ok = QInputDialog.getText(
             self.window(),

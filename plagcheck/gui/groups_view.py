@@ -12,7 +12,9 @@ class GroupsView(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setHeaderLabels([self.tr("Group / document"), self.tr("Reported pairs")])
-        self.setToolTip(self.tr("Students linked by reported pairs: a ring of copying shows as one group"))
+        self.setToolTip(
+            self.tr("Students linked by reported pairs: a ring of copying shows as one group")
+        )
         self.setColumnWidth(0, 260)
 
     def set_result(self, result: Result | None) -> None:
@@ -35,4 +37,6 @@ class GroupsView(QTreeWidget):
             self.addTopLevelItem(top)
         self.expandAll()
         if not result.groups:
-            self.addTopLevelItem(QTreeWidgetItem([self.tr("No documents share text above the thresholds")]))
+            self.addTopLevelItem(
+                QTreeWidgetItem([self.tr("No documents share text above the thresholds")])
+            )

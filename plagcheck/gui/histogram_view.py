@@ -38,7 +38,9 @@ class HistogramView(QWidget):
         )
         item.addItem(self.threshold)
         self.caption = QLabel(
-            self.tr("Where the class's ordinary overlap ends and copying begins: most pairs sit near 0.")
+            self.tr(
+                "Where the class's ordinary overlap ends and copying begins: most pairs sit near 0."
+            )
         )
         self.caption.setWordWrap(True)
         lay = QVBoxLayout(self)

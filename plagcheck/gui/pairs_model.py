@@ -6,6 +6,7 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     Qt,
 )
 from PySide6.QtGui import QColor
@@ -47,35 +48,85 @@ class Col(IntEnum):
 
 
 HEADERS = {
-    Col.A: (QT_TRANSLATE_NOOP("Columns", "Document A"), QT_TRANSLATE_NOOP("Columns", "The first document of the pair")),
-    Col.B: (QT_TRANSLATE_NOOP("Columns", "Document B"), QT_TRANSLATE_NOOP("Columns", "The second document of the pair")),
-    Col.ARCHIVE: (QT_TRANSLATE_NOOP("Columns", "Archive"), QT_TRANSLATE_NOOP("Columns", "The earlier term (archive label) of an archived document")),
+    Col.A: (
+        QT_TRANSLATE_NOOP("Columns", "Document A"),
+        QT_TRANSLATE_NOOP("Columns", "The first document of the pair"),
+    ),
+    Col.B: (
+        QT_TRANSLATE_NOOP("Columns", "Document B"),
+        QT_TRANSLATE_NOOP("Columns", "The second document of the pair"),
+    ),
+    Col.ARCHIVE: (
+        QT_TRANSLATE_NOOP("Columns", "Archive"),
+        QT_TRANSLATE_NOOP("Columns", "The earlier term (archive label) of an archived document"),
+    ),
     Col.ESTIMATED: (
         QT_TRANSLATE_NOOP("Columns", "Estimated J"),
-        QT_TRANSLATE_NOOP("Columns", "A quick estimate of how much the two texts overlap (0: nothing, 1: the same), from their "
-        "fingerprints; the search uses it to find pairs"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "A quick estimate of how much the two texts overlap (0: nothing, 1: the same), from "
+            "their "
+            "fingerprints; the search uses it to find pairs",
+        ),
     ),
     Col.EXACT: (
         QT_TRANSLATE_NOOP("Columns", "Exact J"),
-        QT_TRANSLATE_NOOP("Columns", "How much the two texts overlap: the share of all their phrases (runs of words) that they "
-        "have in common; 0 nothing, 1 identical"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "How much the two texts overlap: the share of all their phrases (runs of words) that "
+            "they "
+            "have in common; 0 nothing, 1 identical",
+        ),
     ),
-    Col.BAG: (QT_TRANSLATE_NOOP("Columns", "Bag J"), QT_TRANSLATE_NOOP("Columns", "Like exact J, but a phrase repeated counts each time (at most 0.5)")),
-    Col.A_IN_B: (QT_TRANSLATE_NOOP("Columns", "A in B"), QT_TRANSLATE_NOOP("Columns", "How much of document A is found in document B")),
-    Col.B_IN_A: (QT_TRANSLATE_NOOP("Columns", "B in A"), QT_TRANSLATE_NOOP("Columns", "How much of document B is found in document A")),
+    Col.BAG: (
+        QT_TRANSLATE_NOOP("Columns", "Bag J"),
+        QT_TRANSLATE_NOOP(
+            "Columns", "Like exact J, but a phrase repeated counts each time (at most 0.5)"
+        ),
+    ),
+    Col.A_IN_B: (
+        QT_TRANSLATE_NOOP("Columns", "A in B"),
+        QT_TRANSLATE_NOOP("Columns", "How much of document A is found in document B"),
+    ),
+    Col.B_IN_A: (
+        QT_TRANSLATE_NOOP("Columns", "B in A"),
+        QT_TRANSLATE_NOOP("Columns", "How much of document B is found in document A"),
+    ),
     Col.LOCAL: (
         QT_TRANSLATE_NOOP("Columns", "Local"),
-        QT_TRANSLATE_NOOP("Columns", "The largest share of one stretch of text (about a paragraph) found in the other "
-        "document: high when a paragraph was pasted into an otherwise different essay"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "The largest share of one stretch of text (about a paragraph) found in the other "
+            "document: high when a paragraph was pasted into an otherwise different essay",
+        ),
     ),
-    Col.PASSAGES: (QT_TRANSLATE_NOOP("Columns", "Passages"), QT_TRANSLATE_NOOP("Columns", "Number of shared passages")),
-    Col.LONGEST: (QT_TRANSLATE_NOOP("Columns", "Longest"), QT_TRANSLATE_NOOP("Columns", "Words in the longest shared passage")),
-    Col.FLAGS: (QT_TRANSLATE_NOOP("Columns", "Flags"), QT_TRANSLATE_NOOP("Columns", "Disguises found (look-alike letters, invisible characters...)")),
-    Col.REVIEW: (QT_TRANSLATE_NOOP("Columns", "Review"), QT_TRANSLATE_NOOP("Columns", "Your decision about this pair and your note (kept for this folder)")),
+    Col.PASSAGES: (
+        QT_TRANSLATE_NOOP("Columns", "Passages"),
+        QT_TRANSLATE_NOOP("Columns", "Number of shared passages"),
+    ),
+    Col.LONGEST: (
+        QT_TRANSLATE_NOOP("Columns", "Longest"),
+        QT_TRANSLATE_NOOP("Columns", "Words in the longest shared passage"),
+    ),
+    Col.FLAGS: (
+        QT_TRANSLATE_NOOP("Columns", "Flags"),
+        QT_TRANSLATE_NOOP(
+            "Columns", "Disguises found (look-alike letters, invisible characters...)"
+        ),
+    ),
+    Col.REVIEW: (
+        QT_TRANSLATE_NOOP("Columns", "Review"),
+        QT_TRANSLATE_NOOP(
+            "Columns", "Your decision about this pair and your note (kept for this folder)"
+        ),
+    ),
     Col.REWORDED: (
         QT_TRANSLATE_NOOP("Columns", "Reworded"),
-        QT_TRANSLATE_NOOP("Columns", "The share of sentences found in the other text with their words shuffled, replaced by "
-        "other forms or moved (a reworded copy); 0 nothing, 1 every sentence"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "The share of sentences found in the other text with their words shuffled, replaced by "
+            "other forms or moved (a reworded copy); 0 nothing, 1 every sentence",
+        ),
     ),
 }
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Slot
 from PySide6.QtWidgets import QSplitter, QTabWidget, QWidget
 
 from plagcheck.engine import Result
@@ -18,10 +18,17 @@ from plagcheck.gui.side_by_side import SideBySide
 from plagcheck.gui.worker import Scan
 
 TAB_TIPS = (
-    QT_TRANSLATE_NOOP("PairsPage", "How likely the quick search is to find a pair, by how similar the pair is"),
+    QT_TRANSLATE_NOOP(
+        "PairsPage", "How likely the quick search is to find a pair, by how similar the pair is"
+    ),
     QT_TRANSLATE_NOOP("PairsPage", "How many pairs have each similarity; the reported ones in red"),
-    QT_TRANSLATE_NOOP("PairsPage", "Students linked by shared text: a group of three or more can be a shared source or a ring"),
-    QT_TRANSLATE_NOOP("PairsPage", "Files that could not be read or had nothing to compare, and why"),
+    QT_TRANSLATE_NOOP(
+        "PairsPage",
+        "Students linked by shared text: a group of three or more can be a shared source or a ring",
+    ),
+    QT_TRANSLATE_NOOP(
+        "PairsPage", "Files that could not be read or had nothing to compare, and why"
+    ),
 )
 PROBLEMS_TAB = 3
 

@@ -36,21 +36,30 @@ class PairsView(QWidget):
         self.filter = QLineEdit(placeholderText=self.tr("Filter by name…"))
         self.filter.setClearButtonEnabled(True)
         self.filter.setMinimumWidth(120)
-        self.filter.setToolTip(self.tr("Show only pairs where either document's name contains this text"))
+        self.filter.setToolTip(
+            self.tr("Show only pairs where either document's name contains this text")
+        )
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, 100)
         self.slider.setToolTip(
-            self.tr("Hide pairs whose strongest score (exact J, containment or local) is below this")
+            self.tr(
+                "Hide pairs whose strongest score (exact J, containment or local) is below this"
+            )
         )
         self.slider_label = QLabel()
         self.rejected = QCheckBox(self.tr("Show rejected"))
         self.rejected.setToolTip(
-            self.tr("Also list pairs the quick search flagged but the exact check found below the "
-            "thresholds (shown grey)")
+            self.tr(
+                "Also list pairs the quick search flagged but the exact check found below the "
+                "thresholds (shown grey)"
+            )
         )
         self.archive_only = QCheckBox(self.tr("Only the archive"))
         self.archive_only.setToolTip(
-            self.tr("Show only pairs where one document was handed in an earlier term (from the archive)")
+            self.tr(
+                "Show only pairs where one document was handed in an earlier term (from the "
+                "archive)"
+            )
         )
         self.archive_only.setVisible(False)
         self.count = QLabel()

@@ -68,8 +68,10 @@ class SCurveView(QWidget):
         )
         self.legend.setWordWrap(True)
         self.legend.setToolTip(
-            self.tr("Each dot is a pair of documents the scan compared, at its similarity: how likely "
-            "the quick search was to find a pair that similar")
+            self.tr(
+                "Each dot is a pair of documents the scan compared, at its similarity: how likely "
+                "the quick search was to find a pair that similar"
+            )
         )
         self.caption = QLabel()
         self.caption.setWordWrap(True)

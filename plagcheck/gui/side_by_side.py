@@ -139,7 +139,9 @@ class SideBySide(QWidget):
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
-        self.list.setToolTip(self.tr("Shared passages, longest first: click one to show it on both sides"))
+        self.list.setToolTip(
+            self.tr("Shared passages, longest first: click one to show it on both sides")
+        )
         self.legend = QLabel(
             f"Same colour = same passage · <span style='color:{EXCLUDED}'>grey = not compared "
             f"(template, quotation, bibliography)</span> · <span style='color:{DISGUISE}'>"

@@ -3,7 +3,7 @@ scan runs; how the submissions were laid out and what the scan found once it is 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Slot
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar
 
 from plagcheck.engine import Result, intake

@@ -7,6 +7,7 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     Qt,
 )
 
@@ -27,25 +28,42 @@ class SCol(IntEnum):
 
 
 HEADERS = {
-    SCol.NAME: (QT_TRANSLATE_NOOP("Columns", "Student"), QT_TRANSLATE_NOOP("Columns", "The student's submission")),
+    SCol.NAME: (
+        QT_TRANSLATE_NOOP("Columns", "Student"),
+        QT_TRANSLATE_NOOP("Columns", "The student's submission"),
+    ),
     SCol.SIMILARITY: (
         QT_TRANSLATE_NOOP("Columns", "Similarity"),
-        QT_TRANSLATE_NOOP("Columns", "How much of this student's text is also found in another document: the share of the "
-        "text inside passages shared with anyone (each passage counted once)"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "How much of this student's text is also found in another document: the share of the "
+            "text inside passages shared with anyone (each passage counted once)",
+        ),
     ),
     SCol.TOP: (
         QT_TRANSLATE_NOOP("Columns", "Shares most with"),
-        QT_TRANSLATE_NOOP("Columns", "The document this student shares the most text with, and how much of the student's "
-        "text that is"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "The document this student shares the most text with, and how much of the student's "
+            "text that is",
+        ),
     ),
-    SCol.MATCHES: (QT_TRANSLATE_NOOP("Columns", "Matches"), QT_TRANSLATE_NOOP("Columns", "How many documents this student shares passages with")),
+    SCol.MATCHES: (
+        QT_TRANSLATE_NOOP("Columns", "Matches"),
+        QT_TRANSLATE_NOOP("Columns", "How many documents this student shares passages with"),
+    ),
     SCol.FLAGS: (
         QT_TRANSLATE_NOOP("Columns", "Flags"),
-        QT_TRANSLATE_NOOP("Columns", "Tricks found in the file: look-alike letters, invisible characters, hidden text"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Tricks found in the file: look-alike letters, invisible characters, hidden text",
+        ),
     ),
     SCol.REVIEW: (
         QT_TRANSLATE_NOOP("Columns", "Review"),
-        QT_TRANSLATE_NOOP("Columns", "Your decision about this student and your note (kept for this folder)"),
+        QT_TRANSLATE_NOOP(
+            "Columns", "Your decision about this student and your note (kept for this folder)"
+        ),
     ),
 }
 

@@ -137,15 +137,20 @@ class StudentsView(QWidget):
         self.essay.text.viewport().installEventFilter(self)
         self.essay.text.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.essay.text.setToolTip(
-            self.tr("Coloured text is shared with another document (the colour says which, see the list)."
-            " Click it to read that pair side by side.")
+            self.tr(
+                "Coloured text is shared with another document (the colour says which, see the "
+                "list)."
+                " Click it to read that pair side by side."
+            )
         )
         self.sources = QListWidget()
         self.sources.setWordWrap(True)  # a long name wraps in a narrow pane, never cut
         self.sources.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sources.setToolTip(
-            self.tr("The documents this student shares text with, and how much of the student's text "
-            "each covers. Click one to read that pair side by side.")
+            self.tr(
+                "The documents this student shares text with, and how much of the student's text "
+                "each covers. Click one to read that pair side by side."
+            )
         )
         self.sources_title = QLabel(self.tr("<b>Shares text with</b>"))
         self.sources_title.setWordWrap(True)

@@ -7,6 +7,7 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
@@ -87,7 +88,9 @@ class ReviewedTable(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.COLUMNS):
             return None
-        text, tip = self.HEADERS[self.COLUMNS(section)]
+        text, tip = (
+            QCoreApplication.translate("Columns", t) for t in self.HEADERS[self.COLUMNS(section)]
+        )
         if role == Qt.ItemDataRole.DisplayRole:
             return text
         if role == Qt.ItemDataRole.ToolTipRole:
