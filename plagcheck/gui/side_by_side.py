@@ -19,11 +19,9 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Document, Result, describe_flags, display_name, pair_passages
 from plagcheck.engine.compare import Pair, Passage, excluded_spans
+from plagcheck.gui.marked_text import Badge, MarkedText, Underline
+from plagcheck.gui.theme import Theme, theme_for
 
-# Light colours readable under black text; a passage has the same colour on both sides.
-PALETTE = ("#ffe08a", "#a8e6a1", "#a9d4ff", "#f7b8da", "#d2c2ff", "#ffc99e", "#b5ece6")
-EXCLUDED = "#9a9a9a"
-DISGUISE = "#d62728"
 # Tags on ExtraSelections so the kinds can be told apart (tests read them too).
 KIND = QTextFormat.Property.UserProperty
 PASSAGE, EXCLUDED_KIND, DISGUISE_KIND = "passage", "excluded", "disguise"
@@ -44,7 +42,7 @@ class DocumentPane(QWidget):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
-        self.text = QPlainTextEdit(readOnly=True)
+        self.text = MarkedText()
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.text.setFont(QFont("DejaVu Sans", 10))
         lay = QVBoxLayout(self)
@@ -52,29 +50,46 @@ class DocumentPane(QWidget):
         lay.addWidget(self.title)
         lay.addWidget(self.text)
         self._map = utf16_offsets("")
+        self.doc: Document | None = None
 
     def show_document(self, doc: Document | None) -> None:
+        self.doc = doc
+        self.text.set_marks([], [])
         if doc is None:
             self.title.setText("")
             self.text.setPlainText("")
+            self.text.setAccessibleName(self.tr("Text"))
             self._map = utf16_offsets("")
             return
+        self.show_title()
+        self.text.setAccessibleName(self.tr("Text of {0}").format(display_name(doc)))
+        self.text.setPlainText(doc.original)
+        self._map = utf16_offsets(doc.original)
+
+    def show_title(self) -> None:
+        """The document's name, its files, comments and flags (in the palette's colours)."""
+        doc = self.doc
+        if doc is None:
+            return
+        t = theme_for(self.palette())
+        muted = t["muted"]
         flags = describe_flags(doc.flags)
-        extra = f"<br><span style='color:{DISGUISE}'>⚠ {'; '.join(flags)}</span>" if flags else ""
+        extra = ""
+        if flags:
+            extra = f"<br><span style='color:{t['disguise_window']}'>⚠ {'; '.join(flags)}</span>"
         files = ""
         if len(doc.files) > 1:  # a submission of several files, read as one text in this order
             names = " · ".join(_escape(_base_name(f)) for f in doc.files)
-            files = f"<br><span style='color:#555'>{len(doc.files)} files: {names}</span>"
+            what = self.tr("%n files: ", "", len(doc.files))
+            files = f"<br><span style='color:{muted}'>{what}{names}</span>"
         if doc.earlier:  # listed, never compared
-            n = len(doc.earlier)
-            files += f"<br><span style='color:#555'>{n} file{'s' * (n > 1)} of earlier attempts"
-            files += " (not compared)</span>"
+            what = self.tr("%n files of earlier attempts (not compared)", "", len(doc.earlier))
+            files += f"<br><span style='color:{muted}'>{what}</span>"
         if doc.comments:  # the student's words to the teacher: shown, never compared
             said = doc.comments if len(doc.comments) <= 160 else doc.comments[:160] + "…"
-            files += f"<br><span style='color:#555'>Comment: <i>{_escape(said)}</i></span>"
+            what = self.tr("Comment:")
+            files += f"<br><span style='color:{muted}'>{what} <i>{_escape(said)}</i></span>"
         self.title.setText(f"<b>{_escape(display_name(doc))}</b>{files}{extra}")
-        self.text.setPlainText(doc.original)
-        self._map = utf16_offsets(doc.original)
 
     def selection(self, start: int, end: int, fmt: QTextCharFormat) -> QTextEdit.ExtraSelection:
         n = len(self._map) - 1
@@ -86,6 +101,25 @@ class DocumentPane(QWidget):
         sel.cursor = cur  # type: ignore[misc]
         sel.format = fmt  # type: ignore[misc]
         return sel
+
+    def overlay(self, passages: list[tuple[int, int, int, str]], t: Theme) -> None:
+        """Number each passage (start, end, colour rank, label) in the gutter and draw the
+        disguise marks on top, in a colour that shows on the passage they sit in."""
+        doc = self.doc
+        if doc is None:
+            self.text.set_marks([], [])
+            return
+        m = self._map
+        n = len(m) - 1
+        badges = [
+            Badge(int(m[max(0, min(s, n))]), label, t.passage(rank), t.passage_text)
+            for s, _e, rank, label in passages
+        ]
+        lines = []
+        for s, e in disguise_spans(doc):
+            rank = next((r for ps, pe, r, _ in passages if ps <= s < pe), -1)
+            lines.append(Underline(int(m[min(s, n)]), int(m[min(e, n)]), t.mark_on(rank)))
+        self.text.set_marks(badges, lines)
 
     def position_at(self, point: QPoint) -> int:
         """The code-point index of the text under ``point`` (viewport coordinates)."""
@@ -113,6 +147,18 @@ class DocumentPane(QWidget):
         self.text.centerCursor()
 
 
+def disguise_spans(doc: Document) -> list[tuple[int, int]]:
+    """The spans to mark for each disguised character: an invisible or blank one has no ink, so
+    its neighbours are marked instead."""
+    out = []
+    n = len(doc.original)
+    for start, end, _key in doc.disguises:
+        if end - start <= 0 or not doc.original[start:end].strip():
+            start, end = max(0, start - 1), min(n, max(end, start + 1) + 1)
+        out.append((start, end))
+    return out
+
+
 def _base_name(path: str) -> str:
     return path.rsplit("/", 1)[-1]
 
@@ -121,12 +167,14 @@ def _escape(s: str) -> str:
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def mark_format(kind: str, background: str = "", foreground: str = "") -> QTextCharFormat:
+def mark_format(
+    kind: str, background: str = "", foreground: str = "", text: str = "#000000"
+) -> QTextCharFormat:
     f = QTextCharFormat()
     f.setProperty(KIND, kind)
     if background:
         f.setBackground(QColor(background))
-        f.setForeground(QColor("black"))
+        f.setForeground(QColor(text))
     if foreground:
         f.setForeground(QColor(foreground))
     return f
@@ -142,12 +190,9 @@ class SideBySide(QWidget):
         self.list.setToolTip(
             self.tr("Shared passages, longest first: click one to show it on both sides")
         )
-        self.legend = QLabel(
-            f"Same colour = same passage · <span style='color:{EXCLUDED}'>grey = not compared "
-            f"(template, quotation, bibliography)</span> · <span style='color:{DISGUISE}'>"
-            "red underline = disguised characters</span>"
-        )
+        self.legend = QLabel()
         self.legend.setWordWrap(True)
+        self.list.setAccessibleName(self.tr("Shared passages"))
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
@@ -199,14 +244,9 @@ class SideBySide(QWidget):
         da, db = result.documents[pair.a], result.documents[pair.b]
         self.a.show_document(da)
         self.b.show_document(db)
-        self._base_a = self._base(self.a, pair.a) + self._passage_marks(self.a, "a")
-        self._base_b = self._base(self.b, pair.b) + self._passage_marks(self.b, "b")
-        self._base_a += self._disguises(self.a, da)
-        self._base_b += self._disguises(self.b, db)
-        self.a.text.setExtraSelections(self._base_a)
-        self.b.text.setExtraSelections(self._base_b)
         n = len(self.passages)
-        self.list_title.setText(f"<b>{n} shared passage{'' if n == 1 else 's'}</b>")
+        self.list_title.setText("<b>" + self.tr("%n shared passages", "", n) + "</b>")
+        loc = self.locale()
         for i, p in enumerate(self.passages):
             snippet = " ".join(da.original[p.a_start : p.a_end].split())
             snippet = snippet[:70] + ("…" if len(snippet) > 70 else "")
@@ -215,42 +255,73 @@ class SideBySide(QWidget):
                 where = (
                     f" ({_base_name(da.file_at(p.a_start))} ↔ {_base_name(db.file_at(p.b_start))})"
                 )
-            item = QListWidgetItem(f"{p.words} words{where}: {snippet}")
+            words = self.tr("%n words", "", p.words).replace(str(p.words), loc.toString(p.words))
+            item = QListWidgetItem(f"{i + 1}. {words}{where}: {snippet}")
             item.setToolTip(" ".join(da.original[p.a_start : p.a_end].split())[:600])
-            pix = QPixmap(12, 12)
-            pix.fill(QColor(PALETTE[i % len(PALETTE)]))
-            item.setIcon(QIcon(pix))
             self.list.addItem(item)
+        self.render_marks()
         if self.passages:
             self.list.setCurrentRow(0)
 
-    def _base(self, side: DocumentPane, index: int) -> list[QTextEdit.ExtraSelection]:
+    def render_marks(self) -> None:
+        """Colour the passages, grey the excluded text, mark the disguises and number the
+        passages, in the colours of the palette shown (again when it changes)."""
+        t = theme_for(self.palette())
+        self.legend.setText(
+            self.tr("Same colour and number = same passage")
+            + f" · <span style='color:{t['excluded_window']}'>"
+            + self.tr("grey = not compared (template, quotation, bibliography)")
+            + f"</span> · <span style='color:{t['disguise_window']}'>"
+            + self.tr("red wavy underline = disguised characters")
+            + "</span>"
+        )
+        self.a.show_title()
+        self.b.show_title()
+        for i in range(self.list.count()):
+            pix = QPixmap(12, 12)
+            pix.fill(QColor(t.passage(i)))
+            self.list.item(i).setIcon(QIcon(pix))
+        if self.result is None or self.pair is None:
+            return
+        pair = self.pair
+        docs = self.result.documents
+        self._base_a = self._base(self.a, pair.a, t) + self._passage_marks(self.a, "a", t)
+        self._base_b = self._base(self.b, pair.b, t) + self._passage_marks(self.b, "b", t)
+        self._base_a += self._disguises(self.a, docs[pair.a], t)
+        self._base_b += self._disguises(self.b, docs[pair.b], t)
+        for side, which in ((self.a, "a"), (self.b, "b")):
+            spans = [
+                (p.a_start, p.a_end) if which == "a" else (p.b_start, p.b_end)
+                for p in self.passages
+            ]
+            side.overlay([(s, e, i, str(i + 1)) for i, (s, e) in enumerate(spans)], t)
+        self._on_passage(self.list.currentRow())
+
+    def _base(self, side: DocumentPane, index: int, t: Theme) -> list[QTextEdit.ExtraSelection]:
         if self.result is None:
             return []
         doc, sh = self.result.documents[index], self.result.shingles[index]
-        grey = mark_format(EXCLUDED_KIND, foreground=EXCLUDED)
+        grey = mark_format(EXCLUDED_KIND, foreground=t["excluded"])
         return [side.selection(s, e, grey) for s, e in excluded_spans(doc, sh)]
 
-    def _passage_marks(self, side: DocumentPane, which: str) -> list[QTextEdit.ExtraSelection]:
+    def _passage_marks(
+        self, side: DocumentPane, which: str, t: Theme
+    ) -> list[QTextEdit.ExtraSelection]:
         out = []
         for i, p in enumerate(self.passages):
-            fmt = mark_format(PASSAGE, background=PALETTE[i % len(PALETTE)])
+            fmt = mark_format(PASSAGE, background=t.passage(i), text=t.passage_text)
             s, e = (p.a_start, p.a_end) if which == "a" else (p.b_start, p.b_end)
             out.append(side.selection(s, e, fmt))
         return out
 
-    def _disguises(self, side: DocumentPane, doc: Document) -> list[QTextEdit.ExtraSelection]:
+    def _disguises(
+        self, side: DocumentPane, doc: Document, t: Theme
+    ) -> list[QTextEdit.ExtraSelection]:
+        # Bold and tagged here (a selection); the wavy underline is drawn on top by the pane.
         out = []
-        n = len(doc.original)
-        for start, end, key in doc.disguises:
-            if end - start <= 0 or not doc.original[start:end].strip():
-                # An invisible or blank character has no ink: mark its neighbours instead.
-                start, end = max(0, start - 1), min(n, max(end, start + 1) + 1)
-            fmt = mark_format(DISGUISE_KIND, foreground=DISGUISE)
-            fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
-            fmt.setUnderlineColor(QColor(DISGUISE))
+        for start, end in disguise_spans(doc):
+            fmt = mark_format(DISGUISE_KIND)
             fmt.setFontWeight(QFont.Weight.Bold)
-            fmt.setToolTip(key)
             out.append(side.selection(start, end, fmt))
         return out
 
@@ -268,9 +339,11 @@ class SideBySide(QWidget):
         if not 0 <= row < len(self.passages):
             return
         p = self.passages[row]
-        # The passage clicked: its own colour, a shade darker and underlined, on both sides.
-        darker = QColor(PALETTE[row % len(PALETTE)]).darker(112).name()
-        cur = mark_format("current", background=darker)
+        # The passage clicked: its own colour, a shade stronger and underlined, on both sides.
+        t = theme_for(self.palette())
+        shade = QColor(t.passage(row))
+        stronger = (shade.lighter(130) if t.dark else shade.darker(112)).name()
+        cur = mark_format("current", background=stronger, text=t.passage_text)
         cur.setFontUnderline(True)
         self.a.text.setExtraSelections([*self._base_a, self.a.selection(p.a_start, p.a_end, cur)])
         self.b.text.setExtraSelections([*self._base_b, self.b.selection(p.b_start, p.b_end, cur)])

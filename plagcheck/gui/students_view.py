@@ -37,13 +37,12 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Result, display_name
 from plagcheck.engine.compare import Pair
+from plagcheck.gui.numbers import percent
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
-from plagcheck.gui.side_by_side import PALETTE, PASSAGE, DocumentPane, mark_format
+from plagcheck.gui.side_by_side import PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel
 from plagcheck.gui.table_model import set_up_table
-
-BAR = QColor("#e0675d")
-BAR_BACK = QColor("#eceff4")
+from plagcheck.gui.theme import theme_for
 
 
 class SimilarityBar(QStyledItemDelegate):
@@ -65,14 +64,15 @@ class SimilarityBar(QStyledItemDelegate):
         r = option.rect.adjusted(4, 5, -4, -5)
         text_w = option.fontMetrics.horizontalAdvance("100%") + 6
         bar = QRect(r.left(), r.top(), max(10, r.width() - text_w), r.height())
+        t = theme_for(option.palette)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(BAR_BACK)
+        painter.setBrush(QColor(t.bar_back))
         painter.drawRoundedRect(bar, 3, 3)
         if value > 0:
             filled = QRect(bar.left(), bar.top(), max(3, int(bar.width() * value)), bar.height())
-            painter.setBrush(BAR)
+            painter.setBrush(QColor(t["bar"]))
             painter.drawRoundedRect(filled, 3, 3)
         painter.setPen(option.palette.color(option.palette.ColorRole.Text))
         if option.state & QStyle.StateFlag.State_Selected:
@@ -263,29 +263,47 @@ class StudentsView(QWidget):
             for k, q in enumerate(pair.spans):
                 s, e = (q.a_start, q.a_end) if pair.a == doc else (q.b_start, q.b_end)
                 self.marks.append(Mark(s, e, rank, pair, k))
-            item = QListWidgetItem(f"{display_name(res.documents[m.doc])} — {m.share:.0%}")
+            name = display_name(res.documents[m.doc])
+            item = QListWidgetItem(f"{rank + 1}. {name} — {percent(m.share)}")
             item.setData(Qt.ItemDataRole.UserRole, rank)
             item.setToolTip(
-                f"{m.share:.1%} of this student's text is in {len(pair.spans)} passage(s) "
-                f"shared with {display_name(res.documents[m.doc])}. Click to compare."
+                self.tr(
+                    "{0} of this student's text is in %n passages shared with {1}. "
+                    "Click to compare.",
+                    "",
+                    len(pair.spans),
+                ).format(percent(m.share, 1), name)
             )
-            pix = QPixmap(12, 12)
-            pix.fill(QColor(PALETTE[rank % len(PALETTE)]))
-            item.setIcon(QIcon(pix))
             self.sources.addItem(item)
+        self.render_marks()
+        n = len(sim.matches)
+        self.sources_title.setText(
+            "<b>"
+            + self.tr("{0} shared with %n documents", "", n).format(percent(sim.similarity))
+            + "</b>"
+            if n
+            else "<b>" + self.tr("No text shared with another document") + "</b>"
+        )
+        self.studentSelected.emit(doc)
+
+    def render_marks(self) -> None:
+        """Colour and number each passage by the document it is shared with (the number is the
+        document's in the list), in the colours of the palette shown."""
+        t = theme_for(self.palette())
+        for i in range(self.sources.count()):
+            item = self.sources.item(i)
+            pix = QPixmap(12, 12)
+            pix.fill(QColor(t.passage(int(item.data(Qt.ItemDataRole.UserRole)))))
+            item.setIcon(QIcon(pix))
         # The strongest match is drawn last, so where passages overlap its colour shows.
         sels: list[QTextEdit.ExtraSelection] = []
         for mk in sorted(self.marks, key=lambda x: -x.rank):
-            fmt = mark_format(PASSAGE, background=PALETTE[mk.rank % len(PALETTE)])
+            fmt = mark_format(PASSAGE, background=t.passage(mk.rank), text=t.passage_text)
             sels.append(self.essay.selection(mk.start, mk.end, fmt))
         self.essay.text.setExtraSelections(sels)
-        n = len(sim.matches)
-        self.sources_title.setText(
-            f"<b>{sim.similarity:.0%} shared with {n} document{'' if n == 1 else 's'}</b>"
-            if n
-            else "<b>No text shared with another document</b>"
-        )
-        self.studentSelected.emit(doc)
+        self.essay.show_title()
+        marks = sorted(self.marks, key=lambda m: (m.start, m.rank))
+        self.essay.overlay([(m.start, m.end, m.rank, str(m.rank + 1)) for m in marks], t)
 
     @Slot()
     def open_strongest(self) -> None:
@@ -331,8 +349,10 @@ class StudentsView(QWidget):
         ]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        essay = getattr(self, "essay", None)  # (gone while the window is torn down)
         if (
-            watched is self.essay.text.viewport()
+            essay is not None
+            and watched is essay.text.viewport()
             and event.type() == QEvent.Type.MouseButtonRelease
             and isinstance(event, QMouseEvent)
             and event.button() == Qt.MouseButton.LeftButton
@@ -364,4 +384,8 @@ class StudentsView(QWidget):
     def _update_count(self, *args: object) -> None:
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
-        self.count.setText(f"{shown} of {total} students" if shown < total else f"{total} students")
+        self.count.setText(
+            self.tr("{0} of %n students", "", total).format(shown)
+            if shown < total
+            else self.tr("%n students", "", total)
+        )

@@ -7,8 +7,8 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
