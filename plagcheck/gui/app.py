@@ -26,7 +26,7 @@ def app_icon() -> QIcon:
 
 def make_window(settings: QSettings | None = None) -> MainWindow:
     """The main window; ``settings`` defaults to the user's own (tests pass a temporary file)."""
-    pg.setConfigOptions(antialias=True, background="w", foreground="k")
+    pg.setConfigOptions(antialias=True)  # colours: the palette's (gui/theme.py)
     # The scan's pure-Python stages hold the GIL; hand it to the GUI thread within 1 ms (not the
     # default 5 ms) so the window keeps painting while a large folder is read.
     sys.setswitchinterval(0.001)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QSettings, QThreadPool, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Params
 from plagcheck.engine.archive import AddReport, Archive, ArchiveInfo
+from plagcheck.gui.numbers import whole
+from plagcheck.gui.theme import tint
 from plagcheck.gui.worker import Task
 
 SETTING = "archive"
@@ -35,9 +37,11 @@ SUFFIX = ".sqlite"
 def describe(info: ArchiveInfo) -> str:
     """ "3 documents: 2023 (1), 2024 (2)" """
     if not info.documents:
-        return "Empty: add a folder to it."
-    labels = ", ".join(f"{label} ({n})" for label, n in info.labels)
-    return f"{info.documents:,} documents: {labels}"
+        return QCoreApplication.translate("ArchivePanel", "Empty: add a folder to it.")
+    labels = ", ".join(f"{label} ({whole(n)})" for label, n in info.labels)
+    return QCoreApplication.translate(
+        "ArchivePanel", "%n documents: {0}", "", info.documents
+    ).format(labels)
 
 
 def _info(path: str, create: bool) -> ArchiveInfo:
@@ -96,15 +100,16 @@ class ArchivePanel(QGroupBox):
         self.contents = QLabel()
         self.contents.setWordWrap(True)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c00000")
+        tint(self.error, "error")
         self.error.setWordWrap(True)
         buttons = QHBoxLayout()
         for action, text in (
-            (self.choose_action, "Choose…"),
-            (self.add_action, "Add folder…"),
-            (self.stop_action, "Stop using"),
+            (self.choose_action, self.tr("Choose…")),
+            (self.add_action, self.tr("Add folder…")),
+            (self.stop_action, self.tr("Stop using")),
         ):
             button = QPushButton(text)
+            button.setAccessibleName(action.text())
             button.setToolTip(action.toolTip())
             button.clicked.connect(action.trigger)
             action.enabledChanged.connect(button.setEnabled)
@@ -199,7 +204,7 @@ class ArchivePanel(QGroupBox):
         self.path = info.path
         self.settings.setValue(SETTING, info.path)
         self._on_info(info)
-        self.status.emit(f"Using the archive {info.path}")
+        self.status.emit(self.tr("Using the archive {0}").format(info.path))
         self.changed.emit()
 
     @Slot(object)
@@ -241,7 +246,9 @@ class ArchivePanel(QGroupBox):
         label, ok = QInputDialog.getText(
             self.window(),
             self.tr("Add this folder to the archive"),
-            f"Label for the submissions in {folder.name} (the term or assignment):",
+            self.tr("Label for the submissions in {0} (the term or assignment):").format(
+                folder.name
+            ),
             text=str(date.today().year),
         )
         label = label.strip()
@@ -263,17 +270,16 @@ class ArchivePanel(QGroupBox):
         self._adding = task
         self.update_actions()
         self.busyChanged.emit(True)
-        self.status.emit(f"Adding {folder} to the archive under {label!r}…")
+        self.status.emit(self.tr("Adding {0} to the archive under '{1}'…").format(folder, label))
         self._start(task)
 
     @Slot(object)
     def _on_added(self, value: tuple[AddReport, ArchiveInfo]) -> None:
         report, info = value
         self._on_info(info)
-        text = (
-            f"Archive: {report.added} documents added, {report.skipped} already there, "
-            f"{len(report.problems)} files not added"
-        )
+        text = self.tr(
+            "Archive: {0} documents added, {1} already there, {2} files not added"
+        ).format(whole(report.added), whole(report.skipped), whole(len(report.problems)))
         if report.problems:
             text += " (" + "; ".join(f"{p.path}: {p.reason}" for p in report.problems[:3])
             text += ", …)" if len(report.problems) > 3 else ")"

@@ -16,6 +16,7 @@ class GroupsView(QTreeWidget):
             self.tr("Students linked by reported pairs: a ring of copying shows as one group")
         )
         self.setColumnWidth(0, 260)
+        self.setAccessibleName(self.tr("Groups of students who share text"))
 
     def set_result(self, result: Result | None) -> None:
         self.clear()
@@ -26,7 +27,9 @@ class GroupsView(QTreeWidget):
             links[p.a] = links.get(p.a, 0) + 1
             links[p.b] = links.get(p.b, 0) + 1
         for n, group in enumerate(result.groups, 1):
-            top = QTreeWidgetItem([f"Group {n}: {len(group)} documents", ""])
+            top = QTreeWidgetItem(
+                [self.tr("Group {0}: %n documents", "", len(group)).format(n), ""]
+            )
             font = top.font(0)
             font.setBold(True)
             top.setFont(0, font)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from pyqtgraph.util.garbage_collector import GarbageCollector
-from PySide6.QtCore import QRect, QSettings, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import QEvent, QRect, QSettings, Qt, QThreadPool, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter, QTabWidget, QWidget
 
@@ -26,12 +26,12 @@ from plagcheck.gui.settings_panel import SettingsPanel
 from plagcheck.gui.settings_scroll import SettingsScroll
 from plagcheck.gui.status_line import StatusLine
 from plagcheck.gui.students_view import StudentsView
+from plagcheck.gui.theme import retint
 from plagcheck.gui.window_actions import WindowActions
 from plagcheck.gui.worker import Scan, ScanController
 from plagcheck.reports.review import Decision, Review, ReviewError
 
 DEFAULT_SIZE = (1500, 950)  # the first start's size where the screen has room
-NOTE_COLOUR = "#a05a00"  # the layout line when something about the layout needs a look
 
 
 class MainWindow(QMainWindow):
@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
         self.students.set_result(res)
         if first:
             self.views.setCurrentWidget(self.students)
-        self.status_line.show_result(res, scan.seconds, NOTE_COLOUR)
+        self.status_line.show_result(res, scan.seconds)
         how = intake.describe(res.layout)
         message = self.tr("Scanned {0} as {1}").format(res.root, how)
         if res.exact:
@@ -490,6 +490,22 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_file_menu(self) -> None:
         self.export_html.setVisible(html_available())
+
+    # -- the palette -------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.apply_theme()
+
+    def apply_theme(self) -> None:
+        """Draw again in the colours of the palette now (the desktop went dark, or light)."""
+        retint(self)
+        self.scurve.apply_theme()
+        self.histogram.apply_theme()
+        self.side.render_marks()
+        self.students.render_marks()
+        for view in (self.students.table, self.pairs.table):
+            view.viewport().update()
 
     # -- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

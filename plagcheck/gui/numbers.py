@@ -3,6 +3,8 @@ number box that takes a number typed either way ("0,25" or "0.25")."""
 
 from __future__ import annotations
 
+import numpy as np
+import pyqtgraph as pg
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QDoubleSpinBox, QWidget
@@ -27,6 +29,19 @@ def percent(share: float, decimals: int = 0, locale: QLocale | None = None) -> s
     return digits + ("\u202f" if lang in SPACED_PERCENT else "") + loc.percent()
 
 
+class LocaleAxis(pg.AxisItem):
+    """A plot axis whose numbers are written as the locale writes them ("0,5" in German)."""
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        places = max(0, int(np.ceil(-np.log10(spacing * scale)))) if spacing > 0 else 0
+        loc = QLocale()
+        return [loc.toString(float(v * scale), "f", min(places, 6)) for v in values]
+
+
+def locale_axes() -> dict[str, LocaleAxis]:
+    return {"bottom": LocaleAxis("bottom"), "left": LocaleAxis("left")}
+
+
 class DecimalBox(QDoubleSpinBox):
     """A number box in the locale's form that also takes the other decimal mark: a German
     teacher may type "0.25" as well as "0,25"."""
@@ -49,4 +64,4 @@ class DecimalBox(QDoubleSpinBox):
         return super().fixup(self._local(text))
 
 
-__all__ = ["DecimalBox", "QValidator", "number", "percent", "whole"]
+__all__ = ["DecimalBox", "LocaleAxis", "QValidator", "locale_axes", "number", "percent", "whole"]

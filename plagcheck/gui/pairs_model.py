@@ -7,25 +7,27 @@ from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
+    QCoreApplication,
     Qt,
 )
 from PySide6.QtGui import QColor
 
 from plagcheck.engine import display_name
 from plagcheck.engine.compare import Pair, Passage
+from plagcheck.gui.numbers import number, whole
 from plagcheck.gui.table_model import (
-    DECISION_COLOURS,
     SORT_ROLE,
     Index,
     RefilterProxy,
     ReviewedTable,
     review_data,
 )
+from plagcheck.gui.theme import current_theme
 from plagcheck.gui.worker import Scan
 from plagcheck.reports.export import pair_flags
 from plagcheck.reports.review import NONE, Entry
 
-__all__ = ["DECISION_COLOURS", "PAIR_ROLE", "SORT_ROLE", "Col", "PairsFilter", "PairsModel"]
+__all__ = ["PAIR_ROLE", "SORT_ROLE", "Col", "PairsFilter", "PairsModel"]
 
 PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -204,22 +206,26 @@ class PairsModel(ReviewedTable):
             if col is Col.ARCHIVE:
                 return label
             if col in _SCORES:
-                return f"{getattr(p, _SCORES[col]):.3f}"
+                return number(getattr(p, _SCORES[col]), 3)
             if col is Col.PASSAGES:
-                return str(p.passages) if p.reported else ""
+                return whole(p.passages) if p.reported else ""
             if col is Col.LONGEST:
-                return str(p.longest_passage) if p.reported else ""
+                return whole(p.longest_passage) if p.reported else ""
             return "; ".join(flags)
         if role == Qt.ItemDataRole.ToolTipRole:
             if col is Col.FLAGS and flags:
                 return "\n".join(flags)
             if col is Col.ARCHIVE and label:
-                return f"Handed in before, archived under {label!r}"
+                return QCoreApplication.translate(
+                    "PairsModel", "Handed in before, archived under '{0}'"
+                ).format(label)
             if not p.reported:
-                return "An LSH candidate below both thresholds: not reported"
+                return QCoreApplication.translate(
+                    "PairsModel", "An LSH candidate below both thresholds: not reported"
+                )
             return None
         if role == Qt.ItemDataRole.ForegroundRole and not p.reported:
-            return QColor("#8a8a8a")
+            return QColor(current_theme()["excluded"])
         if role == Qt.ItemDataRole.TextAlignmentRole and col not in _TEXT_COLUMNS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

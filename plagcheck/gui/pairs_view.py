@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine import display_name
+from plagcheck.gui.numbers import number, whole
 from plagcheck.gui.pairs_model import PAIR_ROLE, Col, PairsFilter, PairsModel
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.table_model import set_up_table
@@ -68,7 +69,14 @@ class PairsView(QWidget):
         self.review_editor = ReviewEditor("pair")
         self.reviewed: Any = None  # the pair the review editor shows
 
+        self.filter.setAccessibleName(self.tr("Filter pairs by name"))
+        self.slider.setAccessibleName(self.tr("Minimum score"))
+        self.decision_filter.setAccessibleName(self.tr("Show pairs with this decision"))
         self.table = QTableView()
+        self.table.setAccessibleName(self.tr("Pairs"))
+        self.table.setAccessibleDescription(
+            self.tr("Every pair of documents that share text. Enter moves to its passages.")
+        )
         set_up_table(self.table, self.proxy, 22)
         self.table.sortByColumn(Col.EXACT, Qt.SortOrder.DescendingOrder)
 
@@ -157,7 +165,8 @@ class PairsView(QWidget):
 
     @Slot(int)
     def _on_slider(self, value: int) -> None:
-        self.slider_label.setText(f"{value / 100:.2f}")
+        self.slider_label.setText(number(value / 100, 2))
+        self.slider.setAccessibleDescription(self.slider_label.text())
         self.proxy.set_minimum(value / 100)
 
     @Slot(bool)
@@ -184,7 +193,9 @@ class PairsView(QWidget):
     @Slot(QModelIndex, int, int)
     def _update_count(self, *args: object) -> None:
         total = sum(1 for r in range(self.model.rowCount()) if self._reported(r))
-        self.count.setText(f"{self.proxy.rowCount()} shown / {total} reported")
+        self.count.setText(
+            self.tr("{0} shown / %n reported", "", total).format(whole(self.proxy.rowCount()))
+        )
 
     def _reported(self, row: int) -> bool:
         return bool(self.model.index(row, 0).data(PAIR_ROLE).reported)

@@ -15,6 +15,7 @@ class ProblemsView(QTreeWidget):
         self.setToolTip(self.tr("Files that could not be read or had nothing to compare"))
         self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.header().setStretchLastSection(True)
+        self.setAccessibleName(self.tr("Files not compared"))
 
     def set_problems(self, problems: list[Problem]) -> None:
         self.clear()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Mode, Params, Unit
 from plagcheck.gui.path_list import PathList
+from plagcheck.gui.theme import tint
 
 # How a folder or download is laid out (Params.layout), in a teacher's words.
 LAYOUT_CHOICES = (
@@ -149,7 +150,7 @@ class SettingsPanel(QWidget):
         self._make_text_widgets()
         self._make_submission_widgets()
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c00000")
+        tint(self.error, "error")
         self.error.setWordWrap(True)
         self._lay_out()
         self._connect()
@@ -295,6 +296,8 @@ class SettingsPanel(QWidget):
         self.choose_roster.setToolTip(self.roster.toolTip())
         self.clear_roster = QPushButton(self.tr("Clear"))
         self.clear_roster.setToolTip(self.tr("Name Canvas students by their key again"))
+        self.choose_roster.setAccessibleName(self.tr("Choose the roster (Canvas names)…"))
+        self.clear_roster.setAccessibleName(self.tr("Clear the roster"))
 
     def _lay_out(self) -> None:
         """What a teacher sets in view; the method's own settings under "Advanced"."""

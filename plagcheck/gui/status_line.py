@@ -7,6 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Slot
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar
 
 from plagcheck.engine import Result, intake
+from plagcheck.gui.theme import tint
 
 STAGE_NAMES = {
     "reading": QT_TRANSLATE_NOOP("StatusLine", "Reading files"),
@@ -79,7 +80,7 @@ class StatusLine(QObject):
     def locale(self):  # type: ignore[no-untyped-def]
         return self.bar.locale()
 
-    def show_result(self, res: Result, seconds: float, note_colour: str) -> None:
+    def show_result(self, res: Result, seconds: float) -> None:
         """The layout found and the counts of what the scan did."""
         loc = self.locale()
         archived = sum(d.archived for d in res.documents)
@@ -88,7 +89,7 @@ class StatusLine(QObject):
         self.layout_label.setToolTip(
             res.layout_note or self.tr("How the submissions were laid out")
         )
-        self.layout_label.setStyleSheet(f"color: {note_colour}" if res.layout_note else "")
+        tint(self.layout_label, "note" if res.layout_note else "")
         parts = [self.tr("%n documents", "", len(res.documents) - archived)]
         if archived:
             parts[0] += " + " + self.tr("%n from the archive", "", archived)

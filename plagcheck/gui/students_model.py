@@ -8,10 +8,12 @@ from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
+    QCoreApplication,
     Qt,
 )
 
 from plagcheck.engine import Result, describe_flags, display_name
+from plagcheck.gui.numbers import percent, whole
 from plagcheck.gui.table_model import SORT_ROLE, Index, RefilterProxy, ReviewedTable, review_data
 from plagcheck.reports.review import NONE, Entry
 
@@ -125,19 +127,26 @@ class StudentsModel(ReviewedTable):
             if col is SCol.NAME:
                 return name
             if col is SCol.SIMILARITY:
-                return f"{sim:.0%}"
+                return percent(sim)
             if col is SCol.TOP:
-                return f"{top} ({top_share:.0%})" if top else ""
+                return f"{top} ({percent(top_share)})" if top else ""
             if col is SCol.MATCHES:
-                return str(matches)
+                return whole(matches)
             return "; ".join(flags)
         if role == Qt.ItemDataRole.ToolTipRole:
             if col is SCol.SIMILARITY:
-                return f"{sim:.1%} of {name}'s text is shared with {matches} other document(s)"
+                return QCoreApplication.translate(
+                    "StudentsModel",
+                    "{0} of {1}'s text is shared with %n other documents",
+                    "",
+                    matches,
+                ).format(percent(sim, 1), name)
             if col is SCol.FLAGS and flags:
                 return "\n".join(flags)
             if col is SCol.TOP and top:
-                return f"{top_share:.1%} of {name}'s text is shared with {top}"
+                return QCoreApplication.translate(
+                    "StudentsModel", "{0} of {1}'s text is shared with {2}"
+                ).format(percent(top_share, 1), name, top)
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and col is SCol.MATCHES:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

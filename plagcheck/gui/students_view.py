@@ -128,7 +128,13 @@ class StudentsView(QWidget):
         self.decision_filter = DecisionBox(self.tr("any review"))
         self.decision_filter.setToolTip(self.tr("Show only students with this decision"))
         self.review_editor = ReviewEditor("student")
+        self.filter.setAccessibleName(self.tr("Find a student"))
+        self.decision_filter.setAccessibleName(self.tr("Show students with this decision"))
         self.table = QTableView()
+        self.table.setAccessibleName(self.tr("Students"))
+        self.table.setAccessibleDescription(
+            self.tr("Every student, most shared text first. Enter reads their strongest pair.")
+        )
         set_up_table(self.table, self.proxy, 24)
         self.table.setItemDelegateForColumn(SCol.SIMILARITY, SimilarityBar(self.table))
         self.table.sortByColumn(SCol.SIMILARITY, Qt.SortOrder.DescendingOrder)
@@ -154,6 +160,8 @@ class StudentsView(QWidget):
         )
         self.sources_title = QLabel(self.tr("<b>Shares text with</b>"))
         self.sources_title.setWordWrap(True)
+        self.sources.setAccessibleName(self.tr("Documents this student shares text with"))
+        self.sources_title.setBuddy(self.sources)
 
     def _lay_out(self) -> None:
         left = QWidget()

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from plagcheck.gui.review_editor import decision_text, decision_tip
+from plagcheck.gui.theme import current_theme
 from plagcheck.reports.review import Decision, Entry, Review
 
 SORT_ROLE = Qt.ItemDataRole.UserRole  # the raw value a column sorts by
@@ -25,11 +26,11 @@ DECISION_ROLE = Qt.ItemDataRole.UserRole + 2  # the review's Decision (review co
 
 Index = QModelIndex | QPersistentModelIndex
 
-# Colours of the decisions in tables (text), readable on white and on the alternate row colour.
-DECISION_COLOURS = {
-    Decision.CONFIRMED: "#b3261e",
-    Decision.DISMISSED: "#2e7d32",
-    Decision.DISCUSS: "#9a6700",
+# The theme's colour of each decision in tables (text, readable on the palette's base).
+DECISION_KINDS = {
+    Decision.CONFIRMED: "confirmed",
+    Decision.DISMISSED: "dismissed",
+    Decision.DISCUSS: "discuss",
 }
 _DECISION_ORDER = {d: n for n, d in enumerate(Decision)}
 
@@ -45,8 +46,8 @@ def review_data(entry: Entry, role: int) -> Any:
     if role == SORT_ROLE:
         return f"{_DECISION_ORDER[entry.decision]} {entry.note.lower()}"
     if role == Qt.ItemDataRole.ForegroundRole:
-        colour = DECISION_COLOURS.get(entry.decision)
-        return QColor(colour) if colour else None
+        kind = DECISION_KINDS.get(entry.decision)
+        return QColor(current_theme()[kind]) if kind else None
     if role == Qt.ItemDataRole.ToolTipRole:
         return (
             f"{decision_text(entry.decision)}: {entry.note}"

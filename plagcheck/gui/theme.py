@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QWidget
 
 TEXT_RATIO = 4.5  # WCAG 2.1 AA, 1.4.3: normal text
 MARK_RATIO = 3.0  # WCAG 2.1 AA, 1.4.11: graphical objects (bars, lines, marks)
@@ -175,6 +176,37 @@ def theme_for(palette: QPalette) -> Theme:
         plot_bg=plot_bg,
         plot_fg=text.name(),
     )
+
+
+_cache: dict[int, Theme] = {}
+
+
+def current_theme() -> Theme:
+    """The theme of the application's palette now (models draw with it; they have no widget)."""
+    palette = QGuiApplication.palette()
+    key = palette.cacheKey()
+    if key not in _cache:
+        _cache.clear()
+        _cache[key] = theme_for(palette)
+    return _cache[key]
+
+
+TINT = "plagcheck_tint"  # a widget's property: the kind of colour its text is drawn in
+
+
+def tint(widget: QWidget, kind: str) -> None:
+    """Draw ``widget``'s text in the theme's ``kind`` colour ("" for the palette's own), again
+    whenever the palette changes (``retint``)."""
+    widget.setProperty(TINT, kind)
+    colour = theme_for(widget.palette())[kind] if kind else ""
+    widget.setStyleSheet(f"color: {colour}" if colour else "")
+
+
+def retint(root: QWidget) -> None:
+    for w in root.findChildren(QWidget):
+        kind = w.property(TINT)
+        if kind:
+            tint(w, str(kind))
 
 
 def dark_palette() -> QPalette:
