@@ -68,6 +68,8 @@ def chain(widgets: Sequence[QWidget]) -> None:
             w.setTabKeyNavigation(False)
     for first, second in zip(focusable, focusable[1:], strict=False):
         QWidget.setTabOrder(first, second)
+    if len(focusable) > 1:  # from the last, Tab comes round to the first
+        QWidget.setTabOrder(focusable[-1], focusable[0])
 
 
 def step_rows(view: QAbstractItemView, step: int) -> bool:

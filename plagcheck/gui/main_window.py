@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from pyqtgraph.util.garbage_collector import GarbageCollector
-from PySide6.QtCore import QEvent, QRect, QSettings, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import QEvent, QRect, QSettings, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter, QTabWidget, QWidget
 
@@ -170,6 +170,8 @@ class MainWindow(QMainWindow):
         """Tab in the order the panes are seen, a ring where the keys go, the Review keys."""
         chain(layout_order(self.main_splitter))
         self.focus_ring = FocusRing(self)
+        self._retheme = QTimer(self, singleShot=True, interval=0)
+        self._retheme.timeout.connect(self.apply_theme)
         acts = self.actions_
         keys = ReviewKeys(self.views, self.students, self.pairs_page, self._say)
         self.review_keys = keys
@@ -494,9 +496,11 @@ class MainWindow(QMainWindow):
     # -- the palette -------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self.apply_theme()
+        if event.type() == QEvent.Type.PaletteChange and not self._retheme.isActive():
+            # Children take the new palette after the window hears of it: draw a moment later.
+            self._retheme.start()
 
+    @Slot()
     def apply_theme(self) -> None:
         """Draw again in the colours of the palette now (the desktop went dark, or light)."""
         retint(self)

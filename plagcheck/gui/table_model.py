@@ -135,6 +135,7 @@ def set_up_table(table: QTableView, proxy: QSortFilterProxyModel, row_height: in
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setAlternatingRowColors(True)
+    table.setCornerButtonEnabled(False)  # one row at a time: there is no "select all"
     table.verticalHeader().setVisible(False)
     table.verticalHeader().setDefaultSectionSize(row_height)
     header = table.horizontalHeader()

@@ -191,6 +191,14 @@ class WindowActions(QObject):
         tools.addSeparator()
         tools.addAction(self.export_csv)
         self.toolbar = tools
+        # The buttons Qt adds when a bar is too narrow for all it holds.
+        for bar, name in (
+            (tools, self.tr("More toolbar buttons")),
+            (self.window.menuBar(), self.tr("More menus")),
+        ):
+            for button in bar.findChildren(QToolButton):
+                if button.objectName().endswith("_ext_button"):
+                    button.setAccessibleName(name)
 
     def all(self) -> list[QAction]:
         """Every action of the menus (and Cancel), each once, in menu order."""
