@@ -143,7 +143,7 @@ def test_tab_goes_through_the_panes_in_order_and_no_table_keeps_it(
             order.append(pane)
     assert order == ["settings", "views", "students"], "\n".join(
         [
-            f"{type(w).__name__}:{w.accessibleName() or w.objectName() or getattr(w, 'text', str)()}"
+            f"{type(w).__name__}:{w.accessibleName() or getattr(w, 'text', str)()}"
             for w in seen
         ]
     )
