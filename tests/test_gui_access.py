@@ -142,10 +142,7 @@ def test_tab_goes_through_the_panes_in_order_and_no_table_keeps_it(
         if pane is not None and (not order or order[-1] != pane):
             order.append(pane)
     assert order == ["settings", "views", "students"], "\n".join(
-        [
-            f"{type(w).__name__}:{w.accessibleName() or getattr(w, 'text', str)()}"
-            for w in seen
-        ]
+        [f"{type(w).__name__}:{w.accessibleName() or getattr(w, 'text', str)()}" for w in seen]
     )
     # Each table is passed through with one Tab (it never moves from cell to cell).
     for table in (window.students.table,):
