@@ -45,6 +45,8 @@ class PairsPage(QSplitter):
         self.groups = GroupsView()
         self.problems = ProblemsView()
         self.tabs = QTabWidget()
+        self.tabs.setUsesScrollButtons(False)  # every tab's name in full, never "Pro…"
+        self.tabs.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
         self.tabs.addTab(self.scurve, self.tr("S-curve"))
         self.tabs.addTab(self.histogram, self.tr("Histogram"))
         self.tabs.addTab(self.groups, self.tr("Groups"))
@@ -67,7 +69,7 @@ class PairsPage(QSplitter):
     def layout_panes(self, w: int, h: int) -> None:
         """Share ``w`` x ``h`` out between the table, the figures and the texts."""
         self.setSizes([int(h * 0.42), int(h * 0.58)])
-        self.top.setSizes([int(w * 0.62), int(w * 0.38)])
+        self.top.setSizes([int(w * 0.55), int(w * 0.45)])
 
     def set_params(self, b: int, r: int, threshold: float) -> None:
         """The S-curve and histogram follow the settings as they are edited."""

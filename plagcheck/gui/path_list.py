@@ -39,12 +39,16 @@ class PathList(QWidget):
         self.add_folder.setAccessibleName(self.tr("Add folder to {0}").format(name))
         self.remove.setAccessibleName(self.tr("Remove from {0}").format(name))
         self._what = what
+        # Remove beside the title, the two Adds under the list: the panel stays narrow.
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.remove)
         buttons = QHBoxLayout()
-        for b in (self.add_file, self.add_folder, self.remove):
+        for b in (self.add_file, self.add_folder):
             buttons.addWidget(b)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.title)
+        lay.addLayout(top)
         lay.addWidget(self.list)
         lay.addLayout(buttons)
         self.add_file.clicked.connect(self._add_file)

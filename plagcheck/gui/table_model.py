@@ -128,8 +128,11 @@ class RefilterProxy(QSortFilterProxyModel):
             self.invalidateFilter()
 
 
-def set_up_table(table: QTableView, proxy: QSortFilterProxyModel, row_height: int) -> None:
-    """A sortable table of whole rows, one selected at a time, columns the user can resize."""
+def set_up_table(
+    table: QTableView, proxy: QSortFilterProxyModel, row_height: int, review_at: int = 2
+) -> None:
+    """A sortable table of whole rows, one selected at a time, columns the user can resize; the
+    teacher's own decisions shown early (visual column ``review_at``), never off to the right."""
     table.setModel(proxy)
     table.setSortingEnabled(True)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -141,3 +144,6 @@ def set_up_table(table: QTableView, proxy: QSortFilterProxyModel, row_height: in
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)
+    review = getattr(proxy.sourceModel(), "REVIEW", None)
+    if review is not None:
+        header.moveSection(header.visualIndex(int(review)), review_at)
