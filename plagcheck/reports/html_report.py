@@ -99,7 +99,8 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
     p = result.params
     b, r = p.band_rows()
     reported = result.reported
-    now = datetime.now().astimezone().strftime("%d %B %Y, %H:%M %Z")
+    # ISO 8601: read the same way in every language (the report does not know the reader's).
+    now = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
     where = "" if names.anonymise else f" · folder <b>{e(result.root or '(files)')}</b>"
     where += f", read as {e(describe(result.layout))}" if result.root else ""
     parts = [
@@ -130,12 +131,13 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         _charts(result),
         _pair_table(result, names, review),
         "<h2 id='evidence'>Evidence, pair by pair</h2>",
-        "<p class='legend'><span class='p c0'>coloured text</span> is shared with the other "
-        "document (the same colour on both sides; click it to jump to its partner) · "
+        "<p class='legend'><span class='p c0'><span class='pn'>1</span>coloured, underlined "
+        "and numbered text</span> is shared with the other "
+        "document (the same colour and number on both sides; click it to jump to its partner) · "
         "<span class='ex'>grey text</span> did not count (assignment text, hidden text, "
         "quotations, bibliography or very common phrases) · "
         "<span class='dis'>boxed red</span> characters were disguised (look-alike letters, "
-        "invisible characters).</p>",
+        "invisible characters), each followed by its code point.</p>",
     ]
     for n, pair in enumerate(reported, 1):
         parts.append(_pair_section(result, names, pair, n, review))
@@ -164,7 +166,7 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
         "shared with any other document (each passage counted once, however many share it). "
         "Open the pair to judge the evidence: shared text is not always copying (quotations, "
         "common phrasing, group work that was allowed).</p>",
-        "<table class='scores students'><tr><th>#</th><th>Student</th>"
+        _scroll("Students") + "<table class='scores students'><tr><th>#</th><th>Student</th>"
         "<th title='share of the text in passages shared with any other document'>"
         "similarity</th><th>shares most with</th><th title='documents it shares passages with'>"
         "matches</th><th>flags</th><th title='your decision and note'>review</th></tr>",
@@ -191,7 +193,7 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
             f"<tr class='problem'><td></td><td>{e(names.problems[j])}</td>"
             f"<td colspan='5'>not compared: {e(pr.reason)}</td></tr>"
         )
-    out.append("</table></section>")
+    out.append("</table></div></section>")
     return "\n".join(out)
 
 
@@ -244,8 +246,8 @@ def _y(v: float, top: float) -> float:
     return H - MB - (v / top if top else 0) * (H - MT - MB)
 
 
-def _axes(top: float, ylabel: str, yticks: Sequence[float], fmt: str) -> list[str]:
-    out = [f"<svg viewBox='0 0 {W} {H}' class='chart' role='img'>"]
+def _axes(top: float, ylabel: str, yticks: Sequence[float], fmt: str, label: str = "") -> list[str]:
+    out = [f"<svg viewBox='0 0 {W} {H}' class='chart' role='img' aria-label='{e(label)}'>"]
     for t in yticks:
         y = _y(t, top)
         out.append(f"<line x1='{ML}' x2='{W - MR}' y1='{y:.1f}' y2='{y:.1f}' class='grid'/>")
@@ -297,7 +299,11 @@ def histogram_svg(result: Result) -> str:
     top = max(1, int(n_all.max()))
     step = max(1, int(np.ceil(top / 4)))
     top = step * int(np.ceil(top / step))
-    out = _axes(top, "pairs", range(0, top + 1, step), "d")
+    label = (
+        f"Histogram: {len(j)} compared pairs by exact Jaccard similarity, "
+        f"{int(rep.sum())} reported; the counts are in the table below"
+    )
+    out = _axes(top, "pairs", range(0, top + 1, step), "d", label)
     bw = (W - ML - MR) / HIST_BINS
     for k in range(HIST_BINS):
         x = _x(float(edges[k])) + 1
@@ -318,7 +324,11 @@ def scurve_svg(result: Result) -> str:
     b, r = result.params.band_rows()
     s = np.linspace(0, 1, 201)
     prob = scurve.probability(s, b, r)
-    out = _axes(1.0, "chance of becoming a candidate", [0, 0.25, 0.5, 0.75, 1.0], ".2f")
+    label = (
+        f"S-curve: the chance that a pair of similarity s becomes a candidate, for b={b} bands "
+        f"of r={r} rows; threshold {result.params.threshold:g}; the values are in the table below"
+    )
+    out = _axes(1.0, "chance of becoming a candidate", [0, 0.25, 0.5, 0.75, 1.0], ".2f", label)
     pts = " ".join(f"{_x(float(x)):.1f},{_y(float(y), 1):.1f}" for x, y in zip(s, prob))
     out.append(f"<polyline points='{pts}' class='curve'/>")
     t, kn = result.params.threshold, scurve.knee(b, r)
@@ -358,10 +368,40 @@ def _charts(result: Result) -> str:
         "<section id='charts' class='charts'><figure>"
         f"{histogram_svg(result)}<figcaption>Similarity of the {len(result.pairs)} compared "
         "pairs. <span class='key rep'></span> reported <span class='key other'></span> "
-        "below the thresholds.</figcaption></figure><figure>"
+        f"below the thresholds.</figcaption>{_histogram_numbers(result)}</figure><figure>"
         f"{scurve_svg(result)}<figcaption>LSH S-curve for b={b}, r={r}: "
         "P(s) = 1 − (1 − s<sup>r</sup>)<sup>b</sup>. Dots are the pairs at their exact "
-        "Jaccard.</figcaption></figure></section>"
+        f"Jaccard.</figcaption>{_scurve_numbers(result)}</figure></section>"
+    )
+
+
+def _histogram_numbers(result: Result) -> str:
+    """The histogram's counts as a table (its text alternative)."""
+    edges = np.linspace(0, 1, HIST_BINS + 1)
+    j = np.array([p.exact_jaccard for p in result.pairs], dtype=float)
+    rep = np.array([p.reported for p in result.pairs], dtype=bool)
+    n_all = np.histogram(j, edges)[0] if len(j) else np.zeros(HIST_BINS, int)
+    n_rep = np.histogram(j[rep], edges)[0] if len(j) else np.zeros(HIST_BINS, int)
+    rows = "".join(
+        f"<tr><td>{edges[k]:.2f}–{edges[k + 1]:.2f}</td><td>{n_all[k]}</td><td>{n_rep[k]}</td></tr>"
+        for k in range(HIST_BINS)
+        if n_all[k]
+    )
+    return (
+        "<details class='numbers'><summary>The numbers</summary><table class='plain'>"
+        "<tr><th>exact J</th><th>pairs</th><th>reported</th></tr>" + rows + "</table></details>"
+    )
+
+
+def _scurve_numbers(result: Result) -> str:
+    """The S-curve's values as a table (its text alternative)."""
+    b, r = result.params.band_rows()
+    s = np.linspace(0.1, 0.9, 9)
+    prob = scurve.probability(s, b, r)
+    rows = "".join(f"<tr><td>{x:.1f}</td><td>{y:.3f}</td></tr>" for x, y in zip(s, prob))
+    return (
+        "<details class='numbers'><summary>The numbers</summary><table class='plain'>"
+        "<tr><th>similarity s</th><th>chance P(s)</th></tr>" + rows + "</table></details>"
     )
 
 
@@ -411,11 +451,16 @@ def _score_row(names: Names, p: Pair, n: int | str, link: bool, decided: str = "
     return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
 
 
+def _scroll(label: str) -> str:
+    """A region that scrolls sideways by itself on a narrow screen (reachable by keyboard)."""
+    return f"<div class='scroll' role='region' tabindex='0' aria-label='{e(label)}'>"
+
+
 def _pair_table(result: Result, names: Names, review: Review | None = None) -> str:
     docs = result.documents
     out = [
         "<section id='pairs'><h2>Reported pairs, strongest first</h2>",
-        "<table class='scores'>",
+        _scroll("Reported pairs") + "<table class='scores'>",
         REVIEW_HEAD,
     ]
     out += [
@@ -424,15 +469,18 @@ def _pair_table(result: Result, names: Names, review: Review | None = None) -> s
         )
         for n, p in enumerate(result.reported, 1)
     ]
-    out.append("</table>")
+    out.append("</table></div>")
     rest = [p for p in result.pairs if not p.reported]
     if rest:
         out.append(
             f"<details class='rest'><summary>{len(rest)} compared pairs below the thresholds"
-            "</summary><table class='scores'>" + SCORE_HEAD
+            "</summary>"
+            + _scroll("Pairs below the thresholds")
+            + "<table class='scores'>"
+            + SCORE_HEAD
         )
         out += [_score_row(names, p, "", False) for p in rest]
-        out.append("</table></details>")
+        out.append("</table></div></details>")
     out.append("</section>")
     return "\n".join(out)
 
@@ -453,13 +501,17 @@ def _pair_section(
         f"<b>{na}</b> ↔ <b>{nb}</b><span class='sum'>J {pair.exact_jaccard:.2f} · "
         f"{len(passages)} passage{'s' if len(passages) != 1 else ''}"
         f"{f' · longest {passages[0].words} words' if passages else ''}</span></summary>",
-        "<table class='scores'>" + SCORE_HEAD + _score_row(names, pair, n, False) + "</table>",
+        _scroll(f"Scores of pair {n}")
+        + "<table class='scores'>"
+        + SCORE_HEAD
+        + _score_row(names, pair, n, False)
+        + "</table></div>",
         f"<p class='review'>Review: {_decided(review.pair(da, db) if review else NONE)}</p>",
     ]
     if notes:
         out.append("<ul class='flags'>" + "".join(f"<li>{e(x)}</li>" for x in notes) + "</ul>")
     if passages:
-        chips = "".join(
+        chips = " ".join(
             f"<a class='chip p c{k % COLOURS}' href='#p{n}-a-{k}' data-p='{n}-{k}'>"
             f"{k + 1}: {q.words} words</a>"
             for k, q in enumerate(passages)
@@ -474,7 +526,9 @@ def _pair_section(
         body = render_text(
             doc, spans, excluded_spans(doc, result.shingles[i]), n, side, names.anonymise
         )
-        out.append(f"<div class='side'><h4>{name}</h4>{_submitted(doc, names.anonymise)}")
+        out.append(
+            f"<div class='side'><h3 class='side-name'>{name}</h3>{_submitted(doc, names.anonymise)}"
+        )
         out.append(f"<div class='text'>{body}</div></div>")
     out.append("</div></details>")
     return "\n".join(out)
@@ -536,9 +590,10 @@ def render_text(
             out.append(f"<span class='{' '.join(classes)}'>{piece}</span>" if classes else piece)
             continue
         anchor = ""
-        if k not in started:
+        if k not in started:  # where a passage starts: its anchor and its number, visible
             started.add(k)
             anchor = f" id='p{pair_n}-{side}-{k}'"
+            piece = f"<span class='pn'>{k + 1}</span>{piece}"
         cls = " ".join([f"p c{k % COLOURS}", *classes])
         out.append(
             f"<a class='{cls}'{anchor} href='#p{pair_n}-{other}-{k}' data-p='{pair_n}-{k}' "
@@ -554,7 +609,7 @@ def _disguised(ch: str, kind: str) -> str:
     title = e(f"{kind}: {code} {name}".strip())
     if not ch.strip() or unicodedata.category(ch[:1]) in ("Cf", "Cc", "Zs", "Zl", "Zp"):
         return f"<span class='inv' title='{title}'>{e(code)}</span>"
-    return f"<span title='{title}'>{e(ch)}</span>"
+    return f"<span title='{title}'>{e(ch)}</span><span class='cp'>{e(code)}</span>"
 
 
 def _params(result: Result) -> str:
@@ -564,5 +619,5 @@ def _params(result: Result) -> str:
     return (
         "<section id='parameters'><h2>Parameters</h2><p class='note'>Everything needed to "
         "reproduce this result (the JSON export holds the same values).</p>"
-        f"<table class='plain params'>{rows}</table></section>"
+        f"{_scroll('Parameters')}<table class='plain params'>{rows}</table></div></section>"
     )
