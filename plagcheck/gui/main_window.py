@@ -11,7 +11,15 @@ from typing import Any
 from pyqtgraph.util.garbage_collector import GarbageCollector
 from PySide6.QtCore import QEvent, QRect, QSettings, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
 
 from plagcheck import __version__
 from plagcheck.engine import display_name, intake
@@ -24,6 +32,7 @@ from plagcheck.gui.recent import RecentFolders
 from plagcheck.gui.review_keys import ReviewKeys
 from plagcheck.gui.settings_panel import SettingsPanel
 from plagcheck.gui.settings_scroll import SettingsScroll
+from plagcheck.gui.start_page import StartPage
 from plagcheck.gui.status_line import StatusLine
 from plagcheck.gui.students_view import StudentsView
 from plagcheck.gui.theme import retint
@@ -99,9 +108,14 @@ class MainWindow(QMainWindow):
                 "Every pair of documents that share text, their scores and the text side by side"
             ),
         )
+        # The main area: a welcome, or what went wrong and what to do, until there is a result.
+        self.start_page = StartPage()
+        self.main_area = QStackedWidget()
+        self.main_area.addWidget(self.start_page)
+        self.main_area.addWidget(self.views)
         main = QSplitter(Qt.Orientation.Horizontal)
         main.addWidget(self.settings_scroll)
-        main.addWidget(self.views)
+        main.addWidget(self.main_area)
         main.setStretchFactor(1, 1)
         main.setCollapsible(1, False)
         self.main_splitter = main
@@ -148,6 +162,9 @@ class MainWindow(QMainWindow):
         acts.settings_action.toggled.connect(self.settings_scroll.setVisible)
         acts.file_menu.aboutToShow.connect(self._on_file_menu)
         self.recent.chosen.connect(self.open_folder)
+        self.start_page.openFolder.connect(self._choose_folder)
+        self.start_page.openZip.connect(self._choose_zip)
+        self.start_page.trySamples.connect(self.open_folder)
         self.exporter.exported.connect(self.exported)
         self.exporter.message.connect(self.statusBar().showMessage)
         self.status_line.cancel_button.clicked.connect(self.cancel)
@@ -263,6 +280,8 @@ class MainWindow(QMainWindow):
         folder = Path(folder)
         if not folder.is_dir() and not intake.is_zip(folder):
             self.statusBar().showMessage(self.tr("Not a folder or a .zip: {0}").format(folder))
+            if self.scan is None:  # (a result on screen stays; the status bar says it)
+                self.start_page.not_found(str(folder))
             return False
         self.folder = folder
         self.recent.remember(folder)
@@ -349,6 +368,11 @@ class MainWindow(QMainWindow):
         if first:
             self.views.setCurrentWidget(self.students)
         self.status_line.show_result(res, scan.seconds)
+        if len(res.documents) < 2:  # nothing to compare: say why in the main area
+            self.start_page.nothing_compared(res)
+            self.main_area.setCurrentWidget(self.start_page)
+        else:
+            self.main_area.setCurrentWidget(self.views)
         how = intake.describe(res.layout)
         message = self.tr("Scanned {0} as {1}").format(res.root, how)
         if res.exact:
@@ -487,7 +511,8 @@ class MainWindow(QMainWindow):
         return self.scan.result, review, self.folder
 
     def _update_exports(self) -> None:
-        self.actions_.set_exportable(self.scan is not None)
+        """Export only what there is: a result with documents compared (two or more)."""
+        self.actions_.set_exportable(self.scan is not None and len(self.scan.result.documents) > 1)
 
     @Slot()
     def _on_file_menu(self) -> None:
