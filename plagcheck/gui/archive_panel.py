@@ -62,7 +62,9 @@ class ArchivePanel(QGroupBox):
         current: Callable[[], tuple[Path | None, Params | None]],
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__("Archive of earlier terms", parent)
+        super().__init__(
+            QCoreApplication.translate("ArchivePanel", "Archive of earlier terms"), parent
+        )
         self.setToolTip(
             self.tr(
                 "Check this folder against essays handed in earlier terms, kept in a file on this "
@@ -181,7 +183,7 @@ class ArchivePanel(QGroupBox):
             self.window(),
             self.tr("Choose an archive, or name a new one"),
             start,
-            f"Archives (*{SUFFIX} *.db);;All files (*)",
+            self.tr("Archives (*{0} *.db);;All files (*)").format(SUFFIX),
             options=QFileDialog.Option.DontConfirmOverwrite,
         )
         if not path:
@@ -227,7 +229,7 @@ class ArchivePanel(QGroupBox):
         self.path = None
         self.settings.setValue(SETTING, "")
         self._show_path()
-        self.status.emit("The folder is compared with itself only.")
+        self.status.emit(self.tr("The folder is compared with itself only."))
         self.changed.emit()
 
     # -- adding ------------------------------------------------------------------------------
@@ -289,10 +291,10 @@ class ArchivePanel(QGroupBox):
     @Slot(str)
     def _on_add_failed(self, message: str) -> None:
         self.warn(self.tr("Could not add to the archive"), message)
-        self.status.emit("Nothing more was added to the archive.")
+        self.status.emit(self.tr("Nothing more was added to the archive."))
 
     @Slot()
     def _on_add_cancelled(self) -> None:
-        self.status.emit("Adding stopped; documents already added stay in the archive.")
+        self.status.emit(self.tr("Adding stopped; documents already added stay in the archive."))
         if self.path is not None:
             self._read(self.path, create=False)

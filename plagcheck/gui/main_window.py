@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
 
 from plagcheck import __version__
 from plagcheck.engine import display_name, intake
+from plagcheck.gui import i18n
 from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.exporter import Exporter, html_available
-from plagcheck.gui.help import GUIDE, HelpDialog, about_html, shortcuts_html
+from plagcheck.gui.help import HelpDialog, about_html, guide_html, shortcuts_html
 from plagcheck.gui.keyboard import FocusRing, chain, layout_order
 from plagcheck.gui.pairs_page import PairsPage
 from plagcheck.gui.recent import RecentFolders
@@ -160,6 +161,10 @@ class MainWindow(QMainWindow):
         ):
             action.triggered.connect(slot)
         acts.settings_action.toggled.connect(self.settings_scroll.setVisible)
+        choice = i18n.chosen(self.settings)
+        for act in acts.language_group.actions():
+            act.setChecked(act.data() == choice)
+        acts.language_group.triggered.connect(self._on_language)
         acts.file_menu.aboutToShow.connect(self._on_file_menu)
         self.recent.chosen.connect(self.open_folder)
         self.start_page.openFolder.connect(self._choose_folder)
@@ -247,7 +252,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_guide(self) -> None:
-        self._help(self.tr("plagcheck guide"), GUIDE)
+        self._help(self.tr("plagcheck guide"), guide_html())
 
     @Slot()
     def show_shortcuts(self) -> None:
@@ -271,6 +276,16 @@ class MainWindow(QMainWindow):
         box = self.students.filter if on_students else self.pairs.filter
         box.setFocus()
         box.selectAll()
+
+    @Slot(QAction)
+    def _on_language(self, action: QAction) -> None:
+        """Keep the teacher's language; the window speaks it from its next start."""
+        code = str(action.data() or "")
+        self.settings.setValue(i18n.SETTING, code)
+        lang = i18n.language_for(code)
+        self.statusBar().showMessage(
+            self.tr("plagcheck will speak {0} when it starts next.").format(i18n.LANGUAGES[lang])
+        )
 
     # -- opening -----------------------------------------------------------------------------
     @Slot(str)

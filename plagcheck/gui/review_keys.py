@@ -44,12 +44,19 @@ class ReviewKeys(QObject):
     def _step_item(self, step: int) -> None:
         table = self.students.table if self._on_students() else self.page.pairs.table
         if not step_rows(table, step):
-            what = self.tr("student") if self._on_students() else self.tr("pair")
-            self.say(
-                self.tr("This is the last {0}.").format(what)
-                if step > 0
-                else self.tr("This is the first {0}.").format(what)
-            )
+            if self._on_students():
+                end = (
+                    self.tr("This is the last student.")
+                    if step > 0
+                    else self.tr("This is the first student.")
+                )
+            else:
+                end = (
+                    self.tr("This is the last pair.")
+                    if step > 0
+                    else self.tr("This is the first pair.")
+                )
+            self.say(end)
 
     @Slot()
     def next_passage(self) -> None:

@@ -10,7 +10,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, QTimer, Signal, Slo
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine import Mode, Params, Unit
+from plagcheck.gui.numbers import DecimalBox
 from plagcheck.gui.path_list import PathList
 from plagcheck.gui.theme import tint
 
@@ -180,14 +180,14 @@ class SettingsPanel(QWidget):
         self.mode.setToolTip(
             self.tr("Whether a phrase used several times counts once or every time it appears.")
         )
-        self.threshold = QDoubleSpinBox(minimum=0.01, maximum=1.0, singleStep=0.05, decimals=2)
+        self.threshold = DecimalBox(minimum=0.01, maximum=1.0, singleStep=0.05, decimals=2)
         self.threshold.setToolTip(
             self.tr(
                 "Report two documents when at least this share of their phrases is the same "
                 "(0 nothing shared, 1 identical). Lower finds more, including chance overlap."
             )
         )
-        self.containment = QDoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
+        self.containment = DecimalBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
         self.containment.setSpecialValueText(self.tr("automatic"))  # 0 = the unit's own value
         self.containment.setToolTip(
             self.tr(
@@ -196,7 +196,8 @@ class SettingsPanel(QWidget):
                 "Automatic: 0.3 for words, 0.5 for characters."
             )
         )
-        self.window = QSpinBox(minimum=0, maximum=5000, singleStep=10, suffix=" words")
+        self.window = QSpinBox(minimum=0, maximum=5000, singleStep=10)
+        self.window.setSuffix(self.tr(" words"))
         self.window.setToolTip(
             self.tr(
                 "Look for a pasted paragraph of about this many words inside otherwise different "
@@ -245,7 +246,7 @@ class SettingsPanel(QWidget):
         )
 
     def _make_text_widgets(self) -> None:
-        self.max_share = QDoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
+        self.max_share = DecimalBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
         self.max_share.setToolTip(
             self.tr(
                 "Ignore phrases that appear in more than this share of all documents (set phrases "
@@ -528,7 +529,7 @@ class SettingsPanel(QWidget):
             self,
             self.tr("Choose the course's grades export"),
             "",
-            "CSV files (*.csv);;All files (*)",
+            self.tr("CSV files (*.csv);;All files (*)"),
         )
         if path:
             self._show_roster(path)

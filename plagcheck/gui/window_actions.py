@@ -6,9 +6,10 @@ so it is always true."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolButton
 
+from plagcheck.gui.i18n import LANGUAGES
 from plagcheck.gui.review_editor import decision_text
 from plagcheck.reports.review import Decision
 
@@ -169,6 +170,13 @@ class WindowActions(QObject):
         self.view_menu = bar.addMenu(self.tr("&View"))
         for a in (self.show_students, self.show_pairs, self.find_action, self.settings_action):
             self.view_menu.addAction(a)
+        self.language_menu = self.view_menu.addMenu(self.tr("Language"))
+        self.language_group = QActionGroup(self)
+        for code, name in [("", self.tr("The system's language")), *LANGUAGES.items()]:
+            act = self.language_menu.addAction(name)
+            act.setCheckable(True)
+            act.setData(code)
+            self.language_group.addAction(act)
         self.review_menu = bar.addMenu(self.tr("&Review"))
         for a in (self.next_item, self.previous_item, self.next_passage, self.previous_passage):
             self.review_menu.addAction(a)
