@@ -519,7 +519,7 @@ class SettingsPanel(QWidget):
 
     def _show_roster(self, path: str | None) -> None:
         self.roster.setProperty("path", path or "")
-        self.roster.setText(Path(path).name if path else "(none)")
+        self.roster.setText(Path(path).name if path else self.tr("(none)"))
         self.roster.setToolTip(path or self.choose_roster.toolTip())
         self.clear_roster.setEnabled(bool(path))
 
