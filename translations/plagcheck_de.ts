@@ -28,7 +28,7 @@
         <translation>Diesen Ordner zum Archiv hinzufügen…</translation>
     </message>
     <message>
-        <source>Keep this folder's submissions in the archive under a label (e.g. the term), so that later terms are checked against them</source>
+        <source>Keep this folder&apos;s submissions in the archive under a label (e.g. the term), so that later terms are checked against them</source>
         <translation>Die Abgaben dieses Ordners unter einer Bezeichnung (z. B. dem Semester) im Archiv aufbewahren, damit spätere Semester mit ihnen verglichen werden</translation>
     </message>
     <message>
@@ -92,7 +92,7 @@
         <translation>Bezeichnung für die Abgaben in {0} (das Semester oder die Aufgabe):</translation>
     </message>
     <message>
-        <source>Adding {0} to the archive under '{1}'…</source>
+        <source>Adding {0} to the archive under &apos;{1}&apos;…</source>
         <translation>{0} wird unter „{1}“ zum Archiv hinzugefügt…</translation>
     </message>
     <message>
@@ -231,7 +231,7 @@
         <translation>Schüler/in</translation>
     </message>
     <message>
-        <source>The student's submission</source>
+        <source>The student&apos;s submission</source>
         <translation>Die Abgabe des Schülers bzw. der Schülerin</translation>
     </message>
     <message>
@@ -239,7 +239,7 @@
         <translation>Ähnlichkeit</translation>
     </message>
     <message>
-        <source>How much of this student's text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</source>
+        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</source>
         <translation>Wie viel vom Text dieser Person auch in einem anderen Dokument vorkommt: der Anteil des Textes in Passagen, die mit irgendjemandem geteilt werden (jede Passage einmal gezählt)</translation>
     </message>
     <message>
@@ -247,7 +247,7 @@
         <translation>Größte Übereinstimmung mit</translation>
     </message>
     <message>
-        <source>The document this student shares the most text with, and how much of the student's text that is</source>
+        <source>The document this student shares the most text with, and how much of the student&apos;s text that is</source>
         <translation>Das Dokument, mit dem diese Person den meisten Text teilt, und wie viel ihres Textes das ist</translation>
     </message>
     <message>
@@ -314,11 +314,17 @@
     </message>
     <message numerus="yes">
         <source>%n files: </source>
-        <translation><numerusform>%n Datei: </numerusform><numerusform>%n Dateien: </numerusform></translation>
+        <translation>
+            <numerusform>%n Datei: </numerusform>
+            <numerusform>%n Dateien: </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n files of earlier attempts (not compared)</source>
-        <translation><numerusform>%n Datei früherer Versuche (nicht verglichen)</numerusform><numerusform>%n Dateien früherer Versuche (nicht verglichen)</numerusform></translation>
+        <translation>
+            <numerusform>%n Datei früherer Versuche (nicht verglichen)</numerusform>
+            <numerusform>%n Dateien früherer Versuche (nicht verglichen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Comment:</source>
@@ -392,7 +398,10 @@
     </message>
     <message numerus="yes">
         <source>Group {0}: %n documents</source>
-        <translation><numerusform>Gruppe {0}: %n Dokument</numerusform><numerusform>Gruppe {0}: %n Dokumente</numerusform></translation>
+        <translation>
+            <numerusform>Gruppe {0}: %n Dokument</numerusform>
+            <numerusform>Gruppe {0}: %n Dokumente</numerusform>
+        </translation>
     </message>
     <message>
         <source>No documents share text above the thresholds</source>
@@ -408,11 +417,11 @@
 earlier terms (an archive). It shows &lt;b&gt;evidence&lt;/b&gt;: whether sharing text is misconduct is
 your judgement.&lt;/p&gt;
 &lt;h3&gt;Students&lt;/h3&gt;
-&lt;p&gt;&lt;b&gt;Similarity&lt;/b&gt; is the share of a student's text that lies in passages also found in
+&lt;p&gt;&lt;b&gt;Similarity&lt;/b&gt; is the share of a student&apos;s text that lies in passages also found in
 another document (each passage counted once, however many documents share it). 0% means
 nothing of length was shared; 100% means the whole text is found elsewhere.
 &lt;b&gt;Shares most with&lt;/b&gt; names the document with the most text in common and how much of the
-student's text that is. Select a student to read their text: each shared passage is coloured
+student&apos;s text that is. Select a student to read their text: each shared passage is coloured
 by the document it is shared with; click a passage to read the two texts side by side.&lt;/p&gt;
 &lt;h3&gt;Pairs&lt;/h3&gt;
 &lt;ul&gt;
@@ -430,7 +439,7 @@ text). A flag is evidence in itself.&lt;/li&gt;
 &lt;h3&gt;Acting on a report&lt;/h3&gt;
 &lt;ol&gt;
 &lt;li&gt;Start with the students at the top. Open their pairs and read the passages in context.&lt;/li&gt;
-&lt;li&gt;Rule out innocent sharing: quotations, the assignment's own text (add it under
+&lt;li&gt;Rule out innocent sharing: quotations, the assignment&apos;s own text (add it under
 &lt;i&gt;Assignment text&lt;/i&gt; so it stops counting), common phrases, group work that was allowed.&lt;/li&gt;
 &lt;li&gt;Record a decision for the pair or the student (confirmed, dismissed, to discuss) and a note.
 plagcheck keeps it for this folder, across restarts and new scans.&lt;/li&gt;
@@ -484,7 +493,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <source>see the project's page</source>
+        <source>see the project&apos;s page</source>
         <translation>siehe die Seite des Projekts</translation>
     </message>
     <message>
@@ -516,14 +525,14 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>Tab moves from pane to pane in the order they are seen (Shift+Tab back); in a table, the arrow keys move between rows and typing a name's first letters jumps to it; Enter on a student opens their strongest pair, on a pair its passages.</source>
+        <source>Tab moves from pane to pane in the order they are seen (Shift+Tab back); in a table, the arrow keys move between rows and typing a name&apos;s first letters jumps to it; Enter on a student opens their strongest pair, on a pair its passages.</source>
         <translation>Tab wechselt von Bereich zu Bereich in der Reihenfolge, in der sie zu sehen sind (Umschalt+Tab zurück); in einer Tabelle bewegen die Pfeiltasten zwischen den Zeilen, und die ersten Buchstaben eines Namens springen zu ihm; Eingabe auf einer Person öffnet ihr stärkstes Paar, auf einem Paar seine Passagen.</translation>
     </message>
 </context>
 <context>
     <name>HistogramView</name>
     <message>
-        <source>Histogram of the pairs' similarity</source>
+        <source>Histogram of the pairs&apos; similarity</source>
         <translation>Histogramm der Ähnlichkeit der Paare</translation>
     </message>
     <message>
@@ -539,7 +548,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Schwelle</translation>
     </message>
     <message>
-        <source>Where the class's ordinary overlap ends and copying begins: most pairs sit near 0.</source>
+        <source>Where the class&apos;s ordinary overlap ends and copying begins: most pairs sit near 0.</source>
         <translation>Wo die gewöhnliche Überschneidung der Klasse endet und das Abschreiben beginnt: die meisten Paare liegen nahe 0.</translation>
     </message>
     <message>
@@ -564,17 +573,20 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>%n verified pairs ({0}).</source>
-        <translation><numerusform>%n geprüftes Paar ({0}).</numerusform><numerusform>%n geprüfte Paare ({0}).</numerusform></translation>
+        <translation>
+            <numerusform>%n geprüftes Paar ({0}).</numerusform>
+            <numerusform>%n geprüfte Paare ({0}).</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Where the class's ordinary overlap ends and copying begins.</source>
+        <source>Where the class&apos;s ordinary overlap ends and copying begins.</source>
         <translation>Wo die gewöhnliche Überschneidung der Klasse endet und das Abschreiben beginnt.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open a folder of submissions or your learning platform's download (.zip): toolbar, File menu, or drop it on this window.</source>
+        <source>Open a folder of submissions or your learning platform&apos;s download (.zip): toolbar, File menu, or drop it on this window.</source>
         <translation>Öffnen Sie einen Ordner mit Abgaben oder den Download Ihrer Lernplattform (.zip): Werkzeugleiste, Menü Datei, oder ziehen Sie ihn auf dieses Fenster.</translation>
     </message>
     <message>
@@ -586,7 +598,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Paare</translation>
     </message>
     <message>
-        <source>Every student's share of shared text, and where it is</source>
+        <source>Every student&apos;s share of shared text, and where it is</source>
         <translation>Der Anteil geteilten Textes jeder Person, und wo er steht</translation>
     </message>
     <message>
@@ -677,7 +689,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
 <context>
     <name>PairsModel</name>
     <message>
-        <source>Handed in before, archived under '{0}'</source>
+        <source>Handed in before, archived under &apos;{0}&apos;</source>
         <translation>Schon früher abgegeben, archiviert unter „{0}“</translation>
     </message>
     <message>
@@ -721,7 +733,10 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation><numerusform>Probleme (%n)</numerusform><numerusform>Probleme (%n)</numerusform></translation>
+        <translation>
+            <numerusform>Probleme (%n)</numerusform>
+            <numerusform>Probleme (%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -731,7 +746,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Nach Namen filtern…</translation>
     </message>
     <message>
-        <source>Show only pairs where either document's name contains this text</source>
+        <source>Show only pairs where either document&apos;s name contains this text</source>
         <translation>Nur Paare zeigen, bei denen der Name eines der Dokumente diesen Text enthält</translation>
     </message>
     <message>
@@ -788,7 +803,10 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>{0} shown / %n reported</source>
-        <translation><numerusform>{0} gezeigt / %n gemeldet</numerusform><numerusform>{0} gezeigt / %n gemeldet</numerusform></translation>
+        <translation>
+            <numerusform>{0} gezeigt / %n gemeldet</numerusform>
+            <numerusform>{0} gezeigt / %n gemeldet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1013,7 +1031,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Groß-/Kleinschreibung ignorieren</translation>
     </message>
     <message>
-        <source>Treat 'Water' and 'water' as the same word.</source>
+        <source>Treat &apos;Water&apos; and &apos;water&apos; as the same word.</source>
         <translation>„Wasser“ und „wasser“ als dasselbe Wort behandeln.</translation>
     </message>
     <message>
@@ -1037,7 +1055,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Ähnlich aussehende Buchstaben zurückführen</translation>
     </message>
     <message>
-        <source>Read letters from other alphabets that look Latin (Cyrillic 'а' for 'a') as Latin.</source>
+        <source>Read letters from other alphabets that look Latin (Cyrillic &apos;а&apos; for &apos;a&apos;) as Latin.</source>
         <translation>Buchstaben anderer Alphabete, die lateinisch aussehen (kyrillisches „а“ für „a“), als lateinisch lesen.</translation>
     </message>
     <message>
@@ -1069,7 +1087,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Häufige Wörter ignorieren</translation>
     </message>
     <message>
-        <source>Leave out words like 'the', 'and', 'of' (word mode), so only content words count.</source>
+        <source>Leave out words like &apos;the&apos;, &apos;and&apos;, &apos;of&apos; (word mode), so only content words count.</source>
         <translation>Wörter wie „der“, „und“, „von“ weglassen (Wortmodus), damit nur Inhaltswörter zählen.</translation>
     </message>
     <message>
@@ -1101,7 +1119,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Jeden Text in seiner eigenen Sprache lesen</translation>
     </message>
     <message>
-        <source>Tell each document's language, leave out its common words and compare word stems ('rivers' and 'river' alike) when looking for reworded copies.</source>
+        <source>Tell each document&apos;s language, leave out its common words and compare word stems (&apos;rivers&apos; and &apos;river&apos; alike) when looking for reworded copies.</source>
         <translation>Die Sprache jedes Dokuments erkennen, seine häufigen Wörter weglassen und Wortstämme vergleichen („Flüsse“ wie „Fluss“), wenn nach umformulierten Kopien gesucht wird.</translation>
     </message>
     <message>
@@ -1153,7 +1171,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Nach einem eingefügten Absatz von etwa so vielen Wörtern in sonst verschiedenen Aufsätzen suchen. 0 schaltet das ab.</translation>
     </message>
     <message>
-        <source>Length of each document's fingerprint. Longer fingerprints estimate similarity more precisely and miss fewer pairs, but take a little longer.</source>
+        <source>Length of each document&apos;s fingerprint. Longer fingerprints estimate similarity more precisely and miss fewer pairs, but take a little longer.</source>
         <translation>Länge des Fingerabdrucks jedes Dokuments. Längere Fingerabdrücke schätzen die Ähnlichkeit genauer und übersehen weniger Paare, brauchen aber etwas länger.</translation>
     </message>
     <message>
@@ -1201,7 +1219,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Referenztexte:</translation>
     </message>
     <message>
-        <source>Saved web pages, textbook chapters, model answers: every student's work is compared with them (never they with each other), and a pair with one says so. They are not listed as students.</source>
+        <source>Saved web pages, textbook chapters, model answers: every student&apos;s work is compared with them (never they with each other), and a pair with one says so. They are not listed as students.</source>
         <translation>Gespeicherte Webseiten, Lehrbuchkapitel, Musterlösungen: jede Arbeit wird mit ihnen verglichen (nie sie untereinander), und ein Paar mit einem von ihnen sagt das. Sie erscheinen nicht als Schüler/innen.</translation>
     </message>
     <message>
@@ -1209,7 +1227,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>ein Referenztext (eine gespeicherte Webseite, ein Kapitel, eine Musterlösung)</translation>
     </message>
     <message>
-        <source>How the folder or download is laid out. Moodle, Canvas and Blackboard downloads are recognised by their file names: each student's files are read as one submission, named after the student. Choose one here if it is recognised wrongly.</source>
+        <source>How the folder or download is laid out. Moodle, Canvas and Blackboard downloads are recognised by their file names: each student&apos;s files are read as one submission, named after the student. Choose one here if it is recognised wrongly.</source>
         <translation>Wie der Ordner oder Download aufgebaut ist. Moodle-, Canvas- und Blackboard-Downloads werden an ihren Dateinamen erkannt: die Dateien einer Person werden als eine Abgabe gelesen, nach ihr benannt. Wählen Sie hier, falls falsch erkannt.</translation>
     </message>
     <message>
@@ -1217,7 +1235,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>(keine)</translation>
     </message>
     <message>
-        <source>Canvas names files by a short key (nunezjose). Its grades export (a CSV with the Student and ID columns) gives the students' real names.</source>
+        <source>Canvas names files by a short key (nunezjose). Its grades export (a CSV with the Student and ID columns) gives the students&apos; real names.</source>
         <translation>Canvas benennt Dateien mit einem kurzen Schlüssel (nunezjose). Sein Notenexport (eine CSV mit den Spalten Student und ID) liefert die echten Namen.</translation>
     </message>
     <message>
@@ -1277,7 +1295,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Erweitert: wie Dokumente verglichen werden</translation>
     </message>
     <message>
-        <source>The method's own settings: phrase length, fingerprints, the quick search and how text is cleaned before comparing. The defaults suit essays.</source>
+        <source>The method&apos;s own settings: phrase length, fingerprints, the quick search and how text is cleaned before comparing. The defaults suit essays.</source>
         <translation>Die Einstellungen des Verfahrens: Phrasenlänge, Fingerabdrücke, die schnelle Suche und wie Text vor dem Vergleich bereinigt wird. Die Voreinstellungen passen für Aufsätze.</translation>
     </message>
     <message>
@@ -1329,7 +1347,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Phrasen ignorieren in mehr als</translation>
     </message>
     <message>
-        <source>Choose the course's grades export</source>
+        <source>Choose the course&apos;s grades export</source>
         <translation>Den Notenexport des Kurses wählen</translation>
     </message>
     <message>
@@ -1357,11 +1375,17 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>%n shared passages</source>
-        <translation><numerusform>%n gemeinsame Passage</numerusform><numerusform>%n gemeinsame Passagen</numerusform></translation>
+        <translation>
+            <numerusform>%n gemeinsame Passage</numerusform>
+            <numerusform>%n gemeinsame Passagen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n words</source>
-        <translation><numerusform>%n Wort</numerusform><numerusform>%n Wörter</numerusform></translation>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
     </message>
     <message>
         <source>Same colour and number = same passage</source>
@@ -1383,7 +1407,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Einen Ordner öffnen…</translation>
     </message>
     <message>
-        <source>Choose the folder that holds your students' submissions</source>
+        <source>Choose the folder that holds your students&apos; submissions</source>
         <translation>Den Ordner wählen, der die Abgaben Ihrer Klasse enthält</translation>
     </message>
     <message>
@@ -1391,7 +1415,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Einen LMS-Download öffnen (.zip)…</translation>
     </message>
     <message>
-        <source>Open the .zip of all submissions that Moodle, Canvas or Blackboard gave you ('Download all submissions')</source>
+        <source>Open the .zip of all submissions that Moodle, Canvas or Blackboard gave you (&apos;Download all submissions&apos;)</source>
         <translation>Die .zip-Datei aller Abgaben öffnen, die Moodle, Canvas oder Blackboard Ihnen gegeben hat („Alle Abgaben herunterladen“)</translation>
     </message>
     <message>
@@ -1403,11 +1427,11 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>20 kurze Aufsätze prüfen, die mit plagcheck kommen, einige davon abgeschrieben</translation>
     </message>
     <message>
-        <source>Check a class's submissions for shared text</source>
+        <source>Check a class&apos;s submissions for shared text</source>
         <translation>Die Abgaben einer Klasse auf gemeinsamen Text prüfen</translation>
     </message>
     <message>
-        <source>Open the folder that holds your students' work (one file or one folder per student), or the .zip your learning platform gave you. plagcheck reads .docx, .odt, .rtf, .pdf, .html, .md and .txt files, compares every submission with every other and shows the text they share, side by side.</source>
+        <source>Open the folder that holds your students&apos; work (one file or one folder per student), or the .zip your learning platform gave you. plagcheck reads .docx, .odt, .rtf, .pdf, .html, .md and .txt files, compares every submission with every other and shows the text they share, side by side.</source>
         <translation>Öffnen Sie den Ordner mit den Arbeiten Ihrer Klasse (eine Datei oder ein Ordner pro Person) oder die .zip-Datei Ihrer Lernplattform. plagcheck liest .docx-, .odt-, .rtf-, .pdf-, .html-, .md- und .txt-Dateien, vergleicht jede Abgabe mit jeder anderen und zeigt den gemeinsamen Text nebeneinander.</translation>
     </message>
     <message>
@@ -1452,10 +1476,13 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>… and %n more (Pairs page, Problems tab).</source>
-        <translation><numerusform>… und %n weitere (Seite Paare, Reiter Probleme).</numerusform><numerusform>… und %n weitere (Seite Paare, Reiter Probleme).</numerusform></translation>
+        <translation>
+            <numerusform>… und %n weitere (Seite Paare, Reiter Probleme).</numerusform>
+            <numerusform>… und %n weitere (Seite Paare, Reiter Probleme).</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Check that this is the folder (or the whole download) with your students' work, then open it again; a download that is damaged can be downloaded again from your platform.</source>
+        <source>Check that this is the folder (or the whole download) with your students&apos; work, then open it again; a download that is damaged can be downloaded again from your platform.</source>
         <translation>Prüfen Sie, ob dies der Ordner (oder der ganze Download) mit den Arbeiten Ihrer Klasse ist, und öffnen Sie ihn dann erneut; ein beschädigter Download kann erneut von Ihrer Plattform heruntergeladen werden.</translation>
     </message>
 </context>
@@ -1511,23 +1538,38 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>%n documents</source>
-        <translation><numerusform>%n Dokument</numerusform><numerusform>%n Dokumente</numerusform></translation>
+        <translation>
+            <numerusform>%n Dokument</numerusform>
+            <numerusform>%n Dokumente</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n from the archive</source>
-        <translation><numerusform>%n aus dem Archiv</numerusform><numerusform>%n aus dem Archiv</numerusform></translation>
+        <translation>
+            <numerusform>%n aus dem Archiv</numerusform>
+            <numerusform>%n aus dem Archiv</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n candidates verified</source>
-        <translation><numerusform>%n Kandidat geprüft</numerusform><numerusform>%n Kandidaten geprüft</numerusform></translation>
+        <translation>
+            <numerusform>%n Kandidat geprüft</numerusform>
+            <numerusform>%n Kandidaten geprüft</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n reported pairs</source>
-        <translation><numerusform>%n gemeldetes Paar</numerusform><numerusform>%n gemeldete Paare</numerusform></translation>
+        <translation>
+            <numerusform>%n gemeldetes Paar</numerusform>
+            <numerusform>%n gemeldete Paare</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n problems</source>
-        <translation><numerusform>%n Problem</numerusform><numerusform>%n Probleme</numerusform></translation>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} s</source>
@@ -1539,17 +1581,20 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>%n more pairs shared a band by chance: their signatures agree too little for the threshold to be reachable, so they were not compared.</source>
-        <translation><numerusform>%n weiteres Paar teilte zufällig ein Band: seine Signaturen stimmen zu wenig überein, um die Schwelle zu erreichen, daher wurde es nicht verglichen.</numerusform><numerusform>%n weitere Paare teilten zufällig ein Band: ihre Signaturen stimmen zu wenig überein, um die Schwelle zu erreichen, daher wurden sie nicht verglichen.</numerusform></translation>
+        <translation>
+            <numerusform>%n weiteres Paar teilte zufällig ein Band: seine Signaturen stimmen zu wenig überein, um die Schwelle zu erreichen, daher wurde es nicht verglichen.</numerusform>
+            <numerusform>%n weitere Paare teilten zufällig ein Band: ihre Signaturen stimmen zu wenig überein, um die Schwelle zu erreichen, daher wurden sie nicht verglichen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StudentsModel</name>
     <message>
-        <source>{0} of {1}'s text is shared with %n other documents</source>
+        <source>{0} of {1}&apos;s text is shared with %n other documents</source>
         <translation>{0} des Textes von {1} wird mit %n anderen Dokument geteilt||{0} des Textes von {1} wird mit %n anderen Dokumenten geteilt</translation>
     </message>
     <message>
-        <source>{0} of {1}'s text is shared with {2}</source>
+        <source>{0} of {1}&apos;s text is shared with {2}</source>
         <translation>{0} des Textes von {1} wird mit {2} geteilt</translation>
     </message>
 </context>
@@ -1592,7 +1637,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Farbiger Text wird mit einem anderen Dokument geteilt (die Farbe und die Nummer sagen, mit welchem; siehe Liste). Anklicken, um dieses Paar nebeneinander zu lesen.</translation>
     </message>
     <message>
-        <source>The documents this student shares text with, and how much of the student's text each covers. Click one to read that pair side by side.</source>
+        <source>The documents this student shares text with, and how much of the student&apos;s text each covers. Click one to read that pair side by side.</source>
         <translation>Die Dokumente, mit denen diese Person Text teilt, und wie viel ihres Textes jedes abdeckt. Eines anklicken, um dieses Paar nebeneinander zu lesen.</translation>
     </message>
     <message>
@@ -1608,12 +1653,18 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>&lt;i&gt;Wählen Sie eine Person, um ihren Text zu lesen.&lt;/i&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>{0} of this student's text is in %n passages shared with {1}. Click to compare.</source>
-        <translation><numerusform>{0} des Textes dieser Person steht in %n Passage, die mit {1} geteilt wird. Zum Vergleichen anklicken.</numerusform><numerusform>{0} des Textes dieser Person steht in %n Passagen, die mit {1} geteilt werden. Zum Vergleichen anklicken.</numerusform></translation>
+        <source>{0} of this student&apos;s text is in %n passages shared with {1}. Click to compare.</source>
+        <translation>
+            <numerusform>{0} des Textes dieser Person steht in %n Passage, die mit {1} geteilt wird. Zum Vergleichen anklicken.</numerusform>
+            <numerusform>{0} des Textes dieser Person steht in %n Passagen, die mit {1} geteilt werden. Zum Vergleichen anklicken.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{0} shared with %n documents</source>
-        <translation><numerusform>{0} geteilt mit %n Dokument</numerusform><numerusform>{0} geteilt mit %n Dokumenten</numerusform></translation>
+        <translation>
+            <numerusform>{0} geteilt mit %n Dokument</numerusform>
+            <numerusform>{0} geteilt mit %n Dokumenten</numerusform>
+        </translation>
     </message>
     <message>
         <source>No text shared with another document</source>
@@ -1629,11 +1680,17 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>{0} of %n students</source>
-        <translation><numerusform>{0} von %n Person</numerusform><numerusform>{0} von %n Personen</numerusform></translation>
+        <translation>
+            <numerusform>{0} von %n Person</numerusform>
+            <numerusform>{0} von %n Personen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n students</source>
-        <translation><numerusform>%n Person</numerusform><numerusform>%n Personen</numerusform></translation>
+        <translation>
+            <numerusform>%n Person</numerusform>
+            <numerusform>%n Personen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1643,7 +1700,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Ordner oder Download öffnen…</translation>
     </message>
     <message>
-        <source>Choose the folder of student submissions to check, or the .zip your learning platform gave you (Moodle, Canvas, Blackboard: 'Download all submissions')</source>
+        <source>Choose the folder of student submissions to check, or the .zip your learning platform gave you (Moodle, Canvas, Blackboard: &apos;Download all submissions&apos;)</source>
         <translation>Den Ordner mit den zu prüfenden Abgaben wählen oder die .zip-Datei Ihrer Lernplattform (Moodle, Canvas, Blackboard: „Alle Abgaben herunterladen“)</translation>
     </message>
     <message>
@@ -1803,7 +1860,7 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Sprache</translation>
     </message>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>

@@ -28,8 +28,8 @@
         <translation>Add this folder to the archive…</translation>
     </message>
     <message>
-        <source>Keep this folder's submissions in the archive under a label (e.g. the term), so that later terms are checked against them</source>
-        <translation>Keep this folder's submissions in the archive under a label (e.g. the term), so that later terms are checked against them</translation>
+        <source>Keep this folder&apos;s submissions in the archive under a label (e.g. the term), so that later terms are checked against them</source>
+        <translation>Keep this folder&apos;s submissions in the archive under a label (e.g. the term), so that later terms are checked against them</translation>
     </message>
     <message>
         <source>Stop using the archive</source>
@@ -92,8 +92,8 @@
         <translation>Label for the submissions in {0} (the term or assignment):</translation>
     </message>
     <message>
-        <source>Adding {0} to the archive under '{1}'…</source>
-        <translation>Adding {0} to the archive under '{1}'…</translation>
+        <source>Adding {0} to the archive under &apos;{1}&apos;…</source>
+        <translation>Adding {0} to the archive under &apos;{1}&apos;…</translation>
     </message>
     <message>
         <source>Archive: {0} documents added, {1} already there, {2} files not added</source>
@@ -231,24 +231,24 @@
         <translation>Student</translation>
     </message>
     <message>
-        <source>The student's submission</source>
-        <translation>The student's submission</translation>
+        <source>The student&apos;s submission</source>
+        <translation>The student&apos;s submission</translation>
     </message>
     <message>
         <source>Similarity</source>
         <translation>Similarity</translation>
     </message>
     <message>
-        <source>How much of this student's text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</source>
-        <translation>How much of this student's text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</translation>
+        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</source>
+        <translation>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</translation>
     </message>
     <message>
         <source>Shares most with</source>
         <translation>Shares most with</translation>
     </message>
     <message>
-        <source>The document this student shares the most text with, and how much of the student's text that is</source>
-        <translation>The document this student shares the most text with, and how much of the student's text that is</translation>
+        <source>The document this student shares the most text with, and how much of the student&apos;s text that is</source>
+        <translation>The document this student shares the most text with, and how much of the student&apos;s text that is</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -314,11 +314,17 @@
     </message>
     <message numerus="yes">
         <source>%n files: </source>
-        <translation><numerusform>%n file: </numerusform><numerusform>%n files: </numerusform></translation>
+        <translation>
+            <numerusform>%n file: </numerusform>
+            <numerusform>%n files: </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n files of earlier attempts (not compared)</source>
-        <translation><numerusform>%n file of earlier attempts (not compared)</numerusform><numerusform>%n files of earlier attempts (not compared)</numerusform></translation>
+        <translation>
+            <numerusform>%n file of earlier attempts (not compared)</numerusform>
+            <numerusform>%n files of earlier attempts (not compared)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Comment:</source>
@@ -392,7 +398,10 @@
     </message>
     <message numerus="yes">
         <source>Group {0}: %n documents</source>
-        <translation><numerusform>Group {0}: %n document</numerusform><numerusform>Group {0}: %n documents</numerusform></translation>
+        <translation>
+            <numerusform>Group {0}: %n document</numerusform>
+            <numerusform>Group {0}: %n documents</numerusform>
+        </translation>
     </message>
     <message>
         <source>No documents share text above the thresholds</source>
@@ -408,11 +417,11 @@
 earlier terms (an archive). It shows &lt;b&gt;evidence&lt;/b&gt;: whether sharing text is misconduct is
 your judgement.&lt;/p&gt;
 &lt;h3&gt;Students&lt;/h3&gt;
-&lt;p&gt;&lt;b&gt;Similarity&lt;/b&gt; is the share of a student's text that lies in passages also found in
+&lt;p&gt;&lt;b&gt;Similarity&lt;/b&gt; is the share of a student&apos;s text that lies in passages also found in
 another document (each passage counted once, however many documents share it). 0% means
 nothing of length was shared; 100% means the whole text is found elsewhere.
 &lt;b&gt;Shares most with&lt;/b&gt; names the document with the most text in common and how much of the
-student's text that is. Select a student to read their text: each shared passage is coloured
+student&apos;s text that is. Select a student to read their text: each shared passage is coloured
 by the document it is shared with; click a passage to read the two texts side by side.&lt;/p&gt;
 &lt;h3&gt;Pairs&lt;/h3&gt;
 &lt;ul&gt;
@@ -430,7 +439,7 @@ text). A flag is evidence in itself.&lt;/li&gt;
 &lt;h3&gt;Acting on a report&lt;/h3&gt;
 &lt;ol&gt;
 &lt;li&gt;Start with the students at the top. Open their pairs and read the passages in context.&lt;/li&gt;
-&lt;li&gt;Rule out innocent sharing: quotations, the assignment's own text (add it under
+&lt;li&gt;Rule out innocent sharing: quotations, the assignment&apos;s own text (add it under
 &lt;i&gt;Assignment text&lt;/i&gt; so it stops counting), common phrases, group work that was allowed.&lt;/li&gt;
 &lt;li&gt;Record a decision for the pair or the student (confirmed, dismissed, to discuss) and a note.
 plagcheck keeps it for this folder, across restarts and new scans.&lt;/li&gt;
@@ -446,11 +455,11 @@ added) says so: text shared with a source was taken from it, not from a classmat
 earlier terms (an archive). It shows &lt;b&gt;evidence&lt;/b&gt;: whether sharing text is misconduct is
 your judgement.&lt;/p&gt;
 &lt;h3&gt;Students&lt;/h3&gt;
-&lt;p&gt;&lt;b&gt;Similarity&lt;/b&gt; is the share of a student's text that lies in passages also found in
+&lt;p&gt;&lt;b&gt;Similarity&lt;/b&gt; is the share of a student&apos;s text that lies in passages also found in
 another document (each passage counted once, however many documents share it). 0% means
 nothing of length was shared; 100% means the whole text is found elsewhere.
 &lt;b&gt;Shares most with&lt;/b&gt; names the document with the most text in common and how much of the
-student's text that is. Select a student to read their text: each shared passage is coloured
+student&apos;s text that is. Select a student to read their text: each shared passage is coloured
 by the document it is shared with; click a passage to read the two texts side by side.&lt;/p&gt;
 &lt;h3&gt;Pairs&lt;/h3&gt;
 &lt;ul&gt;
@@ -468,7 +477,7 @@ text). A flag is evidence in itself.&lt;/li&gt;
 &lt;h3&gt;Acting on a report&lt;/h3&gt;
 &lt;ol&gt;
 &lt;li&gt;Start with the students at the top. Open their pairs and read the passages in context.&lt;/li&gt;
-&lt;li&gt;Rule out innocent sharing: quotations, the assignment's own text (add it under
+&lt;li&gt;Rule out innocent sharing: quotations, the assignment&apos;s own text (add it under
 &lt;i&gt;Assignment text&lt;/i&gt; so it stops counting), common phrases, group work that was allowed.&lt;/li&gt;
 &lt;li&gt;Record a decision for the pair or the student (confirmed, dismissed, to discuss) and a note.
 plagcheck keeps it for this folder, across restarts and new scans.&lt;/li&gt;
@@ -480,8 +489,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
 </translation>
     </message>
     <message>
-        <source>see the project's page</source>
-        <translation>see the project's page</translation>
+        <source>see the project&apos;s page</source>
+        <translation>see the project&apos;s page</translation>
     </message>
     <message>
         <source>A plagiarism checker for teachers: it finds the text submissions share and shows the evidence side by side. Everything runs on this computer; no text leaves it.</source>
@@ -512,15 +521,15 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <source>Tab moves from pane to pane in the order they are seen (Shift+Tab back); in a table, the arrow keys move between rows and typing a name's first letters jumps to it; Enter on a student opens their strongest pair, on a pair its passages.</source>
-        <translation>Tab moves from pane to pane in the order they are seen (Shift+Tab back); in a table, the arrow keys move between rows and typing a name's first letters jumps to it; Enter on a student opens their strongest pair, on a pair its passages.</translation>
+        <source>Tab moves from pane to pane in the order they are seen (Shift+Tab back); in a table, the arrow keys move between rows and typing a name&apos;s first letters jumps to it; Enter on a student opens their strongest pair, on a pair its passages.</source>
+        <translation>Tab moves from pane to pane in the order they are seen (Shift+Tab back); in a table, the arrow keys move between rows and typing a name&apos;s first letters jumps to it; Enter on a student opens their strongest pair, on a pair its passages.</translation>
     </message>
 </context>
 <context>
     <name>HistogramView</name>
     <message>
-        <source>Histogram of the pairs' similarity</source>
-        <translation>Histogram of the pairs' similarity</translation>
+        <source>Histogram of the pairs&apos; similarity</source>
+        <translation>Histogram of the pairs&apos; similarity</translation>
     </message>
     <message>
         <source>Exact Jaccard of a verified pair</source>
@@ -535,8 +544,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>threshold</translation>
     </message>
     <message>
-        <source>Where the class's ordinary overlap ends and copying begins: most pairs sit near 0.</source>
-        <translation>Where the class's ordinary overlap ends and copying begins: most pairs sit near 0.</translation>
+        <source>Where the class&apos;s ordinary overlap ends and copying begins: most pairs sit near 0.</source>
+        <translation>Where the class&apos;s ordinary overlap ends and copying begins: most pairs sit near 0.</translation>
     </message>
     <message>
         <source>{0} to {1}: {2}</source>
@@ -560,18 +569,21 @@ added) says so: text shared with a source was taken from it, not from a classmat
     </message>
     <message numerus="yes">
         <source>%n verified pairs ({0}).</source>
-        <translation><numerusform>%n verified pair ({0}).</numerusform><numerusform>%n verified pairs ({0}).</numerusform></translation>
+        <translation>
+            <numerusform>%n verified pair ({0}).</numerusform>
+            <numerusform>%n verified pairs ({0}).</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Where the class's ordinary overlap ends and copying begins.</source>
-        <translation>Where the class's ordinary overlap ends and copying begins.</translation>
+        <source>Where the class&apos;s ordinary overlap ends and copying begins.</source>
+        <translation>Where the class&apos;s ordinary overlap ends and copying begins.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open a folder of submissions or your learning platform's download (.zip): toolbar, File menu, or drop it on this window.</source>
-        <translation>Open a folder of submissions or your learning platform's download (.zip): toolbar, File menu, or drop it on this window.</translation>
+        <source>Open a folder of submissions or your learning platform&apos;s download (.zip): toolbar, File menu, or drop it on this window.</source>
+        <translation>Open a folder of submissions or your learning platform&apos;s download (.zip): toolbar, File menu, or drop it on this window.</translation>
     </message>
     <message>
         <source>Students</source>
@@ -582,8 +594,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Pairs</translation>
     </message>
     <message>
-        <source>Every student's share of shared text, and where it is</source>
-        <translation>Every student's share of shared text, and where it is</translation>
+        <source>Every student&apos;s share of shared text, and where it is</source>
+        <translation>Every student&apos;s share of shared text, and where it is</translation>
     </message>
     <message>
         <source>Every pair of documents that share text, their scores and the text side by side</source>
@@ -673,8 +685,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
 <context>
     <name>PairsModel</name>
     <message>
-        <source>Handed in before, archived under '{0}'</source>
-        <translation>Handed in before, archived under '{0}'</translation>
+        <source>Handed in before, archived under &apos;{0}&apos;</source>
+        <translation>Handed in before, archived under &apos;{0}&apos;</translation>
     </message>
     <message>
         <source>An LSH candidate below both thresholds: not reported</source>
@@ -717,7 +729,10 @@ added) says so: text shared with a source was taken from it, not from a classmat
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation><numerusform>Problems (%n)</numerusform><numerusform>Problems (%n)</numerusform></translation>
+        <translation>
+            <numerusform>Problems (%n)</numerusform>
+            <numerusform>Problems (%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -727,8 +742,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Filter by name…</translation>
     </message>
     <message>
-        <source>Show only pairs where either document's name contains this text</source>
-        <translation>Show only pairs where either document's name contains this text</translation>
+        <source>Show only pairs where either document&apos;s name contains this text</source>
+        <translation>Show only pairs where either document&apos;s name contains this text</translation>
     </message>
     <message>
         <source>Hide pairs whose strongest score (exact J, containment or local) is below this</source>
@@ -784,7 +799,10 @@ added) says so: text shared with a source was taken from it, not from a classmat
     </message>
     <message numerus="yes">
         <source>{0} shown / %n reported</source>
-        <translation><numerusform>{0} shown / %n reported</numerusform><numerusform>{0} shown / %n reported</numerusform></translation>
+        <translation>
+            <numerusform>{0} shown / %n reported</numerusform>
+            <numerusform>{0} shown / %n reported</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1009,8 +1027,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Ignore upper/lower case</translation>
     </message>
     <message>
-        <source>Treat 'Water' and 'water' as the same word.</source>
-        <translation>Treat 'Water' and 'water' as the same word.</translation>
+        <source>Treat &apos;Water&apos; and &apos;water&apos; as the same word.</source>
+        <translation>Treat &apos;Water&apos; and &apos;water&apos; as the same word.</translation>
     </message>
     <message>
         <source>Fold special character forms</source>
@@ -1033,8 +1051,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Undo look-alike letters</translation>
     </message>
     <message>
-        <source>Read letters from other alphabets that look Latin (Cyrillic 'а' for 'a') as Latin.</source>
-        <translation>Read letters from other alphabets that look Latin (Cyrillic 'а' for 'a') as Latin.</translation>
+        <source>Read letters from other alphabets that look Latin (Cyrillic &apos;а&apos; for &apos;a&apos;) as Latin.</source>
+        <translation>Read letters from other alphabets that look Latin (Cyrillic &apos;а&apos; for &apos;a&apos;) as Latin.</translation>
     </message>
     <message>
         <source>Ignore hidden text</source>
@@ -1065,8 +1083,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Ignore common words</translation>
     </message>
     <message>
-        <source>Leave out words like 'the', 'and', 'of' (word mode), so only content words count.</source>
-        <translation>Leave out words like 'the', 'and', 'of' (word mode), so only content words count.</translation>
+        <source>Leave out words like &apos;the&apos;, &apos;and&apos;, &apos;of&apos; (word mode), so only content words count.</source>
+        <translation>Leave out words like &apos;the&apos;, &apos;and&apos;, &apos;of&apos; (word mode), so only content words count.</translation>
     </message>
     <message>
         <source>Ignore quotations</source>
@@ -1097,8 +1115,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Read each text in its own language</translation>
     </message>
     <message>
-        <source>Tell each document's language, leave out its common words and compare word stems ('rivers' and 'river' alike) when looking for reworded copies.</source>
-        <translation>Tell each document's language, leave out its common words and compare word stems ('rivers' and 'river' alike) when looking for reworded copies.</translation>
+        <source>Tell each document&apos;s language, leave out its common words and compare word stems (&apos;rivers&apos; and &apos;river&apos; alike) when looking for reworded copies.</source>
+        <translation>Tell each document&apos;s language, leave out its common words and compare word stems (&apos;rivers&apos; and &apos;river&apos; alike) when looking for reworded copies.</translation>
     </message>
     <message>
         <source>Words</source>
@@ -1149,8 +1167,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Look for a pasted paragraph of about this many words inside otherwise different essays. 0 switches this off.</translation>
     </message>
     <message>
-        <source>Length of each document's fingerprint. Longer fingerprints estimate similarity more precisely and miss fewer pairs, but take a little longer.</source>
-        <translation>Length of each document's fingerprint. Longer fingerprints estimate similarity more precisely and miss fewer pairs, but take a little longer.</translation>
+        <source>Length of each document&apos;s fingerprint. Longer fingerprints estimate similarity more precisely and miss fewer pairs, but take a little longer.</source>
+        <translation>Length of each document&apos;s fingerprint. Longer fingerprints estimate similarity more precisely and miss fewer pairs, but take a little longer.</translation>
     </message>
     <message>
         <source>Choose bands and rows from the threshold</source>
@@ -1197,24 +1215,24 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Reference texts:</translation>
     </message>
     <message>
-        <source>Saved web pages, textbook chapters, model answers: every student's work is compared with them (never they with each other), and a pair with one says so. They are not listed as students.</source>
-        <translation>Saved web pages, textbook chapters, model answers: every student's work is compared with them (never they with each other), and a pair with one says so. They are not listed as students.</translation>
+        <source>Saved web pages, textbook chapters, model answers: every student&apos;s work is compared with them (never they with each other), and a pair with one says so. They are not listed as students.</source>
+        <translation>Saved web pages, textbook chapters, model answers: every student&apos;s work is compared with them (never they with each other), and a pair with one says so. They are not listed as students.</translation>
     </message>
     <message>
         <source>a reference text (a saved web page, a chapter, a model answer)</source>
         <translation>a reference text (a saved web page, a chapter, a model answer)</translation>
     </message>
     <message>
-        <source>How the folder or download is laid out. Moodle, Canvas and Blackboard downloads are recognised by their file names: each student's files are read as one submission, named after the student. Choose one here if it is recognised wrongly.</source>
-        <translation>How the folder or download is laid out. Moodle, Canvas and Blackboard downloads are recognised by their file names: each student's files are read as one submission, named after the student. Choose one here if it is recognised wrongly.</translation>
+        <source>How the folder or download is laid out. Moodle, Canvas and Blackboard downloads are recognised by their file names: each student&apos;s files are read as one submission, named after the student. Choose one here if it is recognised wrongly.</source>
+        <translation>How the folder or download is laid out. Moodle, Canvas and Blackboard downloads are recognised by their file names: each student&apos;s files are read as one submission, named after the student. Choose one here if it is recognised wrongly.</translation>
     </message>
     <message>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <source>Canvas names files by a short key (nunezjose). Its grades export (a CSV with the Student and ID columns) gives the students' real names.</source>
-        <translation>Canvas names files by a short key (nunezjose). Its grades export (a CSV with the Student and ID columns) gives the students' real names.</translation>
+        <source>Canvas names files by a short key (nunezjose). Its grades export (a CSV with the Student and ID columns) gives the students&apos; real names.</source>
+        <translation>Canvas names files by a short key (nunezjose). Its grades export (a CSV with the Student and ID columns) gives the students&apos; real names.</translation>
     </message>
     <message>
         <source>Roster…</source>
@@ -1273,8 +1291,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Advanced: how documents are compared</translation>
     </message>
     <message>
-        <source>The method's own settings: phrase length, fingerprints, the quick search and how text is cleaned before comparing. The defaults suit essays.</source>
-        <translation>The method's own settings: phrase length, fingerprints, the quick search and how text is cleaned before comparing. The defaults suit essays.</translation>
+        <source>The method&apos;s own settings: phrase length, fingerprints, the quick search and how text is cleaned before comparing. The defaults suit essays.</source>
+        <translation>The method&apos;s own settings: phrase length, fingerprints, the quick search and how text is cleaned before comparing. The defaults suit essays.</translation>
     </message>
     <message>
         <source>Phrases</source>
@@ -1325,8 +1343,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Ignore phrases in more than</translation>
     </message>
     <message>
-        <source>Choose the course's grades export</source>
-        <translation>Choose the course's grades export</translation>
+        <source>Choose the course&apos;s grades export</source>
+        <translation>Choose the course&apos;s grades export</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
@@ -1353,11 +1371,17 @@ added) says so: text shared with a source was taken from it, not from a classmat
     </message>
     <message numerus="yes">
         <source>%n shared passages</source>
-        <translation><numerusform>%n shared passage</numerusform><numerusform>%n shared passages</numerusform></translation>
+        <translation>
+            <numerusform>%n shared passage</numerusform>
+            <numerusform>%n shared passages</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n words</source>
-        <translation><numerusform>%n word</numerusform><numerusform>%n words</numerusform></translation>
+        <translation>
+            <numerusform>%n word</numerusform>
+            <numerusform>%n words</numerusform>
+        </translation>
     </message>
     <message>
         <source>Same colour and number = same passage</source>
@@ -1379,16 +1403,16 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Open a folder…</translation>
     </message>
     <message>
-        <source>Choose the folder that holds your students' submissions</source>
-        <translation>Choose the folder that holds your students' submissions</translation>
+        <source>Choose the folder that holds your students&apos; submissions</source>
+        <translation>Choose the folder that holds your students&apos; submissions</translation>
     </message>
     <message>
         <source>Open an LMS download (.zip)…</source>
         <translation>Open an LMS download (.zip)…</translation>
     </message>
     <message>
-        <source>Open the .zip of all submissions that Moodle, Canvas or Blackboard gave you ('Download all submissions')</source>
-        <translation>Open the .zip of all submissions that Moodle, Canvas or Blackboard gave you ('Download all submissions')</translation>
+        <source>Open the .zip of all submissions that Moodle, Canvas or Blackboard gave you (&apos;Download all submissions&apos;)</source>
+        <translation>Open the .zip of all submissions that Moodle, Canvas or Blackboard gave you (&apos;Download all submissions&apos;)</translation>
     </message>
     <message>
         <source>Try the sample essays</source>
@@ -1399,12 +1423,12 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Check 20 short essays that come with plagcheck, some of them copied</translation>
     </message>
     <message>
-        <source>Check a class's submissions for shared text</source>
-        <translation>Check a class's submissions for shared text</translation>
+        <source>Check a class&apos;s submissions for shared text</source>
+        <translation>Check a class&apos;s submissions for shared text</translation>
     </message>
     <message>
-        <source>Open the folder that holds your students' work (one file or one folder per student), or the .zip your learning platform gave you. plagcheck reads .docx, .odt, .rtf, .pdf, .html, .md and .txt files, compares every submission with every other and shows the text they share, side by side.</source>
-        <translation>Open the folder that holds your students' work (one file or one folder per student), or the .zip your learning platform gave you. plagcheck reads .docx, .odt, .rtf, .pdf, .html, .md and .txt files, compares every submission with every other and shows the text they share, side by side.</translation>
+        <source>Open the folder that holds your students&apos; work (one file or one folder per student), or the .zip your learning platform gave you. plagcheck reads .docx, .odt, .rtf, .pdf, .html, .md and .txt files, compares every submission with every other and shows the text they share, side by side.</source>
+        <translation>Open the folder that holds your students&apos; work (one file or one folder per student), or the .zip your learning platform gave you. plagcheck reads .docx, .odt, .rtf, .pdf, .html, .md and .txt files, compares every submission with every other and shows the text they share, side by side.</translation>
     </message>
     <message>
         <source>Everything stays on this computer. You can also drop a folder here.</source>
@@ -1448,11 +1472,14 @@ added) says so: text shared with a source was taken from it, not from a classmat
     </message>
     <message numerus="yes">
         <source>… and %n more (Pairs page, Problems tab).</source>
-        <translation><numerusform>… and %n more (Pairs page, Problems tab).</numerusform><numerusform>… and %n more (Pairs page, Problems tab).</numerusform></translation>
+        <translation>
+            <numerusform>… and %n more (Pairs page, Problems tab).</numerusform>
+            <numerusform>… and %n more (Pairs page, Problems tab).</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Check that this is the folder (or the whole download) with your students' work, then open it again; a download that is damaged can be downloaded again from your platform.</source>
-        <translation>Check that this is the folder (or the whole download) with your students' work, then open it again; a download that is damaged can be downloaded again from your platform.</translation>
+        <source>Check that this is the folder (or the whole download) with your students&apos; work, then open it again; a download that is damaged can be downloaded again from your platform.</source>
+        <translation>Check that this is the folder (or the whole download) with your students&apos; work, then open it again; a download that is damaged can be downloaded again from your platform.</translation>
     </message>
 </context>
 <context>
@@ -1507,23 +1534,38 @@ added) says so: text shared with a source was taken from it, not from a classmat
     </message>
     <message numerus="yes">
         <source>%n documents</source>
-        <translation><numerusform>%n document</numerusform><numerusform>%n documents</numerusform></translation>
+        <translation>
+            <numerusform>%n document</numerusform>
+            <numerusform>%n documents</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n from the archive</source>
-        <translation><numerusform>%n from the archive</numerusform><numerusform>%n from the archive</numerusform></translation>
+        <translation>
+            <numerusform>%n from the archive</numerusform>
+            <numerusform>%n from the archive</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n candidates verified</source>
-        <translation><numerusform>%n candidate verified</numerusform><numerusform>%n candidates verified</numerusform></translation>
+        <translation>
+            <numerusform>%n candidate verified</numerusform>
+            <numerusform>%n candidates verified</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n reported pairs</source>
-        <translation><numerusform>%n reported pair</numerusform><numerusform>%n reported pairs</numerusform></translation>
+        <translation>
+            <numerusform>%n reported pair</numerusform>
+            <numerusform>%n reported pairs</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n problems</source>
-        <translation><numerusform>%n problem</numerusform><numerusform>%n problems</numerusform></translation>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} s</source>
@@ -1535,18 +1577,21 @@ added) says so: text shared with a source was taken from it, not from a classmat
     </message>
     <message numerus="yes">
         <source>%n more pairs shared a band by chance: their signatures agree too little for the threshold to be reachable, so they were not compared.</source>
-        <translation><numerusform>%n more pair shared a band by chance: its signatures agree too little for the threshold to be reachable, so it was not compared.</numerusform><numerusform>%n more pairs shared a band by chance: their signatures agree too little for the threshold to be reachable, so they were not compared.</numerusform></translation>
+        <translation>
+            <numerusform>%n more pair shared a band by chance: its signatures agree too little for the threshold to be reachable, so it was not compared.</numerusform>
+            <numerusform>%n more pairs shared a band by chance: their signatures agree too little for the threshold to be reachable, so they were not compared.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StudentsModel</name>
     <message>
-        <source>{0} of {1}'s text is shared with %n other documents</source>
-        <translation>{0} of {1}'s text is shared with %n other documents</translation>
+        <source>{0} of {1}&apos;s text is shared with %n other documents</source>
+        <translation>{0} of {1}&apos;s text is shared with %n other documents</translation>
     </message>
     <message>
-        <source>{0} of {1}'s text is shared with {2}</source>
-        <translation>{0} of {1}'s text is shared with {2}</translation>
+        <source>{0} of {1}&apos;s text is shared with {2}</source>
+        <translation>{0} of {1}&apos;s text is shared with {2}</translation>
     </message>
 </context>
 <context>
@@ -1588,8 +1633,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Coloured text is shared with another document (the colour says which, see the list). Click it to read that pair side by side.</translation>
     </message>
     <message>
-        <source>The documents this student shares text with, and how much of the student's text each covers. Click one to read that pair side by side.</source>
-        <translation>The documents this student shares text with, and how much of the student's text each covers. Click one to read that pair side by side.</translation>
+        <source>The documents this student shares text with, and how much of the student&apos;s text each covers. Click one to read that pair side by side.</source>
+        <translation>The documents this student shares text with, and how much of the student&apos;s text each covers. Click one to read that pair side by side.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Shares text with&lt;/b&gt;</source>
@@ -1604,12 +1649,18 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>&lt;i&gt;Select a student to read their text.&lt;/i&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>{0} of this student's text is in %n passages shared with {1}. Click to compare.</source>
-        <translation><numerusform>{0} of this student's text is in %n passage shared with {1}. Click to compare.</numerusform><numerusform>{0} of this student's text is in %n passages shared with {1}. Click to compare.</numerusform></translation>
+        <source>{0} of this student&apos;s text is in %n passages shared with {1}. Click to compare.</source>
+        <translation>
+            <numerusform>{0} of this student&apos;s text is in %n passage shared with {1}. Click to compare.</numerusform>
+            <numerusform>{0} of this student&apos;s text is in %n passages shared with {1}. Click to compare.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{0} shared with %n documents</source>
-        <translation><numerusform>{0} shared with %n document</numerusform><numerusform>{0} shared with %n documents</numerusform></translation>
+        <translation>
+            <numerusform>{0} shared with %n document</numerusform>
+            <numerusform>{0} shared with %n documents</numerusform>
+        </translation>
     </message>
     <message>
         <source>No text shared with another document</source>
@@ -1625,11 +1676,17 @@ added) says so: text shared with a source was taken from it, not from a classmat
     </message>
     <message numerus="yes">
         <source>{0} of %n students</source>
-        <translation><numerusform>{0} of %n student</numerusform><numerusform>{0} of %n students</numerusform></translation>
+        <translation>
+            <numerusform>{0} of %n student</numerusform>
+            <numerusform>{0} of %n students</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n students</source>
-        <translation><numerusform>%n student</numerusform><numerusform>%n students</numerusform></translation>
+        <translation>
+            <numerusform>%n student</numerusform>
+            <numerusform>%n students</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1639,8 +1696,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Open folder or download…</translation>
     </message>
     <message>
-        <source>Choose the folder of student submissions to check, or the .zip your learning platform gave you (Moodle, Canvas, Blackboard: 'Download all submissions')</source>
-        <translation>Choose the folder of student submissions to check, or the .zip your learning platform gave you (Moodle, Canvas, Blackboard: 'Download all submissions')</translation>
+        <source>Choose the folder of student submissions to check, or the .zip your learning platform gave you (Moodle, Canvas, Blackboard: &apos;Download all submissions&apos;)</source>
+        <translation>Choose the folder of student submissions to check, or the .zip your learning platform gave you (Moodle, Canvas, Blackboard: &apos;Download all submissions&apos;)</translation>
     </message>
     <message>
         <source>Folder of submissions…</source>
@@ -1799,8 +1856,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Language</translation>
     </message>
     <message>
-        <source>The system's language</source>
-        <translation>The system's language</translation>
+        <source>The system&apos;s language</source>
+        <translation>The system&apos;s language</translation>
     </message>
     <message>
         <source>&amp;Review</source>

@@ -5,404 +5,404 @@
     <name>ArchivePanel</name>
     <message>
         <source>Empty: add a folder to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosong: tambahkan sebuah folder.</translation>
     </message>
     <message>
         <source>Archive of earlier terms</source>
-        <translation type="unfinished"></translation>
+        <translation>Arsip semester sebelumnya</translation>
     </message>
     <message>
         <source>Check this folder against essays handed in earlier terms, kept in a file on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandingkan folder ini dengan esai yang dikumpulkan pada semester sebelumnya, yang disimpan dalam sebuah berkas di komputer ini.</translation>
     </message>
     <message>
         <source>Choose archive…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih arsip…</translation>
     </message>
     <message>
         <source>Open an archive file, or name a new one to create it</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka berkas arsip, atau beri nama berkas baru untuk membuatnya</translation>
     </message>
     <message>
         <source>Add this folder to the archive…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambahkan folder ini ke arsip…</translation>
     </message>
     <message>
         <source>Keep this folder&apos;s submissions in the archive under a label (e.g. the term), so that later terms are checked against them</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan kiriman folder ini di arsip dengan sebuah label (mis. semesternya), agar semester berikutnya dibandingkan dengannya</translation>
     </message>
     <message>
         <source>Stop using the archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Berhenti memakai arsip</translation>
     </message>
     <message>
         <source>Compare the folder with itself only (the file is kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandingkan folder dengan dirinya sendiri saja (berkas tetap disimpan)</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih…</translation>
     </message>
     <message>
         <source>Add folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambah folder…</translation>
     </message>
     <message>
         <source>Stop using</source>
-        <translation type="unfinished"></translation>
+        <translation>Berhenti memakai</translation>
     </message>
     <message>
         <source>No archive: the folder is compared with itself only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanpa arsip: folder hanya dibandingkan dengan dirinya sendiri.</translation>
     </message>
     <message>
         <source>Choose an archive, or name a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih arsip, atau beri nama arsip baru</translation>
     </message>
     <message>
         <source>Archives (*{0} *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arsip (*{0} *.db);;Semua berkas (*)</translation>
     </message>
     <message>
         <source>Using the archive {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Memakai arsip {0}</translation>
     </message>
     <message>
         <source>Cannot use this archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Arsip ini tidak dapat dipakai</translation>
     </message>
     <message>
         <source>The folder is compared with itself only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder hanya dibandingkan dengan dirinya sendiri.</translation>
     </message>
     <message>
         <source>Cannot add to the archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak dapat menambah ke arsip</translation>
     </message>
     <message>
         <source>The settings are not valid; see the panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pengaturan tidak sah; lihat panel.</translation>
     </message>
     <message>
         <source>Add this folder to the archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambahkan folder ini ke arsip</translation>
     </message>
     <message>
         <source>Label for the submissions in {0} (the term or assignment):</source>
-        <translation type="unfinished"></translation>
+        <translation>Label untuk kiriman di {0} (semester atau tugasnya):</translation>
     </message>
     <message>
         <source>Adding {0} to the archive under &apos;{1}&apos;…</source>
-        <translation type="unfinished"></translation>
+        <translation>Menambahkan {0} ke arsip dengan label &apos;{1}&apos;…</translation>
     </message>
     <message>
         <source>Archive: {0} documents added, {1} already there, {2} files not added</source>
-        <translation type="unfinished"></translation>
+        <translation>Arsip: {0} dokumen ditambahkan, {1} sudah ada, {2} berkas tidak ditambahkan</translation>
     </message>
     <message>
         <source>Could not add to the archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagal menambah ke arsip</translation>
     </message>
     <message>
         <source>Nothing more was added to the archive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada lagi yang ditambahkan ke arsip.</translation>
     </message>
     <message>
         <source>Adding stopped; documents already added stay in the archive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Penambahan dihentikan; dokumen yang sudah ditambahkan tetap di arsip.</translation>
     </message>
 </context>
 <context>
     <name>Columns</name>
     <message>
         <source>Document A</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumen A</translation>
     </message>
     <message>
         <source>The first document of the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumen pertama dari pasangan</translation>
     </message>
     <message>
         <source>Document B</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumen B</translation>
     </message>
     <message>
         <source>The second document of the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumen kedua dari pasangan</translation>
     </message>
     <message>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Arsip</translation>
     </message>
     <message>
         <source>The earlier term (archive label) of an archived document</source>
-        <translation type="unfinished"></translation>
+        <translation>Semester sebelumnya (label arsip) dari dokumen yang diarsipkan</translation>
     </message>
     <message>
         <source>Estimated J</source>
-        <translation type="unfinished"></translation>
+        <translation>J perkiraan</translation>
     </message>
     <message>
         <source>A quick estimate of how much the two texts overlap (0: nothing, 1: the same), from their fingerprints; the search uses it to find pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Perkiraan cepat seberapa banyak kedua teks bertumpang tindih (0: tidak sama sekali, 1: sama), dari sidik jarinya; pencarian memakainya untuk menemukan pasangan</translation>
     </message>
     <message>
         <source>Exact J</source>
-        <translation type="unfinished"></translation>
+        <translation>J tepat</translation>
     </message>
     <message>
         <source>How much the two texts overlap: the share of all their phrases (runs of words) that they have in common; 0 nothing, 1 identical</source>
-        <translation type="unfinished"></translation>
+        <translation>Seberapa banyak kedua teks bertumpang tindih: bagian dari semua frasanya (deretan kata) yang sama; 0 tidak ada, 1 identik</translation>
     </message>
     <message>
         <source>Bag J</source>
-        <translation type="unfinished"></translation>
+        <translation>J multiset</translation>
     </message>
     <message>
         <source>Like exact J, but a phrase repeated counts each time (at most 0.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seperti J tepat, tetapi frasa yang berulang dihitung setiap kali (paling banyak 0,5)</translation>
     </message>
     <message>
         <source>A in B</source>
-        <translation type="unfinished"></translation>
+        <translation>A dalam B</translation>
     </message>
     <message>
         <source>How much of document A is found in document B</source>
-        <translation type="unfinished"></translation>
+        <translation>Seberapa banyak dokumen A ditemukan dalam dokumen B</translation>
     </message>
     <message>
         <source>B in A</source>
-        <translation type="unfinished"></translation>
+        <translation>B dalam A</translation>
     </message>
     <message>
         <source>How much of document B is found in document A</source>
-        <translation type="unfinished"></translation>
+        <translation>Seberapa banyak dokumen B ditemukan dalam dokumen A</translation>
     </message>
     <message>
         <source>Local</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokal</translation>
     </message>
     <message>
         <source>The largest share of one stretch of text (about a paragraph) found in the other document: high when a paragraph was pasted into an otherwise different essay</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagian terbesar dari satu bentangan teks (kira-kira satu paragraf) yang ditemukan di dokumen lain: tinggi bila sebuah paragraf ditempel ke dalam esai yang selebihnya berbeda</translation>
     </message>
     <message>
         <source>Passages</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagian</translation>
     </message>
     <message>
         <source>Number of shared passages</source>
-        <translation type="unfinished"></translation>
+        <translation>Jumlah bagian yang sama</translation>
     </message>
     <message>
         <source>Longest</source>
-        <translation type="unfinished"></translation>
+        <translation>Terpanjang</translation>
     </message>
     <message>
         <source>Words in the longest shared passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Kata dalam bagian sama yang terpanjang</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanda</translation>
     </message>
     <message>
         <source>Disguises found (look-alike letters, invisible characters...)</source>
-        <translation type="unfinished"></translation>
+        <translation>Penyamaran yang ditemukan (huruf mirip, karakter tak terlihat…)</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinjauan</translation>
     </message>
     <message>
         <source>Your decision about this pair and your note (kept for this folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keputusan Anda tentang pasangan ini dan catatan Anda (disimpan untuk folder ini)</translation>
     </message>
     <message>
         <source>Reworded</source>
-        <translation type="unfinished"></translation>
+        <translation>Diparafrasa</translation>
     </message>
     <message>
         <source>The share of sentences found in the other text with their words shuffled, replaced by other forms or moved (a reworded copy); 0 nothing, 1 every sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagian kalimat yang ditemukan di teks lain dengan kata-kata diacak, diganti bentuk lain, atau dipindah (salinan yang diparafrasa); 0 tidak ada, 1 setiap kalimat</translation>
     </message>
     <message>
         <source>Student</source>
-        <translation type="unfinished"></translation>
+        <translation>Siswa</translation>
     </message>
     <message>
         <source>The student&apos;s submission</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiriman siswa</translation>
     </message>
     <message>
         <source>Similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>Kemiripan</translation>
     </message>
     <message>
         <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seberapa banyak teks siswa ini juga ditemukan di dokumen lain: bagian teks di dalam bagian-bagian yang sama dengan siapa pun (setiap bagian dihitung sekali)</translation>
     </message>
     <message>
         <source>Shares most with</source>
-        <translation type="unfinished"></translation>
+        <translation>Paling mirip dengan</translation>
     </message>
     <message>
         <source>The document this student shares the most text with, and how much of the student&apos;s text that is</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumen yang paling banyak berbagi teks dengan siswa ini, dan seberapa banyak teks siswa itu</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Kecocokan</translation>
     </message>
     <message>
         <source>How many documents this student shares passages with</source>
-        <translation type="unfinished"></translation>
+        <translation>Dengan berapa dokumen siswa ini berbagi bagian teks</translation>
     </message>
     <message>
         <source>Tricks found in the file: look-alike letters, invisible characters, hidden text</source>
-        <translation type="unfinished"></translation>
+        <translation>Trik yang ditemukan dalam berkas: huruf mirip, karakter tak terlihat, teks tersembunyi</translation>
     </message>
     <message>
         <source>Your decision about this student and your note (kept for this folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keputusan Anda tentang siswa ini dan catatan Anda (disimpan untuk folder ini)</translation>
     </message>
 </context>
 <context>
     <name>Decision</name>
     <message>
         <source>not reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>belum ditinjau</translation>
     </message>
     <message>
         <source>confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>terbukti</translation>
     </message>
     <message>
         <source>dismissed</source>
-        <translation type="unfinished"></translation>
+        <translation>ditolak</translation>
     </message>
     <message>
         <source>to discuss</source>
-        <translation type="unfinished"></translation>
+        <translation>perlu dibahas</translation>
     </message>
     <message>
         <source>Nobody has looked at this yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada yang memeriksanya</translation>
     </message>
     <message>
         <source>You read the evidence and found copying</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membaca bukti dan menemukan penyalinan</translation>
     </message>
     <message>
         <source>You read the evidence and found nothing wrong (quotation, allowed work)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membaca bukti dan tidak menemukan kesalahan (kutipan, kerja yang diizinkan)</translation>
     </message>
     <message>
         <source>To talk over with the student or a colleague</source>
-        <translation type="unfinished"></translation>
+        <translation>Untuk dibicarakan dengan siswa atau rekan guru</translation>
     </message>
 </context>
 <context>
     <name>DocumentPane</name>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Teks</translation>
     </message>
     <message>
         <source>Text of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Teks {0}</translation>
     </message>
     <message numerus="yes">
         <source>%n files: </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n berkas: </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n files of earlier attempts (not compared)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n berkas dari percobaan sebelumnya (tidak dibandingkan)</numerusform>
         </translation>
     </message>
     <message>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentar:</translation>
     </message>
 </context>
 <context>
     <name>Exporter</name>
     <message>
         <source>CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas JSON (*.json)</translation>
     </message>
     <message>
         <source>HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML</translation>
     </message>
     <message>
         <source>HTML files (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas HTML (*.html)</translation>
     </message>
     <message>
         <source>Export {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor {0}</translation>
     </message>
     <message>
         <source>Replace file?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganti berkas?</translation>
     </message>
     <message>
         <source>{0} already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sudah ada. Ganti?</translation>
     </message>
     <message>
         <source>Wrote {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ditulis</translation>
     </message>
     <message>
         <source>Could not write the report: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Laporan tidak dapat ditulis: {0}</translation>
     </message>
 </context>
 <context>
     <name>GroupsView</name>
     <message>
         <source>Group / document</source>
-        <translation type="unfinished"></translation>
+        <translation>Kelompok / dokumen</translation>
     </message>
     <message>
         <source>Reported pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasangan yang dilaporkan</translation>
     </message>
     <message>
         <source>Students linked by reported pairs: a ring of copying shows as one group</source>
-        <translation type="unfinished"></translation>
+        <translation>Siswa yang terhubung oleh pasangan yang dilaporkan: jaringan penyalinan tampil sebagai satu kelompok</translation>
     </message>
     <message>
         <source>Groups of students who share text</source>
-        <translation type="unfinished"></translation>
+        <translation>Kelompok siswa yang berbagi teks</translation>
     </message>
     <message numerus="yes">
         <source>Group {0}: %n documents</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kelompok {0}: %n dokumen</numerusform>
         </translation>
     </message>
     <message>
         <source>No documents share text above the thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada dokumen yang berbagi teks di atas ambang</translation>
     </message>
 </context>
 <context>
@@ -446,250 +446,290 @@ decisions and notes. Talk to the student before you conclude.&lt;/li&gt;
 &lt;p&gt;A pair with a &lt;b&gt;reference text&lt;/b&gt; (a web page, a textbook chapter, a model answer you
 added) says so: text shared with a source was taken from it, not from a classmate.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Membaca laporan plagcheck&lt;/h2&gt;
+&lt;p&gt;plagcheck menemukan teks yang sama di antara kiriman, dengan teks rujukan, dan dengan semester
+sebelumnya (arsip). plagcheck menampilkan &lt;b&gt;bukti&lt;/b&gt;: apakah berbagi teks merupakan pelanggaran
+adalah penilaian Anda.&lt;/p&gt;
+&lt;h3&gt;Siswa&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;Kemiripan&lt;/b&gt; adalah bagian teks seorang siswa yang berada di bagian-bagian yang juga ditemukan
+di dokumen lain (setiap bagian dihitung sekali, berapa pun dokumen yang memilikinya). 0% berarti
+tidak ada bagian berarti yang sama; 100% berarti seluruh teks ditemukan di tempat lain. &lt;b&gt;Paling
+mirip dengan&lt;/b&gt; menyebut dokumen dengan teks yang paling banyak sama dan seberapa banyak teks siswa
+itu. Pilih seorang siswa untuk membaca teksnya: setiap bagian yang sama diberi warna dan nomor
+dokumen yang memilikinya; klik sebuah bagian untuk membaca kedua teks berdampingan.&lt;/p&gt;
+&lt;h3&gt;Pasangan&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;J tepat&lt;/b&gt; (tumpang tindih): bagian dari semua frasa kedua teks yang sama; 1 berarti
+identik, di atas 0,3 jarang kebetulan untuk esai.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;J perkiraan&lt;/b&gt;: perkiraan cepat yang dipakai pencarian untuk menemukan pasangan itu.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;A dalam B&lt;/b&gt; / &lt;b&gt;B dalam A&lt;/b&gt;: seberapa banyak satu teks ditemukan di teks lain; tinggi
+di satu sisi saja bila teks pendek disalin ke teks panjang.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Lokal&lt;/b&gt;: bagian terbesar dari satu bentangan teks (satu paragraf) yang ditemukan di teks
+lain: paragraf tempelan dalam esai yang selebihnya berbeda.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Bagian&lt;/b&gt; dan &lt;b&gt;Terpanjang&lt;/b&gt;: bentangan teks yang sama dan yang terpanjang dalam
+kata.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Tanda&lt;/b&gt;: trik yang ditemukan di sebuah berkas (huruf mirip, karakter tak terlihat, teks
+putih). Sebuah tanda sudah merupakan bukti.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Menindaklanjuti laporan&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;Mulailah dari siswa di bagian atas. Buka pasangan mereka dan baca bagian-bagiannya dalam
+konteks.&lt;/li&gt;
+&lt;li&gt;Singkirkan kesamaan yang wajar: kutipan, teks tugas itu sendiri (tambahkan di &lt;i&gt;Teks tugas&lt;/i&gt;
+agar tidak dihitung lagi), ungkapan umum, kerja kelompok yang diizinkan.&lt;/li&gt;
+&lt;li&gt;Catat keputusan untuk pasangan atau siswa (terbukti, ditolak, perlu dibahas) dan sebuah catatan.
+plagcheck menyimpannya untuk folder ini, melewati mulai ulang dan pemindaian baru.&lt;/li&gt;
+&lt;li&gt;Ekspor laporan HTML untuk rapat atau percakapan: laporan itu memuat bukti, keputusan, dan
+catatan Anda. Bicaralah dengan siswa sebelum menyimpulkan.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Pasangan dengan &lt;b&gt;teks rujukan&lt;/b&gt; (halaman web, bab buku pelajaran, jawaban contoh yang Anda
+tambahkan) menyebutkannya: teks yang sama dengan sebuah sumber diambil dari sumber itu, bukan dari
+teman sekelas.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>see the project&apos;s page</source>
-        <translation type="unfinished"></translation>
+        <translation>lihat halaman proyek</translation>
     </message>
     <message>
         <source>A plagiarism checker for teachers: it finds the text submissions share and shows the evidence side by side. Everything runs on this computer; no text leaves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemeriksa plagiarisme untuk guru: menemukan teks yang sama di antara kiriman dan menampilkan buktinya berdampingan. Semuanya berjalan di komputer ini; tidak ada teks yang keluar.</translation>
     </message>
     <message>
         <source>plagcheck is free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>plagcheck adalah perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <source>Built with Qt for Python (PySide6, LGPL-3.0; Qt is © The Qt Company, under the LGPL-3.0) and these libraries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibuat dengan Qt for Python (PySide6, LGPL-3.0; Qt © The Qt Company, dengan LGPL-3.0) dan pustaka berikut:</translation>
     </message>
     <message>
         <source>Component</source>
-        <translation type="unfinished"></translation>
+        <translation>Komponen</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versi</translation>
     </message>
     <message>
         <source>Licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisensi</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintasan papan ketik</translation>
     </message>
     <message>
         <source>Tab moves from pane to pane in the order they are seen (Shift+Tab back); in a table, the arrow keys move between rows and typing a name&apos;s first letters jumps to it; Enter on a student opens their strongest pair, on a pair its passages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab berpindah dari panel ke panel sesuai urutan tampilnya (Shift+Tab untuk kembali); di tabel, tombol panah berpindah antarbaris dan mengetik huruf awal sebuah nama melompat ke sana; Enter pada siswa membuka pasangan terkuatnya, pada pasangan membuka bagian-bagiannya.</translation>
     </message>
 </context>
 <context>
     <name>HistogramView</name>
     <message>
         <source>Histogram of the pairs&apos; similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>Histogram kemiripan pasangan</translation>
     </message>
     <message>
         <source>Exact Jaccard of a verified pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaccard tepat dari pasangan yang diverifikasi</translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasangan</translation>
     </message>
     <message>
         <source>threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>ambang</translation>
     </message>
     <message>
         <source>Where the class&apos;s ordinary overlap ends and copying begins: most pairs sit near 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempat tumpang tindih biasa di kelas berakhir dan penyalinan dimulai: sebagian besar pasangan berada dekat 0.</translation>
     </message>
     <message>
         <source>{0} to {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sampai {1}: {2}</translation>
     </message>
     <message>
         <source>No verified pairs yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada pasangan yang diverifikasi.</translation>
     </message>
     <message>
         <source>Verified pairs by exact Jaccard: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasangan yang diverifikasi menurut Jaccard tepat: {0}.</translation>
     </message>
     <message>
         <source>every pair</source>
-        <translation type="unfinished"></translation>
+        <translation>setiap pasangan</translation>
     </message>
     <message>
         <source>LSH candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>kandidat LSH</translation>
     </message>
     <message numerus="yes">
         <source>%n verified pairs ({0}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pasangan diverifikasi ({0}).</numerusform>
         </translation>
     </message>
     <message>
         <source>Where the class&apos;s ordinary overlap ends and copying begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempat tumpang tindih biasa di kelas berakhir dan penyalinan dimulai.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Open a folder of submissions or your learning platform&apos;s download (.zip): toolbar, File menu, or drop it on this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka folder kiriman atau unduhan platform pembelajaran Anda (.zip): bilah alat, menu Berkas, atau seret ke jendela ini.</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Siswa</translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasangan</translation>
     </message>
     <message>
         <source>Every student&apos;s share of shared text, and where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagian teks yang sama milik setiap siswa, dan letaknya</translation>
     </message>
     <message>
         <source>Every pair of documents that share text, their scores and the text side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap pasangan dokumen yang berbagi teks, skornya, dan teksnya berdampingan</translation>
     </message>
     <message>
         <source>plagcheck guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Panduan plagcheck</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintasan papan ketik</translation>
     </message>
     <message>
         <source>About plagcheck</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentang plagcheck</translation>
     </message>
     <message>
         <source>plagcheck will speak {0} when it starts next.</source>
-        <translation type="unfinished"></translation>
+        <translation>plagcheck akan memakai {0} saat dijalankan berikutnya.</translation>
     </message>
     <message>
         <source>Not a folder or a .zip: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukan folder atau .zip: {0}</translation>
     </message>
     <message>
         <source>Open a folder of submissions</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka folder kiriman</translation>
     </message>
     <message>
         <source>Open a download of all submissions</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka unduhan semua kiriman</translation>
     </message>
     <message>
         <source>Downloads of all submissions (*.zip *.ZIP);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unduhan semua kiriman (*.zip *.ZIP);;Semua berkas (*)</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Memulai…</translation>
     </message>
     <message>
         <source>Scanned {0} as {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dibaca sebagai {1}</translation>
     </message>
     <message>
         <source>(every pair compared exactly)</source>
-        <translation type="unfinished"></translation>
+        <translation>(setiap pasangan dibandingkan secara tepat)</translation>
     </message>
     <message>
         <source>The archive was not used</source>
-        <translation type="unfinished"></translation>
+        <translation>Arsip tidak dipakai</translation>
     </message>
     <message>
         <source>The folder was compared with itself only; its results are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder hanya dibandingkan dengan dirinya sendiri; hasilnya ditampilkan.</translation>
     </message>
     <message>
         <source>Archive not used: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arsip tidak dipakai: {0}</translation>
     </message>
     <message>
         <source>Not used: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak dipakai: {0}</translation>
     </message>
     <message>
         <source>Scan cancelled; the previous results are still shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemindaian dibatalkan; hasil sebelumnya masih ditampilkan.</translation>
     </message>
     <message>
         <source>The scan failed: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemindaian gagal: {0}</translation>
     </message>
     <message>
         <source>The review file</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas tinjauan</translation>
     </message>
     <message>
         <source>Not saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak tersimpan: {0}</translation>
     </message>
     <message>
         <source>Review saved ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinjauan tersimpan ({0})</translation>
     </message>
 </context>
 <context>
     <name>PairsModel</name>
     <message>
         <source>Handed in before, archived under &apos;{0}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudah dikumpulkan sebelumnya, diarsipkan sebagai &apos;{0}&apos;</translation>
     </message>
     <message>
         <source>An LSH candidate below both thresholds: not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat LSH di bawah kedua ambang: tidak dilaporkan</translation>
     </message>
 </context>
 <context>
     <name>PairsPage</name>
     <message>
         <source>How likely the quick search is to find a pair, by how similar the pair is</source>
-        <translation type="unfinished"></translation>
+        <translation>Seberapa mungkin pencarian cepat menemukan sebuah pasangan, menurut kemiripannya</translation>
     </message>
     <message>
         <source>How many pairs have each similarity; the reported ones in red</source>
-        <translation type="unfinished"></translation>
+        <translation>Berapa pasangan memiliki setiap kemiripan; yang dilaporkan berwarna merah</translation>
     </message>
     <message>
         <source>Students linked by shared text: a group of three or more can be a shared source or a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Siswa yang terhubung oleh teks yang sama: kelompok tiga orang atau lebih bisa berarti sumber bersama atau jaringan</translation>
     </message>
     <message>
         <source>Files that could not be read or had nothing to compare, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas yang tidak dapat dibaca atau tidak memiliki apa pun untuk dibandingkan, dan alasannya</translation>
     </message>
     <message>
         <source>S-curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurva S</translation>
     </message>
     <message>
         <source>Histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Histogram</translation>
     </message>
     <message>
         <source>Groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Kelompok</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Masalah</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Masalah (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -697,68 +737,68 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <name>PairsView</name>
     <message>
         <source>Filter by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Saring menurut nama…</translation>
     </message>
     <message>
         <source>Show only pairs where either document&apos;s name contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan hanya pasangan yang nama salah satu dokumennya memuat teks ini</translation>
     </message>
     <message>
         <source>Hide pairs whose strongest score (exact J, containment or local) is below this</source>
-        <translation type="unfinished"></translation>
+        <translation>Sembunyikan pasangan yang skor terkuatnya (J tepat, keterkandungan, atau lokal) di bawah ini</translation>
     </message>
     <message>
         <source>Show rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan yang ditolak</translation>
     </message>
     <message>
         <source>Also list pairs the quick search flagged but the exact check found below the thresholds (shown grey)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan juga pasangan yang ditandai pencarian cepat tetapi ditemukan di bawah ambang oleh pemeriksaan tepat (abu-abu)</translation>
     </message>
     <message>
         <source>Only the archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Hanya arsip</translation>
     </message>
     <message>
         <source>Show only pairs where one document was handed in an earlier term (from the archive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan hanya pasangan yang salah satu dokumennya dikumpulkan pada semester sebelumnya (dari arsip)</translation>
     </message>
     <message>
         <source>any review</source>
-        <translation type="unfinished"></translation>
+        <translation>tinjauan apa pun</translation>
     </message>
     <message>
         <source>Show only pairs with this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan hanya pasangan dengan keputusan ini</translation>
     </message>
     <message>
         <source>Filter pairs by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Saring pasangan menurut nama</translation>
     </message>
     <message>
         <source>Minimum score</source>
-        <translation type="unfinished"></translation>
+        <translation>Skor minimum</translation>
     </message>
     <message>
         <source>Show pairs with this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan pasangan dengan keputusan ini</translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasangan</translation>
     </message>
     <message>
         <source>Every pair of documents that share text. Enter moves to its passages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap pasangan dokumen yang berbagi teks. Enter menuju bagian-bagiannya.</translation>
     </message>
     <message>
         <source>Minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum</translation>
     </message>
     <message numerus="yes">
         <source>{0} shown / %n reported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} ditampilkan / %n dilaporkan</numerusform>
         </translation>
     </message>
 </context>
@@ -766,768 +806,768 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <name>PathList</name>
     <message>
         <source>Add file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambah berkas…</translation>
     </message>
     <message>
         <source>Add folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambah folder…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus</translation>
     </message>
     <message>
         <source>Add {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambahkan {0}</translation>
     </message>
     <message>
         <source>Add a folder of them ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambahkan satu folder berisi itu ({0})</translation>
     </message>
     <message>
         <source>Stop using the selected file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Berhenti memakai berkas atau folder yang dipilih</translation>
     </message>
     <message>
         <source>Add file to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambah berkas ke {0}</translation>
     </message>
     <message>
         <source>Add folder to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambah folder ke {0}</translation>
     </message>
     <message>
         <source>Remove from {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus dari {0}</translation>
     </message>
     <message>
         <source>Add a folder ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambahkan folder ({0})</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas</translation>
     </message>
     <message>
         <source>Why it was not compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengapa tidak dibandingkan</translation>
     </message>
     <message>
         <source>Files that could not be read or had nothing to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas yang tidak dapat dibaca atau tidak memiliki apa pun untuk dibandingkan</translation>
     </message>
     <message>
         <source>Files not compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas yang tidak dibandingkan</translation>
     </message>
 </context>
 <context>
     <name>ReviewEditor</name>
     <message>
         <source>Your &amp;review:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tinjauan Anda:</translation>
     </message>
     <message>
         <source>Your decision about this student; plagcheck keeps it for this folder, through new scans and restarts, and puts it in the reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Keputusan Anda tentang siswa ini; plagcheck menyimpannya untuk folder ini, melewati pemindaian baru dan mulai ulang, dan mencantumkannya di laporan</translation>
     </message>
     <message>
         <source>Your decision about this pair; plagcheck keeps it for this folder, through new scans and restarts, and puts it in the reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Keputusan Anda tentang pasangan ini; plagcheck menyimpannya untuk folder ini, melewati pemindaian baru dan mulai ulang, dan mencantumkannya di laporan</translation>
     </message>
     <message>
         <source>Note (kept with the decision)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Catatan (disimpan bersama keputusan)…</translation>
     </message>
     <message>
         <source>A note about this student: what you saw, what you decided and why. Saved as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catatan tentang siswa ini: apa yang Anda lihat, apa yang Anda putuskan dan mengapa. Disimpan saat Anda mengetik.</translation>
     </message>
     <message>
         <source>A note about this pair: what you saw, what you decided and why. Saved as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catatan tentang pasangan ini: apa yang Anda lihat, apa yang Anda putuskan dan mengapa. Disimpan saat Anda mengetik.</translation>
     </message>
     <message>
         <source>Decision about this student</source>
-        <translation type="unfinished"></translation>
+        <translation>Keputusan tentang siswa ini</translation>
     </message>
     <message>
         <source>Decision about this pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Keputusan tentang pasangan ini</translation>
     </message>
     <message>
         <source>Note about this student</source>
-        <translation type="unfinished"></translation>
+        <translation>Catatan tentang siswa ini</translation>
     </message>
     <message>
         <source>Note about this pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Catatan tentang pasangan ini</translation>
     </message>
 </context>
 <context>
     <name>ReviewKeys</name>
     <message>
         <source>This is the last student.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ini siswa terakhir.</translation>
     </message>
     <message>
         <source>This is the first student.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ini siswa pertama.</translation>
     </message>
     <message>
         <source>This is the last pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ini pasangan terakhir.</translation>
     </message>
     <message>
         <source>This is the first pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ini pasangan pertama.</translation>
     </message>
     <message>
         <source>This pair shares no passage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasangan ini tidak berbagi bagian apa pun.</translation>
     </message>
     <message>
         <source>Passage {0} of {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagian {0} dari {1}: {2}</translation>
     </message>
     <message>
         <source>Select a student or a pair first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih siswa atau pasangan terlebih dahulu.</translation>
     </message>
 </context>
 <context>
     <name>SCurveView</name>
     <message>
         <source>S-curve plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafik kurva S</translation>
     </message>
     <message>
         <source>Jaccard similarity s of a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Kemiripan Jaccard s dari sebuah pasangan</translation>
     </message>
     <message>
         <source>P(candidate)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(kandidat)</translation>
     </message>
     <message>
         <source>threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>ambang</translation>
     </message>
     <message>
         <source>knee</source>
-        <translation type="unfinished"></translation>
+        <translation>lutut</translation>
     </message>
     <message>
         <source>Each dot is a pair of documents the scan compared, at its similarity: how likely the quick search was to find a pair that similar</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap titik adalah pasangan dokumen yang dibandingkan pemindaian, pada kemiripannya: seberapa mungkin pencarian cepat menemukan pasangan semirip itu</translation>
     </message>
     <message>
         <source>reported</source>
-        <translation type="unfinished"></translation>
+        <translation>dilaporkan</translation>
     </message>
     <message>
         <source>below thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>di bawah ambang</translation>
     </message>
     <message>
         <source>missed by LSH (exact run)</source>
-        <translation type="unfinished"></translation>
+        <translation>terlewat oleh LSH (pemindaian tepat)</translation>
     </message>
     <message>
         <source>Probability that the quick search finds a pair, by its similarity s, for {0} bands of {1} rows: {2}. Threshold {3}, knee {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peluang pencarian cepat menemukan sebuah pasangan, menurut kemiripannya s, untuk {0} pita berisi {1} baris: {2}. Ambang {3}, lutut {4}.</translation>
     </message>
     <message>
         <source>Pairs shown: {0} reported, {1} below the thresholds, {2} missed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasangan yang ditampilkan: {0} dilaporkan, {1} di bawah ambang, {2} terlewat.</translation>
     </message>
     <message>
         <source>b = {0} bands × r = {1} rows · red: similar pairs it can miss ({2}) · orange: pairs checked needlessly ({3})</source>
-        <translation type="unfinished"></translation>
+        <translation>b = {0} pita × r = {1} baris · merah: pasangan mirip yang dapat terlewat ({2}) · oranye: pasangan yang diperiksa tanpa perlu ({3})</translation>
     </message>
     <message>
         <source>Red area (above the threshold, under 1): similar pairs the quick search can miss, {0}. Orange area (below the threshold): dissimilar pairs it checks needlessly, {1}. Every candidate is then checked exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Area merah (di atas ambang, di bawah 1): pasangan mirip yang dapat terlewat oleh pencarian cepat, {0}. Area oranye (di bawah ambang): pasangan tak mirip yang diperiksanya tanpa perlu, {1}. Setiap kandidat lalu diperiksa secara tepat.</translation>
     </message>
 </context>
 <context>
     <name>SettingsPanel</name>
     <message>
         <source>Recognise it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kenali otomatis</translation>
     </message>
     <message>
         <source>Moodle download</source>
-        <translation type="unfinished"></translation>
+        <translation>Unduhan Moodle</translation>
     </message>
     <message>
         <source>Canvas download</source>
-        <translation type="unfinished"></translation>
+        <translation>Unduhan Canvas</translation>
     </message>
     <message>
         <source>Blackboard download</source>
-        <translation type="unfinished"></translation>
+        <translation>Unduhan Blackboard</translation>
     </message>
     <message>
         <source>One sub-folder per student</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu subfolder per siswa</translation>
     </message>
     <message>
         <source>One file per student</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu berkas per siswa</translation>
     </message>
     <message>
         <source>Ignore upper/lower case</source>
-        <translation type="unfinished"></translation>
+        <translation>Abaikan huruf besar/kecil</translation>
     </message>
     <message>
         <source>Treat &apos;Water&apos; and &apos;water&apos; as the same word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perlakukan &apos;Air&apos; dan &apos;air&apos; sebagai kata yang sama.</translation>
     </message>
     <message>
         <source>Fold special character forms</source>
-        <translation type="unfinished"></translation>
+        <translation>Satukan bentuk karakter khusus</translation>
     </message>
     <message>
         <source>Treat full-width and other typographic variants of letters as ordinary letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perlakukan huruf lebar penuh dan varian tipografi lain sebagai huruf biasa.</translation>
     </message>
     <message>
         <source>Remove invisible characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus karakter tak terlihat</translation>
     </message>
     <message>
         <source>Drop zero-width and other invisible characters that students hide inside words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang karakter lebar nol dan karakter tak terlihat lain yang disembunyikan di dalam kata.</translation>
     </message>
     <message>
         <source>Undo look-alike letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulihkan huruf mirip</translation>
     </message>
     <message>
         <source>Read letters from other alphabets that look Latin (Cyrillic &apos;а&apos; for &apos;a&apos;) as Latin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baca huruf dari abjad lain yang mirip Latin (&apos;а&apos; Kiril untuk &apos;a&apos;) sebagai Latin.</translation>
     </message>
     <message>
         <source>Ignore hidden text</source>
-        <translation type="unfinished"></translation>
+        <translation>Abaikan teks tersembunyi</translation>
     </message>
     <message>
         <source>Leave out text a reader cannot see, such as white or tiny text in a Word file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abaikan teks yang tidak terlihat pembaca, seperti teks putih atau sangat kecil di berkas Word.</translation>
     </message>
     <message>
         <source>Ignore punctuation</source>
-        <translation type="unfinished"></translation>
+        <translation>Abaikan tanda baca</translation>
     </message>
     <message>
         <source>Compare the words only, not commas and full stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandingkan kata-katanya saja, bukan koma dan titik.</translation>
     </message>
     <message>
         <source>Ignore digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Abaikan angka</translation>
     </message>
     <message>
         <source>Leave numbers out of the comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kecualikan angka dari perbandingan.</translation>
     </message>
     <message>
         <source>Ignore common words</source>
-        <translation type="unfinished"></translation>
+        <translation>Abaikan kata umum</translation>
     </message>
     <message>
         <source>Leave out words like &apos;the&apos;, &apos;and&apos;, &apos;of&apos; (word mode), so only content words count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abaikan kata seperti &apos;yang&apos;, &apos;dan&apos;, &apos;di&apos; (mode kata), agar hanya kata bermakna yang dihitung.</translation>
     </message>
     <message>
         <source>Ignore quotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Abaikan kutipan</translation>
     </message>
     <message>
         <source>Text in quotation marks or block quotes does not count as copying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teks dalam tanda kutip atau kutipan blok tidak dihitung sebagai penyalinan.</translation>
     </message>
     <message>
         <source>Ignore bibliography</source>
-        <translation type="unfinished"></translation>
+        <translation>Abaikan daftar pustaka</translation>
     </message>
     <message>
         <source>A References or Bibliography section at the end does not count as copying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagian Referensi atau Daftar Pustaka di akhir tidak dihitung sebagai penyalinan.</translation>
     </message>
     <message>
         <source>Find reworded copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Temukan salinan yang diparafrasa</translation>
     </message>
     <message>
         <source>Also compare sentences as sets of words, so a copy whose words were shuffled or replaced, or whose sentences were moved, is found (the Reworded column).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandingkan juga kalimat sebagai himpunan kata, agar salinan yang katanya diacak atau diganti, atau kalimatnya dipindah, ditemukan (kolom Diparafrasa).</translation>
     </message>
     <message>
         <source>Read each text in its own language</source>
-        <translation type="unfinished"></translation>
+        <translation>Baca setiap teks dalam bahasanya sendiri</translation>
     </message>
     <message>
         <source>Tell each document&apos;s language, leave out its common words and compare word stems (&apos;rivers&apos; and &apos;river&apos; alike) when looking for reworded copies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kenali bahasa setiap dokumen, abaikan kata umumnya dan bandingkan kata dasar (&apos;sungai-sungai&apos; seperti &apos;sungai&apos;) saat mencari salinan yang diparafrasa.</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Kata</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Karakter</translation>
     </message>
     <message>
         <source>Compare runs of words (best for essays) or runs of letters (catches copying with small spelling changes, and languages written without spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandingkan deretan kata (terbaik untuk esai) atau deretan huruf (menangkap salinan dengan sedikit perubahan ejaan, dan bahasa yang ditulis tanpa spasi).</translation>
     </message>
     <message>
         <source>How many words (or letters) in a row must match to count. Smaller finds more paraphrase but also more chance overlap; 3 words suits essays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berapa kata (atau huruf) berturut-turut harus sama agar dihitung. Lebih kecil menemukan lebih banyak parafrasa, tetapi juga lebih banyak kebetulan; 3 kata cocok untuk esai.</translation>
     </message>
     <message>
         <source>Each phrase once</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap frasa sekali</translation>
     </message>
     <message>
         <source>Count repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitung pengulangan</translation>
     </message>
     <message>
         <source>Whether a phrase used several times counts once or every time it appears.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apakah frasa yang dipakai beberapa kali dihitung sekali atau setiap kali muncul.</translation>
     </message>
     <message>
         <source>Report two documents when at least this share of their phrases is the same (0 nothing shared, 1 identical). Lower finds more, including chance overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laporkan dua dokumen bila setidaknya bagian frasanya sebanyak ini sama (0 tidak ada yang sama, 1 identik). Lebih rendah menemukan lebih banyak, termasuk tumpang tindih kebetulan.</translation>
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>otomatis</translation>
     </message>
     <message>
         <source>Also report a pair when this share of one document is found in the other, even if the other is much longer (a short answer copied into a long essay). Automatic: 0.3 for words, 0.5 for characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laporkan juga pasangan bila bagian sebanyak ini dari satu dokumen ditemukan di dokumen lain, walaupun yang lain jauh lebih panjang (jawaban pendek yang disalin ke esai panjang). Otomatis: 0,3 untuk kata, 0,5 untuk karakter.</translation>
     </message>
     <message>
         <source> words</source>
-        <translation type="unfinished"></translation>
+        <translation> kata</translation>
     </message>
     <message>
         <source>Look for a pasted paragraph of about this many words inside otherwise different essays. 0 switches this off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari paragraf yang ditempel sepanjang kira-kira sekian kata di dalam esai yang selebihnya berbeda. 0 mematikannya.</translation>
     </message>
     <message>
         <source>Length of each document&apos;s fingerprint. Longer fingerprints estimate similarity more precisely and miss fewer pairs, but take a little longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panjang sidik jari setiap dokumen. Sidik jari yang lebih panjang memperkirakan kemiripan lebih tepat dan lebih jarang melewatkan pasangan, tetapi sedikit lebih lama.</translation>
     </message>
     <message>
         <source>Choose bands and rows from the threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih pita dan baris dari ambang</translation>
     </message>
     <message>
         <source>Let plagcheck pick how the fingerprint is cut up for the quick search, so that pairs above the threshold are rarely missed (see the S-curve tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Biarkan plagcheck memilih cara sidik jari dipotong untuk pencarian cepat, agar pasangan di atas ambang jarang terlewat (lihat tab Kurva S).</translation>
     </message>
     <message>
         <source>Bands: more bands make the quick search find more pairs (fewer misses, more checks).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pita: lebih banyak pita membuat pencarian cepat menemukan lebih banyak pasangan (lebih sedikit terlewat, lebih banyak pemeriksaan).</translation>
     </message>
     <message>
         <source>Rows per band: more rows make the quick search stricter (fewer checks, more misses).</source>
-        <translation type="unfinished"></translation>
+        <translation>Baris per pita: lebih banyak baris membuat pencarian cepat lebih ketat (lebih sedikit pemeriksaan, lebih banyak terlewat).</translation>
     </message>
     <message>
         <source>Compare every pair exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandingkan setiap pasangan secara tepat</translation>
     </message>
     <message>
         <source>Check all pairs instead of the quick search: nothing can be missed, but it is slow for hundreds of files. The S-curve then shows the pairs the quick search would miss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Periksa semua pasangan, bukan pencarian cepat: tidak ada yang terlewat, tetapi lambat untuk ratusan berkas. Kurva S lalu menampilkan pasangan yang akan terlewat oleh pencarian cepat.</translation>
     </message>
     <message>
         <source>Ignore phrases that appear in more than this share of all documents (set phrases everybody uses). 1.00 keeps everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abaikan frasa yang muncul di lebih dari bagian semua dokumen sebanyak ini (ungkapan baku yang dipakai semua orang). 1,00 menyimpan semuanya.</translation>
     </message>
     <message>
         <source>Assignment text (templates):</source>
-        <translation type="unfinished"></translation>
+        <translation>Teks tugas (templat):</translation>
     </message>
     <message>
         <source>The assignment prompt, worksheets or other text every student was given: text found in these files never counts as copying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soal tugas, lembar kerja, atau teks lain yang diberikan kepada semua siswa: teks dari berkas ini tidak pernah dihitung sebagai penyalinan.</translation>
     </message>
     <message>
         <source>a file every student was given (the assignment prompt)</source>
-        <translation type="unfinished"></translation>
+        <translation>berkas yang diberikan kepada semua siswa (soal tugas)</translation>
     </message>
     <message>
         <source>Reference texts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Teks rujukan:</translation>
     </message>
     <message>
         <source>Saved web pages, textbook chapters, model answers: every student&apos;s work is compared with them (never they with each other), and a pair with one says so. They are not listed as students.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halaman web yang disimpan, bab buku pelajaran, jawaban contoh: pekerjaan setiap siswa dibandingkan dengannya (tidak pernah antar mereka), dan pasangan dengan salah satunya menyebutkannya. Teks ini tidak dicantumkan sebagai siswa.</translation>
     </message>
     <message>
         <source>a reference text (a saved web page, a chapter, a model answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>teks rujukan (halaman web yang disimpan, sebuah bab, jawaban contoh)</translation>
     </message>
     <message>
         <source>How the folder or download is laid out. Moodle, Canvas and Blackboard downloads are recognised by their file names: each student&apos;s files are read as one submission, named after the student. Choose one here if it is recognised wrongly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara folder atau unduhan disusun. Unduhan Moodle, Canvas, dan Blackboard dikenali dari nama berkasnya: berkas setiap siswa dibaca sebagai satu kiriman, dinamai menurut siswanya. Pilih di sini bila pengenalannya salah.</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tidak ada)</translation>
     </message>
     <message>
         <source>Canvas names files by a short key (nunezjose). Its grades export (a CSV with the Student and ID columns) gives the students&apos; real names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canvas menamai berkas dengan kunci pendek (nunezjose). Ekspor nilainya (CSV dengan kolom Student dan ID) memberikan nama asli siswa.</translation>
     </message>
     <message>
         <source>Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>Daftar siswa…</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosongkan</translation>
     </message>
     <message>
         <source>Name Canvas students by their key again</source>
-        <translation type="unfinished"></translation>
+        <translation>Namai siswa Canvas dengan kuncinya lagi</translation>
     </message>
     <message>
         <source>Choose the roster (Canvas names)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih daftar siswa (nama Canvas)…</translation>
     </message>
     <message>
         <source>Clear the roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosongkan daftar siswa</translation>
     </message>
     <message>
         <source>Submissions</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiriman</translation>
     </message>
     <message>
         <source>Laid out as</source>
-        <translation type="unfinished"></translation>
+        <translation>Disusun sebagai</translation>
     </message>
     <message>
         <source>Canvas names</source>
-        <translation type="unfinished"></translation>
+        <translation>Nama Canvas</translation>
     </message>
     <message>
         <source>What is reported</source>
-        <translation type="unfinished"></translation>
+        <translation>Yang dilaporkan</translation>
     </message>
     <message>
         <source>Report above</source>
-        <translation type="unfinished"></translation>
+        <translation>Laporkan di atas</translation>
     </message>
     <message>
         <source>…or contained above</source>
-        <translation type="unfinished"></translation>
+        <translation>…atau terkandung di atas</translation>
     </message>
     <message>
         <source>Pasted paragraph</source>
-        <translation type="unfinished"></translation>
+        <translation>Paragraf tempelan</translation>
     </message>
     <message>
         <source>Text that must not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Teks yang tidak boleh dihitung</translation>
     </message>
     <message>
         <source>Advanced: how documents are compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanjutan: cara dokumen dibandingkan</translation>
     </message>
     <message>
         <source>The method&apos;s own settings: phrase length, fingerprints, the quick search and how text is cleaned before comparing. The defaults suit essays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pengaturan metode itu sendiri: panjang frasa, sidik jari, pencarian cepat, dan cara teks dibersihkan sebelum dibandingkan. Bawaannya cocok untuk esai.</translation>
     </message>
     <message>
         <source>Phrases</source>
-        <translation type="unfinished"></translation>
+        <translation>Frasa</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandingkan</translation>
     </message>
     <message>
         <source>Phrase length</source>
-        <translation type="unfinished"></translation>
+        <translation>Panjang frasa</translation>
     </message>
     <message>
         <source>Repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Pengulangan</translation>
     </message>
     <message>
         <source>Quick search (MinHash + LSH)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencarian cepat (MinHash + LSH)</translation>
     </message>
     <message>
         <source>Fingerprint length</source>
-        <translation type="unfinished"></translation>
+        <translation>Panjang sidik jari</translation>
     </message>
     <message>
         <source>times</source>
-        <translation type="unfinished"></translation>
+        <translation>kali</translation>
     </message>
     <message>
         <source>Bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Pita</translation>
     </message>
     <message>
         <source>Rows per band</source>
-        <translation type="unfinished"></translation>
+        <translation>Baris per pita</translation>
     </message>
     <message>
         <source>Bands × rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Pita × baris</translation>
     </message>
     <message>
         <source>Cleaning the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Membersihkan teks</translation>
     </message>
     <message>
         <source>Ignore phrases in more than</source>
-        <translation type="unfinished"></translation>
+        <translation>Abaikan frasa yang ada di lebih dari</translation>
     </message>
     <message>
         <source>Choose the course&apos;s grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih ekspor nilai kursus</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas CSV (*.csv);;Semua berkas (*)</translation>
     </message>
 </context>
 <context>
     <name>SideBySide</name>
     <message>
         <source>Shared passages, longest first: click one to show it on both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagian yang sama, terpanjang dahulu: klik salah satunya untuk menampilkannya di kedua sisi</translation>
     </message>
     <message>
         <source>Shared passages</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagian yang sama</translation>
     </message>
     <message>
         <source>&lt;b&gt;Shared passages&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bagian yang sama&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;i&gt;Select a pair above to read it side by side.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Pilih sebuah pasangan di atas untuk membacanya berdampingan.&lt;/i&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n shared passages</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bagian yang sama</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n words</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kata</numerusform>
         </translation>
     </message>
     <message>
         <source>Same colour and number = same passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Warna dan nomor sama = bagian yang sama</translation>
     </message>
     <message>
         <source>grey = not compared (template, quotation, bibliography)</source>
-        <translation type="unfinished"></translation>
+        <translation>abu-abu = tidak dibandingkan (templat, kutipan, daftar pustaka)</translation>
     </message>
     <message>
         <source>red wavy underline = disguised characters</source>
-        <translation type="unfinished"></translation>
+        <translation>garis bawah bergelombang merah = karakter yang disamarkan</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Open a folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka folder…</translation>
     </message>
     <message>
         <source>Choose the folder that holds your students&apos; submissions</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih folder yang berisi kiriman siswa Anda</translation>
     </message>
     <message>
         <source>Open an LMS download (.zip)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka unduhan LMS (.zip)…</translation>
     </message>
     <message>
         <source>Open the .zip of all submissions that Moodle, Canvas or Blackboard gave you (&apos;Download all submissions&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka .zip semua kiriman yang diberikan Moodle, Canvas, atau Blackboard (&apos;Unduh semua kiriman&apos;)</translation>
     </message>
     <message>
         <source>Try the sample essays</source>
-        <translation type="unfinished"></translation>
+        <translation>Coba esai contoh</translation>
     </message>
     <message>
         <source>Check 20 short essays that come with plagcheck, some of them copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Periksa 20 esai pendek yang disertakan dengan plagcheck, beberapa di antaranya salinan</translation>
     </message>
     <message>
         <source>Check a class&apos;s submissions for shared text</source>
-        <translation type="unfinished"></translation>
+        <translation>Periksa teks yang sama di antara kiriman satu kelas</translation>
     </message>
     <message>
         <source>Open the folder that holds your students&apos; work (one file or one folder per student), or the .zip your learning platform gave you. plagcheck reads .docx, .odt, .rtf, .pdf, .html, .md and .txt files, compares every submission with every other and shows the text they share, side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka folder berisi pekerjaan siswa Anda (satu berkas atau satu folder per siswa), atau .zip dari platform pembelajaran Anda. plagcheck membaca berkas .docx, .odt, .rtf, .pdf, .html, .md, dan .txt, membandingkan setiap kiriman dengan semua kiriman lain, dan menampilkan teks yang sama secara berdampingan.</translation>
     </message>
     <message>
         <source>Everything stays on this computer. You can also drop a folder here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semuanya tetap di komputer ini. Anda juga dapat menyeret folder ke sini.</translation>
     </message>
     <message>
         <source>Not a folder or a .zip</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukan folder atau .zip</translation>
     </message>
     <message>
         <source>plagcheck cannot open {0}: it is not a folder or a .zip file.</source>
-        <translation type="unfinished"></translation>
+        <translation>plagcheck tidak dapat membuka {0}: itu bukan folder atau berkas .zip.</translation>
     </message>
     <message>
         <source>Choose the folder of submissions, or the download from your platform.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih folder kiriman, atau unduhan dari platform Anda.</translation>
     </message>
     <message>
         <source>Only one submission to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Hanya satu kiriman untuk dibandingkan</translation>
     </message>
     <message>
         <source>{0} holds one submission that could be read: a comparison needs two or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} berisi satu kiriman yang dapat dibaca: perbandingan memerlukan dua atau lebih.</translation>
     </message>
     <message>
         <source>None of the files could be compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada berkas yang dapat dibandingkan</translation>
     </message>
     <message>
         <source>No file in {0} could be read and compared:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada berkas di {0} yang dapat dibaca dan dibandingkan:</translation>
     </message>
     <message>
         <source>No submissions found</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada kiriman yang ditemukan</translation>
     </message>
     <message>
         <source>{0} holds no file plagcheck can read (.docx, .odt, .rtf, .pdf, .html, .md, .txt).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tidak berisi berkas yang dapat dibaca plagcheck (.docx, .odt, .rtf, .pdf, .html, .md, .txt).</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more (Pairs page, Problems tab).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… dan %n lagi (halaman Pasangan, tab Masalah).</numerusform>
         </translation>
     </message>
     <message>
         <source>Check that this is the folder (or the whole download) with your students&apos; work, then open it again; a download that is damaged can be downloaded again from your platform.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pastikan ini folder (atau unduhan lengkap) berisi pekerjaan siswa Anda, lalu buka lagi; unduhan yang rusak dapat diunduh ulang dari platform Anda.</translation>
     </message>
 </context>
 <context>
     <name>StatusLine</name>
     <message>
         <source>Reading files</source>
-        <translation type="unfinished"></translation>
+        <translation>Membaca berkas</translation>
     </message>
     <message>
         <source>Cutting into phrases</source>
-        <translation type="unfinished"></translation>
+        <translation>Memotong menjadi frasa</translation>
     </message>
     <message>
         <source>Fingerprinting</source>
-        <translation type="unfinished"></translation>
+        <translation>Membuat sidik jari</translation>
     </message>
     <message>
         <source>Finding candidate pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Mencari pasangan kandidat</translation>
     </message>
     <message>
         <source>Checking pairs exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Memeriksa pasangan secara tepat</translation>
     </message>
     <message>
         <source>Finding shared passages</source>
-        <translation type="unfinished"></translation>
+        <translation>Mencari bagian yang sama</translation>
     </message>
     <message>
         <source>Adding to the archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Menambahkan ke arsip</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Kemajuan</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Batal</translation>
     </message>
     <message>
         <source>{0}: {1} / {2} files</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} / {2} berkas</translation>
     </message>
     <message>
         <source>{0}: {1} / {2} pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} / {2} pasangan</translation>
     </message>
     <message>
         <source>How the submissions were laid out</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara kiriman disusun</translation>
     </message>
     <message numerus="yes">
         <source>%n documents</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dokumen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n from the archive</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dari arsip</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n candidates verified</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kandidat diverifikasi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n reported pairs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pasangan dilaporkan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n problems</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n masalah</numerusform>
         </translation>
     </message>
     <message>
         <source>{0} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} d</translation>
     </message>
     <message>
         <source>Candidates: pairs of documents that share a band of their signatures (or a window of text), each compared exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat: pasangan dokumen yang berbagi satu pita tanda tangannya (atau satu jendela teks), masing-masing dibandingkan secara tepat.</translation>
     </message>
     <message numerus="yes">
         <source>%n more pairs shared a band by chance: their signatures agree too little for the threshold to be reachable, so they were not compared.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pasangan lain berbagi pita secara kebetulan: tanda tangannya terlalu sedikit cocok untuk mencapai ambang, sehingga tidak dibandingkan.</numerusform>
         </translation>
     </message>
 </context>
@@ -1535,101 +1575,101 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <name>StudentsModel</name>
     <message>
         <source>{0} of {1}&apos;s text is shared with %n other documents</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} teks {1} sama dengan %n dokumen lain</translation>
     </message>
     <message>
         <source>{0} of {1}&apos;s text is shared with {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} teks {1} sama dengan {2}</translation>
     </message>
 </context>
 <context>
     <name>StudentsView</name>
     <message>
         <source>Find a student…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari siswa…</translation>
     </message>
     <message>
         <source>Show only students whose name contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan hanya siswa yang namanya memuat teks ini</translation>
     </message>
     <message>
         <source>any review</source>
-        <translation type="unfinished"></translation>
+        <translation>tinjauan apa pun</translation>
     </message>
     <message>
         <source>Show only students with this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan hanya siswa dengan keputusan ini</translation>
     </message>
     <message>
         <source>Find a student</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari siswa</translation>
     </message>
     <message>
         <source>Show students with this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan siswa dengan keputusan ini</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Siswa</translation>
     </message>
     <message>
         <source>Every student, most shared text first. Enter reads their strongest pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap siswa, yang paling banyak berbagi teks dahulu. Enter membaca pasangan terkuatnya.</translation>
     </message>
     <message>
         <source>Coloured text is shared with another document (the colour says which, see the list). Click it to read that pair side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teks berwarna sama dengan dokumen lain (warna dan nomornya menunjukkan yang mana, lihat daftar). Klik untuk membaca pasangan itu berdampingan.</translation>
     </message>
     <message>
         <source>The documents this student shares text with, and how much of the student&apos;s text each covers. Click one to read that pair side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumen yang berbagi teks dengan siswa ini, dan seberapa banyak teks siswa yang dicakup masing-masing. Klik salah satunya untuk membaca pasangan itu berdampingan.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Shares text with&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Berbagi teks dengan&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Documents this student shares text with</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumen yang berbagi teks dengan siswa ini</translation>
     </message>
     <message>
         <source>&lt;i&gt;Select a student to read their text.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Pilih seorang siswa untuk membaca teksnya.&lt;/i&gt;</translation>
     </message>
     <message numerus="yes">
         <source>{0} of this student&apos;s text is in %n passages shared with {1}. Click to compare.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} teks siswa ini ada di %n bagian yang sama dengan {1}. Klik untuk membandingkan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0} shared with %n documents</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} sama dengan %n dokumen</numerusform>
         </translation>
     </message>
     <message>
         <source>No text shared with another document</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada teks yang sama dengan dokumen lain</translation>
     </message>
     <message>
         <source>No shared passage in this text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada bagian yang sama di teks ini.</translation>
     </message>
     <message>
         <source>Passage {0} of {1}, shared with {2} (source {3})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagian {0} dari {1}, sama dengan {2} (sumber {3})</translation>
     </message>
     <message numerus="yes">
         <source>{0} of %n students</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} dari %n siswa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n students</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n siswa</numerusform>
         </translation>
     </message>
 </context>
@@ -1637,191 +1677,191 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <name>WindowActions</name>
     <message>
         <source>Open folder or download…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka folder atau unduhan…</translation>
     </message>
     <message>
         <source>Choose the folder of student submissions to check, or the .zip your learning platform gave you (Moodle, Canvas, Blackboard: &apos;Download all submissions&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih folder kiriman siswa yang akan diperiksa, atau .zip dari platform pembelajaran Anda (Moodle, Canvas, Blackboard: &apos;Unduh semua kiriman&apos;)</translation>
     </message>
     <message>
         <source>Folder of submissions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder kiriman…</translation>
     </message>
     <message>
         <source>Choose the folder of student submissions to check</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih folder kiriman siswa yang akan diperiksa</translation>
     </message>
     <message>
         <source>Download from the learning platform (.zip)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Unduhan dari platform pembelajaran (.zip)…</translation>
     </message>
     <message>
         <source>Open the .zip of all submissions that Moodle, Canvas or Blackboard gave you</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka .zip semua kiriman yang diberikan Moodle, Canvas, atau Blackboard</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Batal</translation>
     </message>
     <message>
         <source>Stop the scan; the previous results stay on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Hentikan pemindaian; hasil sebelumnya tetap di layar</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor CSV…</translation>
     </message>
     <message>
         <source>Write the pairs as a spreadsheet (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulis pasangan sebagai lembar kerja (CSV)</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor JSON…</translation>
     </message>
     <message>
         <source>Write everything found as JSON, for other tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulis semua temuan sebagai JSON, untuk alat lain</translation>
     </message>
     <message>
         <source>Export HTML report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor laporan HTML…</translation>
     </message>
     <message>
         <source>Write the report with the evidence, your decisions and notes (HTML)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulis laporan dengan bukti, keputusan, dan catatan Anda (HTML)</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Keluar</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Siswa</translation>
     </message>
     <message>
         <source>Show the students, most shared text first</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan siswa, yang paling banyak berbagi teks dahulu</translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasangan</translation>
     </message>
     <message>
         <source>Show the pairs of documents and their text side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan pasangan dokumen dan teksnya berdampingan</translation>
     </message>
     <message>
         <source>Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari…</translation>
     </message>
     <message>
         <source>Find a student (or a pair) by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari siswa (atau pasangan) menurut nama</translation>
     </message>
     <message>
         <source>Settings panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel pengaturan</translation>
     </message>
     <message>
         <source>Show or hide the settings panel (more room on a small screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan atau sembunyikan panel pengaturan (lebih banyak ruang di layar kecil)</translation>
     </message>
     <message>
         <source>Next student or pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Siswa atau pasangan berikutnya</translation>
     </message>
     <message>
         <source>Select the next student (or pair) in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih siswa (atau pasangan) berikutnya di tabel</translation>
     </message>
     <message>
         <source>Previous student or pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Siswa atau pasangan sebelumnya</translation>
     </message>
     <message>
         <source>Select the previous student (or pair) in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih siswa (atau pasangan) sebelumnya di tabel</translation>
     </message>
     <message>
         <source>Next passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagian berikutnya</translation>
     </message>
     <message>
         <source>Show the next shared passage in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan bagian sama berikutnya di teks</translation>
     </message>
     <message>
         <source>Previous passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagian sebelumnya</translation>
     </message>
     <message>
         <source>Show the previous shared passage in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan bagian sama sebelumnya di teks</translation>
     </message>
     <message>
         <source>Decision: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Keputusan: {0}</translation>
     </message>
     <message>
         <source>Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Panduan</translation>
     </message>
     <message>
         <source>What each score means and how to act on a report</source>
-        <translation type="unfinished"></translation>
+        <translation>Arti setiap skor dan cara menindaklanjuti laporan</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintasan papan ketik</translation>
     </message>
     <message>
         <source>About plagcheck</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentang plagcheck</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Berkas</translation>
     </message>
     <message>
         <source>Recent folders and downloads</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder dan unduhan terakhir</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arsip</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tampilan</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahasa</translation>
     </message>
     <message>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahasa sistem</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;injauan</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;antuan</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Utama</translation>
     </message>
     <message>
         <source>More toolbar buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Tombol lainnya</translation>
     </message>
     <message>
         <source>More menus</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu lainnya</translation>
     </message>
 </context>
 </TS>
