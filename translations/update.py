@@ -24,7 +24,9 @@ def tool(name: str) -> str:
     here = Path(sys.executable).parent / name
     found = str(here) if here.exists() else shutil.which(name)
     if not found:
-        raise SystemExit(f"{name} not found: it comes with PySide6 (pip install PySide6-Essentials)")
+        raise SystemExit(
+            f"{name} not found: it comes with PySide6 (pip install PySide6-Essentials)"
+        )
     return found
 
 
