@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 from plagcheck.gui.main_window import MainWindow  # noqa: E402
+from plagcheck.gui.pairs_model import Col  # noqa: E402
+from plagcheck.gui.students_model import SCol  # noqa: E402
 from plagcheck.gui.theme import (  # noqa: E402
     contrast,
     dark_palette,
@@ -318,3 +320,34 @@ def test_a_disguised_letter_keeps_its_mark_inside_a_passage(
     ]
     assert passage_bg
     assert luminance(QColor(mark.colour)) != luminance(QColor(passage_bg[0]))
+
+
+def test_at_1280x720_nothing_is_clipped_and_the_decisions_show(qtbot, window: MainWindow) -> None:
+    from PySide6.QtCore import QRect
+
+    window.fit_to_screen(QRect(0, 0, 1280, 720))
+    scan(qtbot, window, SAMPLES)
+    assert window.width() <= 1280 - 16 and window.minimumSizeHint().width() <= 1280 - 16
+    window.views.setCurrentWidget(window.pairs_page)
+    qtbot.wait(20)
+    # Every figure's tab shows its whole name ("Problems (0)", not "Pro").
+    bar = window.tabs.tabBar()
+    for i in range(bar.count()):
+        needed = bar.fontMetrics().horizontalAdvance(bar.tabText(i))
+        assert bar.tabRect(i).width() >= needed, bar.tabText(i)
+        assert window.tabs.rect().contains(bar.tabRect(i))
+    # The plot is large enough to read.
+    plot = window.scurve.plot
+    assert plot.width() >= 300 and plot.height() >= 140, plot.size()
+    # The teacher's decisions are in view in both tables without scrolling sideways.
+    for table, column in ((window.pairs.table, Col.REVIEW), (window.students.table, SCol.REVIEW)):
+        window.views.setCurrentWidget(
+            window.pairs_page if table is window.pairs.table else window.students
+        )
+        qtbot.wait(20)
+        x = table.columnViewportPosition(column)
+        assert table.horizontalScrollBar().value() == 0
+        assert 0 <= x and x + 40 <= table.viewport().width(), (x, table.viewport().width())
+    # The settings collapse to give the texts the room.
+    window.settings_action.setChecked(False)
+    assert not window.settings_scroll.isVisible()
