@@ -146,6 +146,22 @@ def test_tab_goes_through_the_panes_in_order_and_no_table_keeps_it(
     assert order == ["settings", "views", "students"], "\n".join(
         [f"{type(w).__name__}:{w.accessibleName() or getattr(w, 'text', str)()}" for w in seen]
     )
+    # Shift+Tab goes back round, from the first control to the last one seen.
+    first.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is first)
+    qtbot.keyClick(first, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is window.students.sources
+    # The focus is drawn where it is, the Advanced toggle included (it had none).
+    advanced = window.settings_panel.advanced_button
+    assert advanced in seen, [
+        type(w).__name__ + ":" + (w.accessibleName() or getattr(w, "text", str)()) for w in seen
+    ]
+    advanced.setFocus()
+    qtbot.waitUntil(lambda: window.focus_ring.widget() is advanced)
+    assert window.focus_ring.isVisible()
+    ring = window.focus_ring.grab().toImage()
+    highlight = window.palette().color(QPalette.ColorRole.Highlight)
+    assert ring.pixelColor(1, ring.height() // 2) == highlight
     # Each table is passed through with one Tab (it never moves from cell to cell).
     for table in (window.students.table,):
         assert seen.count(table) == 1

@@ -68,8 +68,26 @@ def chain(widgets: Sequence[QWidget]) -> None:
             w.setTabKeyNavigation(False)
     for first, second in zip(focusable, focusable[1:], strict=False):
         QWidget.setTabOrder(first, second)
-    if len(focusable) > 1:  # from the last, Tab comes round to the first
-        QWidget.setTabOrder(focusable[-1], focusable[0])
+
+
+def step_focus(order: Sequence[QWidget], forward: bool) -> bool:
+    """Move the focus to the next (or previous) control of ``order`` that can take it, round
+    from the last to the first; False when the focus is not in ``order``."""
+    now = QApplication.focusWidget()
+    while now is not None and now not in order:
+        now = now.parentWidget()
+    if now is None:
+        return False
+    ready = [
+        w
+        for w in order
+        if w is now
+        or (w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus)
+    ]
+    nxt = ready[(ready.index(now) + (1 if forward else -1)) % len(ready)]
+    reason = Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason
+    nxt.setFocus(reason)
+    return True
 
 
 def step_rows(view: QAbstractItemView, step: int) -> bool:

@@ -27,7 +27,7 @@ from plagcheck.gui import i18n
 from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.exporter import Exporter, html_available
 from plagcheck.gui.help import HelpDialog, about_html, guide_html, shortcuts_html
-from plagcheck.gui.keyboard import FocusRing, chain, layout_order
+from plagcheck.gui.keyboard import FocusRing, chain, layout_order, step_focus
 from plagcheck.gui.pairs_page import PairsPage
 from plagcheck.gui.recent import RecentFolders
 from plagcheck.gui.review_keys import ReviewKeys
@@ -190,7 +190,8 @@ class MainWindow(QMainWindow):
 
     def _keyboard(self) -> None:
         """Tab in the order the panes are seen, a ring where the keys go, the Review keys."""
-        chain(layout_order(self.main_splitter))
+        self.tab_order = layout_order(self.main_splitter)
+        chain(self.tab_order)
         self.focus_ring = FocusRing(self)
         self._retheme = QTimer(self, singleShot=True, interval=0)
         self._retheme.timeout.connect(self.apply_theme)
@@ -206,6 +207,10 @@ class MainWindow(QMainWindow):
             action.triggered.connect(self._on_decision_key)
         self.students.table.activated.connect(self.students.open_strongest)
         self.pairs.table.activated.connect(self.side.list.setFocus)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
+        """Tab and Shift+Tab go through the panes in the order they are seen, round and round."""
+        return step_focus(self.tab_order, next) or super().focusNextPrevChild(next)
 
     @Slot()
     def _on_decision_key(self) -> None:
