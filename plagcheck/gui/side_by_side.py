@@ -341,9 +341,7 @@ class SideBySide(QWidget):
         p = self.passages[row]
         # The passage clicked: its own colour, a shade stronger and underlined, on both sides.
         t = theme_for(self.palette())
-        shade = QColor(t.passage(row))
-        stronger = (shade.lighter(130) if t.dark else shade.darker(112)).name()
-        cur = mark_format("current", background=stronger, text=t.passage_text)
+        cur = mark_format("current", background=t.current(row), text=t.passage_text)
         cur.setFontUnderline(True)
         self.a.text.setExtraSelections([*self._base_a, self.a.selection(p.a_start, p.a_end, cur)])
         self.b.text.setExtraSelections([*self._base_b, self.b.selection(p.b_start, p.b_end, cur)])

@@ -101,6 +101,10 @@ class Theme:
     def passage(self, rank: int) -> str:
         return self.passages[rank % len(self.passages)]
 
+    def current(self, rank: int) -> str:
+        """The passage being read: its colour a shade darker (and underlined where drawn)."""
+        return QColor(self.passage(rank)).darker(145 if self.dark else 112).name()
+
     def mark_on(self, rank: int) -> str:
         """The disguise mark's colour over passage ``rank`` (-1: over plain text)."""
         return self["disguise"] if rank < 0 else self.passage_marks[rank % len(self.passages)]
@@ -126,6 +130,7 @@ class Theme:
         for i, bg in enumerate(self.passages):
             out.append((f"passage {i + 1}", self.passage_text, bg, TEXT_RATIO))
             out.append((f"passage {i + 1} mark", self.passage_marks[i], bg, MARK_RATIO))
+            out.append((f"passage {i + 1} read", self.passage_text, self.current(i), TEXT_RATIO))
         return out
 
 
