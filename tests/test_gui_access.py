@@ -215,8 +215,10 @@ def test_a_review_by_keyboard_alone(qtbot, window: MainWindow) -> None:
 @pytest.mark.parametrize(
     "palette", [None, dark_palette(), high_contrast_palette()], ids=["light", "dark", "high"]
 )
-def test_every_colour_plagcheck_sets_reads_on_its_background(palette: QPalette | None) -> None:
-    app = QApplication.instance()
+def test_every_colour_plagcheck_sets_reads_on_its_background(
+    qapp, palette: QPalette | None
+) -> None:
+    app = qapp
     pal = palette if palette is not None else app.style().standardPalette()
     theme = theme_for(pal)
     weak = [
@@ -254,15 +256,14 @@ def test_plots_and_texts_turn_dark_with_the_palette(qtbot, window: MainWindow) -
     )
 
 
-def test_passage_colours_stay_distinct_for_colour_blind_readers() -> None:
+def test_passage_colours_stay_distinct_for_colour_blind_readers(qapp) -> None:
     # Machado et al. (2009) simulation at full severity, then CIE76 distance in Lab.
     sims = {
         "protanopia": [[0.152, 1.053, -0.205], [0.115, 0.786, 0.099], [-0.004, -0.048, 1.052]],
         "deuteranopia": [[0.367, 0.861, -0.228], [0.280, 0.673, 0.047], [-0.012, 0.043, 0.969]],
         "tritanopia": [[1.256, -0.077, -0.179], [-0.078, 0.931, 0.148], [0.005, 0.691, 0.304]],
     }
-    app = QApplication.instance()
-    for pal in (app.style().standardPalette(), dark_palette()):
+    for pal in (qapp.style().standardPalette(), dark_palette()):
         colours = theme_for(pal).passages
         for name, m in sims.items():
             labs = [_lab(np.clip(np.array(m) @ _linear(c), 0, 1)) for c in colours]
