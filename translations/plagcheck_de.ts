@@ -530,6 +530,21 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HelpPages</name>
+    <message>
+        <source>plagcheck guide</source>
+        <translation>plagcheck-Anleitung</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>About plagcheck</source>
+        <translation>Über plagcheck</translation>
+    </message>
+</context>
+<context>
     <name>HistogramView</name>
     <message>
         <source>Histogram of the pairs&apos; similarity</source>
@@ -606,18 +621,6 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Jedes Paar von Dokumenten, die Text teilen, ihre Werte und der Text nebeneinander</translation>
     </message>
     <message>
-        <source>plagcheck guide</source>
-        <translation>plagcheck-Anleitung</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>About plagcheck</source>
-        <translation>Über plagcheck</translation>
-    </message>
-    <message>
         <source>plagcheck will speak {0} when it starts next.</source>
         <translation>plagcheck spricht {0} ab dem nächsten Start.</translation>
     </message>
@@ -672,18 +675,6 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>The scan failed: {0}</source>
         <translation>Die Prüfung ist fehlgeschlagen: {0}</translation>
-    </message>
-    <message>
-        <source>The review file</source>
-        <translation>Die Bewertungsdatei</translation>
-    </message>
-    <message>
-        <source>Not saved: {0}</source>
-        <translation>Nicht gespeichert: {0}</translation>
-    </message>
-    <message>
-        <source>Review saved ({0})</source>
-        <translation>Bewertung gespeichert ({0})</translation>
     </message>
 </context>
 <context>
@@ -912,6 +903,21 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>Note about this pair</source>
         <translation>Notiz zu diesem Paar</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewKeeper</name>
+    <message>
+        <source>The review file</source>
+        <translation>Die Bewertungsdatei</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>Nicht gespeichert: {0}</translation>
+    </message>
+    <message>
+        <source>Review saved ({0})</source>
+        <translation>Bewertung gespeichert ({0})</translation>
     </message>
 </context>
 <context>

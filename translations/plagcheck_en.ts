@@ -526,6 +526,21 @@ added) says so: text shared with a source was taken from it, not from a classmat
     </message>
 </context>
 <context>
+    <name>HelpPages</name>
+    <message>
+        <source>plagcheck guide</source>
+        <translation>plagcheck guide</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>About plagcheck</source>
+        <translation>About plagcheck</translation>
+    </message>
+</context>
+<context>
     <name>HistogramView</name>
     <message>
         <source>Histogram of the pairs&apos; similarity</source>
@@ -602,18 +617,6 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Every pair of documents that share text, their scores and the text side by side</translation>
     </message>
     <message>
-        <source>plagcheck guide</source>
-        <translation>plagcheck guide</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <source>About plagcheck</source>
-        <translation>About plagcheck</translation>
-    </message>
-    <message>
         <source>plagcheck will speak {0} when it starts next.</source>
         <translation>plagcheck will speak {0} when it starts next.</translation>
     </message>
@@ -668,18 +671,6 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>The scan failed: {0}</source>
         <translation>The scan failed: {0}</translation>
-    </message>
-    <message>
-        <source>The review file</source>
-        <translation>The review file</translation>
-    </message>
-    <message>
-        <source>Not saved: {0}</source>
-        <translation>Not saved: {0}</translation>
-    </message>
-    <message>
-        <source>Review saved ({0})</source>
-        <translation>Review saved ({0})</translation>
     </message>
 </context>
 <context>
@@ -908,6 +899,21 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>Note about this pair</source>
         <translation>Note about this pair</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewKeeper</name>
+    <message>
+        <source>The review file</source>
+        <translation>The review file</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>Not saved: {0}</translation>
+    </message>
+    <message>
+        <source>Review saved ({0})</source>
+        <translation>Review saved ({0})</translation>
     </message>
 </context>
 <context>

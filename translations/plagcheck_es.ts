@@ -528,6 +528,21 @@ compañero.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HelpPages</name>
+    <message>
+        <source>plagcheck guide</source>
+        <translation>Guía de plagcheck</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>About plagcheck</source>
+        <translation>Acerca de plagcheck</translation>
+    </message>
+</context>
+<context>
     <name>HistogramView</name>
     <message>
         <source>Histogram of the pairs&apos; similarity</source>
@@ -604,18 +619,6 @@ compañero.&lt;/p&gt;
         <translation>Todos los pares de documentos que comparten texto, sus valores y el texto lado a lado</translation>
     </message>
     <message>
-        <source>plagcheck guide</source>
-        <translation>Guía de plagcheck</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atajos de teclado</translation>
-    </message>
-    <message>
-        <source>About plagcheck</source>
-        <translation>Acerca de plagcheck</translation>
-    </message>
-    <message>
         <source>plagcheck will speak {0} when it starts next.</source>
         <translation>plagcheck hablará {0} la próxima vez que se inicie.</translation>
     </message>
@@ -670,18 +673,6 @@ compañero.&lt;/p&gt;
     <message>
         <source>The scan failed: {0}</source>
         <translation>El análisis falló: {0}</translation>
-    </message>
-    <message>
-        <source>The review file</source>
-        <translation>El fichero de revisiones</translation>
-    </message>
-    <message>
-        <source>Not saved: {0}</source>
-        <translation>No guardado: {0}</translation>
-    </message>
-    <message>
-        <source>Review saved ({0})</source>
-        <translation>Revisión guardada ({0})</translation>
     </message>
 </context>
 <context>
@@ -910,6 +901,21 @@ compañero.&lt;/p&gt;
     <message>
         <source>Note about this pair</source>
         <translation>Nota sobre este par</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewKeeper</name>
+    <message>
+        <source>The review file</source>
+        <translation>El fichero de revisiones</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>No guardado: {0}</translation>
+    </message>
+    <message>
+        <source>Review saved ({0})</source>
+        <translation>Revisión guardada ({0})</translation>
     </message>
 </context>
 <context>

@@ -531,6 +531,21 @@ camarade.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HelpPages</name>
+    <message>
+        <source>plagcheck guide</source>
+        <translation>Guide de plagcheck</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>About plagcheck</source>
+        <translation>À propos de plagcheck</translation>
+    </message>
+</context>
+<context>
     <name>HistogramView</name>
     <message>
         <source>Histogram of the pairs&apos; similarity</source>
@@ -607,18 +622,6 @@ camarade.&lt;/p&gt;
         <translation>Toutes les paires de documents qui partagent du texte, leurs scores et le texte côte à côte</translation>
     </message>
     <message>
-        <source>plagcheck guide</source>
-        <translation>Guide de plagcheck</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>About plagcheck</source>
-        <translation>À propos de plagcheck</translation>
-    </message>
-    <message>
         <source>plagcheck will speak {0} when it starts next.</source>
         <translation>plagcheck parlera {0} au prochain démarrage.</translation>
     </message>
@@ -673,18 +676,6 @@ camarade.&lt;/p&gt;
     <message>
         <source>The scan failed: {0}</source>
         <translation>L&apos;analyse a échoué : {0}</translation>
-    </message>
-    <message>
-        <source>The review file</source>
-        <translation>Le fichier des décisions</translation>
-    </message>
-    <message>
-        <source>Not saved: {0}</source>
-        <translation>Non enregistré : {0}</translation>
-    </message>
-    <message>
-        <source>Review saved ({0})</source>
-        <translation>Décision enregistrée ({0})</translation>
     </message>
 </context>
 <context>
@@ -913,6 +904,21 @@ camarade.&lt;/p&gt;
     <message>
         <source>Note about this pair</source>
         <translation>Note sur cette paire</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewKeeper</name>
+    <message>
+        <source>The review file</source>
+        <translation>Le fichier des décisions</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>Non enregistré : {0}</translation>
+    </message>
+    <message>
+        <source>Review saved ({0})</source>
+        <translation>Décision enregistrée ({0})</translation>
     </message>
 </context>
 <context>

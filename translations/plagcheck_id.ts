@@ -526,6 +526,21 @@ teman sekelas.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HelpPages</name>
+    <message>
+        <source>plagcheck guide</source>
+        <translation>Panduan plagcheck</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Pintasan papan ketik</translation>
+    </message>
+    <message>
+        <source>About plagcheck</source>
+        <translation>Tentang plagcheck</translation>
+    </message>
+</context>
+<context>
     <name>HistogramView</name>
     <message>
         <source>Histogram of the pairs&apos; similarity</source>
@@ -601,18 +616,6 @@ teman sekelas.&lt;/p&gt;
         <translation>Setiap pasangan dokumen yang berbagi teks, skornya, dan teksnya berdampingan</translation>
     </message>
     <message>
-        <source>plagcheck guide</source>
-        <translation>Panduan plagcheck</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Pintasan papan ketik</translation>
-    </message>
-    <message>
-        <source>About plagcheck</source>
-        <translation>Tentang plagcheck</translation>
-    </message>
-    <message>
         <source>plagcheck will speak {0} when it starts next.</source>
         <translation>plagcheck akan memakai {0} saat dijalankan berikutnya.</translation>
     </message>
@@ -667,18 +670,6 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>The scan failed: {0}</source>
         <translation>Pemindaian gagal: {0}</translation>
-    </message>
-    <message>
-        <source>The review file</source>
-        <translation>Berkas tinjauan</translation>
-    </message>
-    <message>
-        <source>Not saved: {0}</source>
-        <translation>Tidak tersimpan: {0}</translation>
-    </message>
-    <message>
-        <source>Review saved ({0})</source>
-        <translation>Tinjauan tersimpan ({0})</translation>
     </message>
 </context>
 <context>
@@ -905,6 +896,21 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>Note about this pair</source>
         <translation>Catatan tentang pasangan ini</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewKeeper</name>
+    <message>
+        <source>The review file</source>
+        <translation>Berkas tinjauan</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>Tidak tersimpan: {0}</translation>
+    </message>
+    <message>
+        <source>Review saved ({0})</source>
+        <translation>Tinjauan tersimpan ({0})</translation>
     </message>
 </context>
 <context>

@@ -8,9 +8,11 @@ Both tools come with PySide6 (pyside6-lupdate, pyside6-lrelease)."""
 
 from __future__ import annotations
 
+import copy
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,23 +40,53 @@ def ts_file(lang: str) -> Path:
     return SOURCES / f"plagcheck_{lang}.ts"
 
 
+def lupdate(lang: str, *options: str) -> None:
+    subprocess.run(
+        [
+            tool("pyside6-lupdate"),
+            *code_files(),
+            *options,
+            "-locations",
+            "none",
+            "-target-language",
+            lang,
+            "-ts",
+            str(ts_file(lang)),
+        ],
+        cwd=ROOT,
+        check=True,
+    )
+
+
+def carry_over(ts: Path) -> int:
+    """A text that moved to another class (another context) keeps its translation: a new,
+    unfinished message takes the translation of a vanished one with the same source."""
+    tree = ET.parse(ts)
+    gone = {
+        m.findtext("source"): m.find("translation")
+        for m in tree.getroot().iter("message")
+        if m.find("translation").get("type") in ("vanished", "obsolete")
+    }
+    n = 0
+    for m in tree.getroot().iter("message"):
+        t = m.find("translation")
+        old = gone.get(m.findtext("source"))
+        if t.get("type") == "unfinished" and old is not None:
+            m.remove(t)
+            new = copy.deepcopy(old)
+            new.attrib.pop("type", None)
+            m.append(new)
+            n += 1
+    if n:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return n
+
+
 def update() -> None:
     for lang in LANGUAGES:
-        subprocess.run(
-            [
-                tool("pyside6-lupdate"),
-                *code_files(),
-                "-no-obsolete",
-                "-locations",
-                "none",
-                "-target-language",
-                lang,
-                "-ts",
-                str(ts_file(lang)),
-            ],
-            cwd=ROOT,
-            check=True,
-        )
+        lupdate(lang)  # keeps what vanished from the code, marked so
+        carry_over(ts_file(lang))
+        lupdate(lang, "-no-obsolete")  # then drops it
 
 
 def compile_all(out: Path = QM) -> None:

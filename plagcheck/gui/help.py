@@ -3,11 +3,11 @@ licences). Each opens in one small, resizable window that scrolls, so it fits an
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from importlib import metadata
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -159,6 +159,38 @@ def shortcuts_html(actions: Sequence[QAction]) -> str:
         )
         + "</p>"
     )
+
+
+class HelpPages(QObject):
+    """The Help menu's pages, one open at a time, sized to the screen."""
+
+    def __init__(self, window: QWidget, actions: Callable[[], Sequence[QAction]]) -> None:
+        super().__init__(window)
+        self.window = window
+        self._actions = actions  # the window's actions now (their keys make the shortcuts page)
+        self.dialog: HelpDialog | None = None
+
+    def _show(self, title: str, html: str) -> HelpDialog:
+        if self.dialog is not None:
+            self.dialog.close()
+        self.dialog = HelpDialog(title, html, self.window)
+        screen = self.window.screen().availableGeometry() if self.window.screen() else None
+        if screen is not None:  # a small screen gets a smaller page
+            self.dialog.resize(min(620, screen.width() - 40), min(520, screen.height() - 80))
+        self.dialog.show()
+        return self.dialog
+
+    @Slot()
+    def guide(self) -> None:
+        self._show(self.tr("plagcheck guide"), guide_html())
+
+    @Slot()
+    def shortcuts(self) -> None:
+        self._show(self.tr("Keyboard shortcuts"), shortcuts_html(self._actions()))
+
+    @Slot()
+    def about(self) -> None:
+        self._show(self.tr("About plagcheck"), about_html())
 
 
 class HelpDialog(QDialog):

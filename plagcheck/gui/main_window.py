@@ -22,14 +22,15 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck import __version__
-from plagcheck.engine import display_name, intake
+from plagcheck.engine import intake
 from plagcheck.gui import i18n
 from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.exporter import Exporter, html_available
-from plagcheck.gui.help import HelpDialog, about_html, guide_html, shortcuts_html
+from plagcheck.gui.help import HelpDialog, HelpPages
 from plagcheck.gui.keyboard import FocusRing, chain, layout_order, step_focus
 from plagcheck.gui.pairs_page import PairsPage
 from plagcheck.gui.recent import RecentFolders
+from plagcheck.gui.review_keeper import ReviewKeeper
 from plagcheck.gui.review_keys import ReviewKeys
 from plagcheck.gui.settings_panel import SettingsPanel
 from plagcheck.gui.settings_scroll import SettingsScroll
@@ -39,7 +40,7 @@ from plagcheck.gui.students_view import StudentsView
 from plagcheck.gui.theme import retint
 from plagcheck.gui.window_actions import WindowActions
 from plagcheck.gui.worker import Scan, ScanController
-from plagcheck.reports.review import Decision, Review, ReviewError
+from plagcheck.reports.review import Decision, Review
 
 DEFAULT_SIZE = (1500, 950)  # the first start's size where the screen has room
 
@@ -62,8 +63,6 @@ class MainWindow(QMainWindow):
         self.folder: Path | None = None
         self.scan: Scan | None = None
         self._archive_error = ""
-        self.review: Review | None = None
-        self.review_warning = ""  # why the folder's review file was set aside, if it was
         self.setWindowTitle(f"plagcheck {__version__}")
         self.setAcceptDrops(True)
         self._build_panels()
@@ -133,11 +132,12 @@ class MainWindow(QMainWindow):
         self.about_action, self.recent_menu = acts.about_action, acts.recent_menu
         self.recent = RecentFolders(self.settings, acts.recent_menu)
         self.exporter = Exporter(self, self.settings, self._exportable)
+        self.keeper = ReviewKeeper(self)
         self.status_line = StatusLine(self.statusBar(), self.cancel_action.toolTip())
         self.stage, self.progress = self.status_line.stage, self.status_line.progress
         self.counts, self.layout_label = self.status_line.counts, self.status_line.layout_label
         self.cancel_button = self.status_line.cancel_button
-        self.help_dialog: HelpDialog | None = None
+        self.help_pages = HelpPages(self, self.actions_.all)
         self.export_html.setVisible(html_available())
         self._update_exports()
 
@@ -185,6 +185,8 @@ class MainWindow(QMainWindow):
         self.archive_panel.progress.connect(self.status_line.on_progress)
         self.archive_panel.status.connect(self.statusBar().showMessage)
         self.students.pairRequested.connect(self.open_pair)
+        self.keeper.message.connect(self.statusBar().showMessage)
+        self.keeper.changed.connect(self._on_review_opened)
         self.students.review_editor.edited.connect(self._on_student_review)
         self.pairs.review_editor.edited.connect(self._on_pair_review)
 
@@ -195,28 +197,14 @@ class MainWindow(QMainWindow):
         self.focus_ring = FocusRing(self)
         self._retheme = QTimer(self, singleShot=True, interval=0)
         self._retheme.timeout.connect(self.apply_theme)
-        acts = self.actions_
-        keys = ReviewKeys(self.views, self.students, self.pairs_page, self._say)
-        self.review_keys = keys
-        acts.next_item.triggered.connect(keys.next_item)
-        acts.previous_item.triggered.connect(keys.previous_item)
-        acts.next_passage.triggered.connect(keys.next_passage)
-        acts.previous_passage.triggered.connect(keys.previous_passage)
-        for decision, action in acts.decisions.items():
-            action.setData(decision)
-            action.triggered.connect(self._on_decision_key)
+        self.review_keys = ReviewKeys(self.views, self.students, self.pairs_page, self._say)
+        self.review_keys.wire(self.actions_)
         self.students.table.activated.connect(self.students.open_strongest)
         self.pairs.table.activated.connect(self.side.list.setFocus)
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
         """Tab and Shift+Tab go through the panes in the order they are seen, round and round."""
         return step_focus(self.tab_order, next) or super().focusNextPrevChild(next)
-
-    @Slot()
-    def _on_decision_key(self) -> None:
-        action = self.sender()
-        if isinstance(action, QAction):
-            self.review_keys.decide(action.data())
 
     @Slot(str)
     def _say(self, text: str) -> None:
@@ -245,27 +233,21 @@ class MainWindow(QMainWindow):
         self.students.layout_panes(w - settings)
 
     # -- help --------------------------------------------------------------------------------
-    def _help(self, title: str, html: str) -> HelpDialog:
-        if self.help_dialog is not None:
-            self.help_dialog.close()
-        self.help_dialog = HelpDialog(title, html, self)
-        screen = self.screen().availableGeometry() if self.screen() else None
-        if screen is not None:  # a small screen gets a smaller page
-            self.help_dialog.resize(min(620, screen.width() - 40), min(520, screen.height() - 80))
-        self.help_dialog.show()
-        return self.help_dialog
+    @property
+    def help_dialog(self) -> HelpDialog | None:
+        return self.help_pages.dialog
 
     @Slot()
     def show_guide(self) -> None:
-        self._help(self.tr("plagcheck guide"), guide_html())
+        self.help_pages.guide()
 
     @Slot()
     def show_shortcuts(self) -> None:
-        self._help(self.tr("Keyboard shortcuts"), shortcuts_html(self.actions_.all()))
+        self.help_pages.shortcuts()
 
     @Slot()
     def show_about(self) -> None:
-        self._help(self.tr("About plagcheck"), about_html())
+        self.help_pages.about()
 
     @Slot()
     def _on_show_students(self) -> None:
@@ -381,7 +363,7 @@ class MainWindow(QMainWindow):
         self.scan = scan
         res = scan.result
         self.setWindowTitle(f"plagcheck {__version__} — {res.root}")
-        self._open_review(res.root)
+        self.keeper.open(res.root)
         self.pairs_page.show_scan(scan)
         first = self.students.result is None
         self.students.set_result(res)
@@ -459,62 +441,36 @@ class MainWindow(QMainWindow):
         self.rescan()
 
     # -- review ------------------------------------------------------------------------------
-    def _open_review(self, root: str) -> None:
-        """The review of the folder shown (read again only when the folder changes)."""
-        if not root:
-            review = None
-        elif self.review is not None and self.review.folder == str(Path(root).resolve()):
-            return
-        else:
-            try:
-                review, message = Review.for_folder(root)
-            except ReviewError as e:
-                review, message = None, f"{str(e)[:1].upper()}{str(e)[1:]}."
-            if message:
-                self._review_problem(message)
-        self.review = review
-        self.students.model.set_review(review)
-        self.pairs.model.set_review(review)
+    @property
+    def review(self) -> Review | None:
+        return self.keeper.review
 
-    def _review_problem(self, message: str) -> None:
-        """Say what happened to the review file, in the status bar and a (non-blocking) box."""
-        self.review_warning = message
-        self.statusBar().showMessage(message)
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, self.tr("The review file"), message, parent=self
-        )
-        box.setModal(False)
-        box.show()
-        self.review_box = box
+    @property
+    def review_warning(self) -> str:
+        return self.keeper.warning
+
+    @property
+    def review_box(self) -> QMessageBox | None:
+        return self.keeper.box
+
+    @Slot()
+    def _on_review_opened(self) -> None:
+        self.students.model.set_review(self.keeper.review)
+        self.pairs.model.set_review(self.keeper.review)
 
     @Slot(object, str)
     def _on_student_review(self, decision: Decision, note: str) -> None:
-        doc = self.students.student
-        if self.review is None or self.scan is None or doc < 0:
-            return
-        d = self.scan.result.documents[doc]
-        self._decide(lambda r: r.set_student(d, decision, note, display_name(d)))
-        self.students.model.review_changed()
+        if self.scan is not None and self.keeper.decide_student(
+            self.scan.result, self.students.student, decision, note
+        ):
+            self.students.model.review_changed()
 
     @Slot(object, str)
     def _on_pair_review(self, decision: Decision, note: str) -> None:
-        pair = self.pairs.reviewed
-        if self.review is None or self.scan is None or pair is None:
-            return
-        docs = self.scan.result.documents
-        a, b = docs[pair.a], docs[pair.b]
-        name = f"{display_name(a)} / {display_name(b)}"
-        self._decide(lambda r: r.set_pair(a, b, decision, note, name))
-        self.pairs.model.review_changed()
-
-    def _decide(self, change: Any) -> None:
-        assert self.review is not None
-        try:
-            change(self.review)  # saved at once (a small file, written whole)
-        except ReviewError as e:
-            self.statusBar().showMessage(self.tr("Not saved: {0}").format(e))
-            return
-        self.statusBar().showMessage(self.tr("Review saved ({0})").format(self.review.path), 4000)
+        if self.scan is not None and self.keeper.decide_pair(
+            self.scan.result, self.pairs.reviewed, decision, note
+        ):
+            self.pairs.model.review_changed()
 
     @Slot(object, int)
     def open_pair(self, pair: Any, passage: int = -1) -> None:
@@ -527,8 +483,7 @@ class MainWindow(QMainWindow):
         """What an export writes: the result shown, the review now, the folder it came from."""
         if self.scan is None:
             return None, None, None
-        review = self.review.snapshot() if self.review is not None else None
-        return self.scan.result, review, self.folder
+        return self.scan.result, self.keeper.snapshot(), self.folder
 
     def _update_exports(self) -> None:
         """Export only what there is: a result with documents compared (two or more)."""

@@ -34,6 +34,22 @@ class PairsView(QWidget):
         self.proxy = PairsFilter(self)
         self.proxy.setSourceModel(self.model)
 
+        self._make_widgets()
+        self._lay_out()
+
+        self.filter.textChanged.connect(self._on_text)
+        self.slider.valueChanged.connect(self._on_slider)
+        self.rejected.toggled.connect(self._on_rejected)
+        self.archive_only.toggled.connect(self._on_archive_only)
+        self.decision_filter.currentIndexChanged.connect(self._on_decision_filter)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.proxy.rowsInserted.connect(self._update_count)
+        self.proxy.rowsRemoved.connect(self._update_count)
+        self.proxy.modelReset.connect(self._update_count)
+        self.proxy.layoutChanged.connect(self._update_count)
+        self._on_slider(0)
+
+    def _make_widgets(self) -> None:
         self.filter = QLineEdit(placeholderText=self.tr("Filter by name…"))
         self.filter.setClearButtonEnabled(True)
         self.filter.setMinimumWidth(120)
@@ -80,6 +96,7 @@ class PairsView(QWidget):
         set_up_table(self.table, self.proxy, 22)
         self.table.sortByColumn(Col.EXACT, Qt.SortOrder.DescendingOrder)
 
+    def _lay_out(self) -> None:
         bar = QHBoxLayout()
         # Two rows, so the pairs keep room beside the figures on a small screen.
         bar.addWidget(self.filter, 2)
@@ -100,18 +117,6 @@ class PairsView(QWidget):
         lay.addLayout(bar2)
         lay.addWidget(self.table)
         lay.addWidget(self.review_editor)
-
-        self.filter.textChanged.connect(self._on_text)
-        self.slider.valueChanged.connect(self._on_slider)
-        self.rejected.toggled.connect(self._on_rejected)
-        self.archive_only.toggled.connect(self._on_archive_only)
-        self.decision_filter.currentIndexChanged.connect(self._on_decision_filter)
-        self.table.selectionModel().selectionChanged.connect(self._on_selection)
-        self.proxy.rowsInserted.connect(self._update_count)
-        self.proxy.rowsRemoved.connect(self._update_count)
-        self.proxy.modelReset.connect(self._update_count)
-        self.proxy.layoutChanged.connect(self._update_count)
-        self._on_slider(0)
 
     def set_scan(self, scan: Scan) -> None:
         """Show a new result, keeping the selected pair (same two documents) if still there."""

@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Slot
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QTabWidget
 
 from plagcheck.gui.keyboard import step_rows
 from plagcheck.gui.pairs_page import PairsPage
 from plagcheck.gui.review_editor import ReviewEditor
 from plagcheck.gui.students_view import StudentsView
+from plagcheck.gui.window_actions import WindowActions
 from plagcheck.reports.review import Decision
 
 
@@ -78,6 +80,22 @@ class ReviewKeys(QObject):
         row = min(max(side.list.currentRow() + step, 0), n - 1)
         side.list.setCurrentRow(row)
         self.say(self.tr("Passage {0} of {1}: {2}").format(row + 1, n, side.list.item(row).text()))
+
+    def wire(self, acts: WindowActions) -> None:
+        """Connect the Review menu's actions: next/previous item and passage, each decision."""
+        acts.next_item.triggered.connect(self.next_item)
+        acts.previous_item.triggered.connect(self.previous_item)
+        acts.next_passage.triggered.connect(self.next_passage)
+        acts.previous_passage.triggered.connect(self.previous_passage)
+        for decision, action in acts.decisions.items():
+            action.setData(decision)
+            action.triggered.connect(self._on_decision_key)
+
+    @Slot()
+    def _on_decision_key(self) -> None:
+        action = self.sender()
+        if isinstance(action, QAction):
+            self.decide(action.data())
 
     def decide(self, decision: Decision) -> None:
         editor = self._editor()
