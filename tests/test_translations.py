@@ -57,12 +57,19 @@ def from_code(tmp_path_factory) -> dict[tuple[str, str], ET.Element]:
 
 
 @pytest.mark.parametrize("lang", [*SPOKEN, "en"])
-def test_every_text_of_the_window_is_translated(from_code, lang: str) -> None:
+def test_every_text_of_the_window_is_in_the_sources(from_code, lang: str) -> None:
     have = messages(translations.ts_file(lang))
     missing = sorted(f"{ctx}: {src[:60]!r}" for ctx, src in from_code if (ctx, src) not in have)
     assert missing == [], f"not in {lang}.ts (run python translations/update.py): {missing}"
+
+
+@pytest.mark.parametrize("lang", [*SPOKEN, "en"])
+def test_every_text_of_the_window_is_translated(from_code, lang: str) -> None:
+    have = messages(translations.ts_file(lang))
     unfinished = []
     for key in from_code:
+        if key not in have:
+            continue  # (the test above names it)
         t = have[key].find("translation")
         forms = [f.text for f in t.findall("numerusform")] or [t.text]
         if t.get("type") in ("unfinished", "vanished", "obsolete") or not all(forms):
@@ -70,7 +77,7 @@ def test_every_text_of_the_window_is_translated(from_code, lang: str) -> None:
         for piece in ("{0}", "{1}", "{2}", "%n"):  # what the code fills in must be kept
             if piece in key[1]:
                 assert all(piece in (f or "") for f in forms), (lang, key, forms)
-    assert unfinished == [], f"untranslated in {lang}: {unfinished}"
+    assert unfinished == [], f"untranslated in {lang} (fill in with pyside6-linguist): {unfinished}"
 
 
 def test_the_shipped_qm_files_are_compiled_from_the_sources(tmp_path: Path) -> None:
