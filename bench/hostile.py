@@ -7,6 +7,9 @@ Builds, in a temporary folder:
   text, as the yardstick of the same run;
 - ``mutated``: a damaged copy of each (bytes flipped, cut, inserted, deleted, repeated; XML
   damaged inside .docx/.odt packages; one in ten replaced by random bytes);
+- ``repetitive``: two 2.4 MB files of one sentence repeated thousands of times (each its own
+  sentence, so every shingle of one is in the other tens of thousands of times), beside 12 sample
+  essays: the passage and rewording stages must stay bounded (issue 37: 1.5 GB, 120 s);
 - ``issue``: the issue's target: 12 sample essays plus a 2 GiB-inflating .docx, a 20 MB .txt
   without a space, a name that is not UTF-8, a FIFO, a link to /dev/zero, words separated by NUL
   bytes, an entity-expansion .docx, an RTF nested 200,000 deep and random bytes as .docx.
@@ -111,24 +114,40 @@ def scan(folder: Path, reports: Path, source: str | None) -> dict[str, float | i
     }
 
 
+SENTENCE = "The water cycle moves water between the oceans, the air and the land. "
+
+
+def write_repetitive(folder: Path, size: int = 2_400_000) -> None:
+    """Two files of one sentence repeated to ``size`` bytes, and 12 sample essays."""
+    folder.mkdir(parents=True)
+    for name in ("repeat_a.txt", "repeat_b.txt"):
+        (folder / name).write_text(SENTENCE * (size // len(SENTENCE)), encoding="utf-8")
+    for essay in sorted(SAMPLES.glob("*.txt"))[:12]:
+        (folder / essay.name).write_bytes(essay.read_bytes())
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--files", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--compare", help="another checkout's source folder, scanned interleaved")
-    ap.add_argument("--only", choices=("valid", "mutated", "issue"), action="append")
+    ap.add_argument("--only", choices=("valid", "mutated", "issue", "repetitive"), action="append")
     a = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="plagcheck-hostile-") as tmp:
         root = Path(tmp)
         t = time.perf_counter()
         folders = {}
-        only = a.only or ["valid", "mutated", "issue"]
-        build(root / "valid", root / "mutated", a.files, a.seed)
+        only = a.only or ["valid", "mutated", "issue", "repetitive"]
+        if {"valid", "mutated"} & set(only):
+            build(root / "valid", root / "mutated", a.files, a.seed)
         folders = {k: root / k for k in ("valid", "mutated") if k in only}
         if "issue" in only:
             essays = sorted(SAMPLES.glob("*.txt"))[:12]
             write_hostile_folder(root / "issue", essays)
             folders["issue"] = root / "issue"
+        if "repetitive" in only:
+            write_repetitive(root / "repetitive")
+            folders["repetitive"] = root / "repetitive"
         print(f"built {', '.join(folders)} in {time.perf_counter() - t:.1f} s")
         sources = [("this", None)] + ([("compare", a.compare)] if a.compare else [])
         for name, folder in folders.items():

@@ -7,6 +7,7 @@ PATH, a working directory outside the repository):
 - ``--version`` names the version;
 - ``scan`` of resources/sample_essays reports its 6 pairs and writes the JSON and HTML reports;
 - ``archive add`` and ``archive list`` keep the sample essays in a SQLite archive;
+- ``dossier`` writes a student's case file, set in the bundled font (package data);
 - the window opens offscreen on the sample essays and keeps running for 5 seconds;
 - where Xvfb is installed, the window is drawn on a real X server through the bundled xcb plugin
   (bench/startup.py watches the screen for it), so the bundled system libraries are used.
@@ -86,6 +87,17 @@ def main() -> int:
         if out.returncode != 0 or listed.returncode != 0 or "2024" not in listed.stdout:
             fail(f"archive add/list: {out.stdout}{out.stderr}{listed.stdout}{listed.stderr}")
         print("smoke test: archive add and list (SQLite) work")
+
+        case = tmp / "case.pdf"
+        dossier = [str(exe), "dossier", str(SAMPLES), "--student", "omar", "--out", str(case)]
+        out = subprocess.run(
+            [*dossier, "-q"], env=clean_env(tmp, PLAGCHECK_DATA_DIR=str(tmp / "data")),
+            cwd=tmp, capture_output=True, text=True,
+        )  # fmt: skip
+        data = case.read_bytes() if case.is_file() else b""
+        if out.returncode != 0 or not data.startswith(b"%PDF") or b"DejaVu" not in data:
+            fail(f"dossier (case file with its bundled font): {out.stdout}{out.stderr}")
+        print("smoke test: dossier wrote a case file in the bundled font")
 
         window = subprocess.Popen(
             [str(exe), str(SAMPLES)],

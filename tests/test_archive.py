@@ -161,13 +161,23 @@ def test_reindex_makes_the_archive_match_new_settings(db, folders, tmp_path):
     assert [(p["doc_a"], p["doc_b"]) for p in reported(data)] == [("zoe.txt", "chloe_water.txt")]
 
 
-def test_other_bands_and_rows_rebuild_the_band_keys(db, folders, tmp_path):
+def test_other_bands_and_rows_band_the_signatures_again(db, folders, tmp_path):
+    before = db.read_bytes()
     data = scan_json(folders[1], db, tmp_path, "--bands", "16", "--rows", "8")
     assert [(p["doc_a"], p["doc_b"]) for p in reported(data)] == [("zoe.txt", "chloe_water.txt")]
+    # A scan only reads: the archive is banded from its signatures in memory, the file as it was.
+    assert db.read_bytes() == before
+    # A writer keeps the new band keys.
+    with Archive(db) as arc:
+        assert arc.ensure_bands(16, 8)
     with sqlite3.connect(db) as con:
         meta = dict(con.execute("SELECT key, value FROM meta").fetchall())
         assert (meta["bands"], meta["rows"]) == ("16", "8")
         assert con.execute("SELECT COUNT(*) FROM bands").fetchone()[0] == 16 * len(ARCHIVED)
+    again = scan_json(folders[1], db, tmp_path, "--bands", "16", "--rows", "8")
+    assert [p["bands_matched"] for p in reported(again)] == [
+        p["bands_matched"] for p in reported(data)
+    ]
 
 
 def test_a_missing_or_foreign_archive_is_named(folders, tmp_path, capsys):

@@ -28,8 +28,9 @@ from plagcheck.engine.intake.extract import (
     ExtractionError,
     decode_text,
     extract,
-    find_files,
 )
+from plagcheck.engine.intake.files import find_files
+from plagcheck.engine.intake.formats.limits import MAX_WORD
 
 PLANTED = "The industrial revolution changed how ordinary families earned their bread."
 PNG = bytes.fromhex("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489")
@@ -334,7 +335,7 @@ def test_whitespace_only_file_has_no_text(tmp_path: Path) -> None:
 
 @given(
     st.integers(0, 3000),
-    st.integers(extract_module.MAX_WORD - 3, extract_module.MAX_WORD + 3),
+    st.integers(MAX_WORD - 3, MAX_WORD + 3),
     st.sampled_from([" ", "\n", "-", "\u00e9"]),
 )
 def test_text_that_is_mostly_one_long_word_is_refused_wherever_it_stands(
@@ -350,7 +351,7 @@ def test_text_that_is_mostly_one_long_word_is_refused_wherever_it_stands(
     path.write_text(text, encoding="utf-8")
     word_chars = sep == "\u00e9"  # an accented letter is a word character: one run of 2n+1
     run = 2 * length + 1 if word_chars else length
-    long = run > extract_module.MAX_WORD
+    long = run > MAX_WORD
     share = (run if word_chars else 2 * length * long) > len(text) // 2
     if long and share:
         assert reason(path).startswith("no words to compare (")

@@ -253,23 +253,27 @@ REFERENCES = (
 
 
 @pytest.mark.parametrize(
-    "option, shared",
+    "option, shared, counted",
     [
-        ("ignore_quotes", lambda i: f"As one writer put it, “{QUOTE}”"),
-        ("ignore_bibliography", lambda i: f"References\n{REFERENCES}"),
+        # A quotation without a citation makes a pair unless quotations are ignored.
+        ("ignore_quotes", lambda i: f"As one writer put it, “{QUOTE}”", {}),
+        # A reference list makes a pair only when reference lists are counted.
+        ("ignore_bibliography", lambda i: f"References\n{REFERENCES}", {"count_references": True}),
     ],
 )
 def test_shared_quotation_or_reference_list_counts_only_when_asked(
-    tmp_path: Path, option: str, shared: Callable[[int], str]
+    tmp_path: Path, option: str, shared: Callable[[int], str], counted: dict[str, bool]
 ) -> None:
     folder = tmp_path / "class"
     folder.mkdir()
     for i, text in enumerate(OTHERS):
         (folder / f"student{i}.txt").write_text(f"{text}\n\n{shared(i)}\n", encoding="utf-8")
     on = pipeline.run(folder, Params(**{option: True}))
-    off = pipeline.run(folder, Params())
+    off = pipeline.run(folder, Params(**counted))
     assert pair(off, "student0.txt", "student1.txt") is not None
     assert pair(on, "student0.txt", "student1.txt") is None
+    if counted:
+        assert pair(pipeline.run(folder, Params()), "student0.txt", "student1.txt") is None
     # The excluded text is still in the original for the side-by-side view.
     assert all(shared(0).split()[-1] in d.original for d in on.documents)
 

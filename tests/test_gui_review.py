@@ -3,7 +3,6 @@ work, a new window (a restart) shows it, a new scan keeps it, and the views filt
 
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 
@@ -17,7 +16,7 @@ from plagcheck.gui.app import make_window  # noqa: E402
 from plagcheck.gui.main_window import MainWindow  # noqa: E402
 from plagcheck.gui.pairs_model import Col  # noqa: E402
 from plagcheck.gui.students_model import SCol  # noqa: E402
-from plagcheck.reports.review import Decision, review_path  # noqa: E402
+from plagcheck.reports.review import Decision, Review, review_path  # noqa: E402
 from tests.conftest import SAMPLES  # noqa: E402
 from tests.test_gui import WAIT, scan  # noqa: E402
 
@@ -29,6 +28,11 @@ def folder(tmp_path: Path) -> Path:
     out = tmp_path / "class"
     shutil.copytree(SAMPLES, out)
     return out
+
+
+def notes(folder: Path) -> list[str]:
+    """The notes in the folder's review, oldest first (as another program reads them)."""
+    return [r.entry.note for r in Review.for_folder(folder)[0].history()]
 
 
 def review_cell(window: MainWindow, name: str) -> str:
@@ -47,9 +51,8 @@ def test_review_is_kept_through_a_restart_and_a_new_scan(qtbot, settings, folder
     editor = first.students.review_editor
     editor.decision.set_decision(Decision.CONFIRMED)
     qtbot.keyClicks(editor.note, "two paragraphs from Nina")
-    path = review_path(folder)
     # Saved as the teacher types (a moment after the last key), without leaving the field.
-    qtbot.waitUntil(lambda: "two paragraphs from Nina" in path.read_text("utf-8"), timeout=WAIT)
+    qtbot.waitUntil(lambda: "two paragraphs from Nina" in notes(folder), timeout=WAIT)
     assert review_cell(first, "omar_sleep.txt") == "confirmed · two paragraphs from Nina"
 
     # A pair's review, from the Pairs page.
@@ -58,8 +61,8 @@ def test_review_is_kept_through_a_restart_and_a_new_scan(qtbot, settings, folder
     first.pairs.review_editor.decision.set_decision(Decision.DISMISSED)
     qtbot.keyClicks(first.pairs.review_editor.note, "allowed group work")
     first.close()  # the note typed a moment ago is saved on closing
-    data = json.loads(path.read_text("utf-8"))
-    assert [e["note"] for e in data["pairs"].values()] == ["allowed group work"]
+    assert notes(folder)[-1] == "allowed group work"
+    assert Review.for_folder(folder)[0].history()[-1].kind == "pair"
 
     # A restart: a new window on the same folder shows both, and filters by them.
     (folder / "omar_sleep.txt").rename(folder / "omar_final.txt")  # and a renamed file
@@ -100,5 +103,5 @@ def test_a_damaged_review_file_is_reported_and_kept_aside(qtbot, window, folder:
     # Deciding goes on, into a new file; the damaged one is untouched.
     window.students.select_row(0)
     window.students.review_editor.decision.set_decision(Decision.DISCUSS)
-    assert json.loads(path.read_text("utf-8"))["students"]
+    assert Review.for_folder(folder)[0].history()
     assert aside[0].read_text("utf-8") == "this is not a review"

@@ -14,7 +14,8 @@ from conftest import SAMPLES
 from formats import write_hostile_folder
 
 from plagcheck.cli import main
-from plagcheck.engine.intake.extract import escape_name, find_files, unescape_name
+from plagcheck.engine.intake.files import find_files
+from plagcheck.engine.intake.names import escape_name, unescape_name
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs need a POSIX system")
 

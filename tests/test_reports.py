@@ -11,7 +11,7 @@ from conftest import SAMPLES, write
 
 from plagcheck.cli import main
 from plagcheck.engine import atomic, pipeline
-from plagcheck.engine.intake.extract import escape_name
+from plagcheck.engine.intake.names import escape_name
 from plagcheck.engine.params import Params
 from plagcheck.reports import export, html_report
 
@@ -289,3 +289,28 @@ def test_a_report_path_that_is_not_a_plain_file_is_left_alone(tmp_path, capsys):
     assert link.is_symlink()
     assert (tmp_path / "target.csv").read_text(encoding="utf-8-sig").startswith("student_a,")
     assert json.loads(json_out.read_text(encoding="utf-8"))["pairs"]
+
+
+def test_json_shared_passages_are_spans_of_the_texts_as_written(sample_result, tmp_path):
+    """Each reported pair lists its passages with their credit; ``text[a0:a1]`` of each side is
+    the passage as the student wrote it (offsets into the text as extracted)."""
+    out = tmp_path / "r.json"
+    export.write_json(sample_result, out)
+    data = json.loads(out.read_text(encoding="utf-8"))
+    docs = {d.path: d for d in sample_result.documents}
+    rep = [p for p in data["pairs"] if p["reported"]]
+    assert rep and all(len(p["shared"]) == p["passages"] for p in rep)
+    for p in rep:
+        for q in p["shared"]:
+            if q["reworded"]:
+                continue  # a reworded sentence: same meaning, other words
+            assert set(q) >= {"a", "b", "words", "credit", "credit_a", "credit_b", "citation"}
+            a = docs[p["doc_a"]].original[slice(*q["a"])]
+            b = docs[p["doc_b"]].original[slice(*q["b"])]
+            assert a.split()[0].lower().strip(".,;") == b.split()[0].lower().strip(".,;")
+            assert q["credit"] in (
+                "quoted_and_cited",
+                "quoted_not_cited",
+                "cited_not_quoted",
+                "uncredited",
+            )

@@ -113,6 +113,49 @@
     </message>
 </context>
 <context>
+    <name>CaseFileButton</name>
+    <message>
+        <source>Case file…</source>
+        <translation>Fallakte…</translation>
+    </message>
+    <message>
+        <source>Write this student&apos;s case file (PDF) for a head of department or an examination board: the files with their fingerprints (SHA-256), each shared passage side by side with its page, your decisions and notes with their dates</source>
+        <translation>Die Fallakte dieser Person (PDF) für eine Fachbereichsleitung oder einen Prüfungsausschuss schreiben: die Dateien mit ihren Fingerabdrücken (SHA-256), jede gemeinsame Passage nebeneinander mit ihrer Seite, Ihre Entscheidungen und Notizen mit Datum</translation>
+    </message>
+    <message>
+        <source>Attach the original files</source>
+        <translation>Die Originaldateien anhängen</translation>
+    </message>
+    <message>
+        <source>Put the original files inside the PDF (those proven unchanged)</source>
+        <translation>Die Originaldateien in das PDF legen (die nachweislich unveränderten)</translation>
+    </message>
+    <message>
+        <source>Case file of {0}…</source>
+        <translation>Fallakte von {0}…</translation>
+    </message>
+    <message>
+        <source>Case file of {0}</source>
+        <translation>Fallakte von {0}</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote the case file {0}</source>
+        <translation>Fallakte {0} geschrieben</translation>
+    </message>
+    <message>
+        <source>Could not write the case file: {0}</source>
+        <translation>Die Fallakte konnte nicht geschrieben werden: {0}</translation>
+    </message>
+    <message>
+        <source>Case file</source>
+        <translation>Fallakte</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Document A</source>
@@ -239,8 +282,8 @@
         <translation>Ähnlichkeit</translation>
     </message>
     <message>
-        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</source>
-        <translation>Wie viel vom Text dieser Person auch in einem anderen Dokument vorkommt: der Anteil des Textes in Passagen, die mit irgendjemandem geteilt werden (jede Passage einmal gezählt)</translation>
+        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once), leaving out what the student quoted and cited</source>
+        <translation>Wie viel vom Text dieser Person auch in einem anderen Dokument vorkommt: der Anteil des Textes in Passagen, die mit irgendjemandem geteilt werden (jede Passage einmal gezählt), ohne das, was die Person zitiert und belegt hat</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -259,12 +302,79 @@
         <translation>Mit wie vielen Dokumenten diese Person Passagen teilt</translation>
     </message>
     <message>
+        <source>Quoted and cited</source>
+        <translation>Zitiert und belegt</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages quoted and cited: credit given: listed, greyed, not counted in the similarity</source>
+        <translation>Anteil des Textes dieser Person in zitierten und belegten Passagen: Quelle angegeben, aufgeführt, grau, nicht in der Ähnlichkeit gezählt</translation>
+    </message>
+    <message>
+        <source>Quoted, no citation</source>
+        <translation>Zitiert, ohne Beleg</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages quoted, no citation: in quotation marks, but no citation names where it is from</source>
+        <translation>Anteil des Textes dieser Person in zitierten Passagen ohne Beleg: in Anführungszeichen, aber kein Beleg nennt die Herkunft</translation>
+    </message>
+    <message>
+        <source>Cited, no quotation marks</source>
+        <translation>Belegt, ohne Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages cited, no quotation marks: a citation names the source, but the words are not marked as a quotation</source>
+        <translation>Anteil des Textes dieser Person in belegten Passagen ohne Anführungszeichen: ein Beleg nennt die Quelle, aber die Wörter sind nicht als Zitat markiert</translation>
+    </message>
+    <message>
+        <source>No quotation marks, no citation</source>
+        <translation>Ohne Anführungszeichen, ohne Beleg</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages with no quotation marks, no citation: taken without quotation marks or a citation</source>
+        <translation>Anteil des Textes dieser Person in Passagen ohne Anführungszeichen und ohne Beleg: übernommen ohne Anführungszeichen oder Beleg</translation>
+    </message>
+    <message>
         <source>Tricks found in the file: look-alike letters, invisible characters, hidden text</source>
         <translation>In der Datei gefundene Tricks: ähnlich aussehende Buchstaben, unsichtbare Zeichen, versteckter Text</translation>
     </message>
     <message>
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Ihre Entscheidung zu dieser Person und Ihre Notiz (für diesen Ordner gespeichert)</translation>
+    </message>
+</context>
+<context>
+    <name>Credit</name>
+    <message>
+        <source>quoted and cited</source>
+        <translation>zitiert und belegt</translation>
+    </message>
+    <message>
+        <source>quoted, no citation</source>
+        <translation>zitiert, ohne Beleg</translation>
+    </message>
+    <message>
+        <source>cited, no quotation marks</source>
+        <translation>belegt, ohne Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>no quotation marks, no citation</source>
+        <translation>ohne Anführungszeichen, ohne Beleg</translation>
+    </message>
+    <message>
+        <source>credit given: listed, greyed, not counted in the similarity</source>
+        <translation>Quelle angegeben: aufgeführt, grau, nicht in der Ähnlichkeit gezählt</translation>
+    </message>
+    <message>
+        <source>in quotation marks, but no citation names where it is from</source>
+        <translation>in Anführungszeichen, aber kein Beleg nennt die Herkunft</translation>
+    </message>
+    <message>
+        <source>a citation names the source, but the words are not marked as a quotation</source>
+        <translation>ein Beleg nennt die Quelle, aber die Wörter sind nicht als Zitat markiert</translation>
+    </message>
+    <message>
+        <source>taken without quotation marks or a citation</source>
+        <translation>übernommen ohne Anführungszeichen oder Beleg</translation>
     </message>
 </context>
 <context>
@@ -519,6 +629,10 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>Licence</source>
         <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Case files are set in DejaVu Sans (Bitstream Vera licence; DejaVu changes in the public domain), shipped with plagcheck.</source>
+        <translation>Fallakten sind in DejaVu Sans gesetzt (Bitstream-Vera-Lizenz; DejaVu-Änderungen gemeinfrei), mit plagcheck ausgeliefert.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -865,8 +979,8 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
 <context>
     <name>ReviewEditor</name>
     <message>
-        <source>Your &amp;review:</source>
-        <translation>Ihre &amp;Bewertung:</translation>
+        <source>Your review:</source>
+        <translation>Ihre Bewertung:</translation>
     </message>
     <message>
         <source>Your decision about this student; plagcheck keeps it for this folder, through new scans and restarts, and puts it in the reports</source>
@@ -903,6 +1017,17 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>Note about this pair</source>
         <translation>Notiz zu diesem Paar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your review (%n earlier):</source>
+        <translation>
+            <numerusform>Ihre Bewertung (%n frühere):</numerusform>
+            <numerusform>Ihre Bewertung (%n frühere):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every decision, newest first:</source>
+        <translation>Jede Entscheidung, die neueste zuerst:</translation>
     </message>
 </context>
 <context>
@@ -1111,6 +1236,22 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>A References or Bibliography section at the end does not count as copying.</source>
         <translation>Ein Literaturverzeichnis am Ende gilt nicht als Abschreiben.</translation>
+    </message>
+    <message>
+        <source>Count quoted and cited text</source>
+        <translation>Zitierten und belegten Text zählen</translation>
+    </message>
+    <message>
+        <source>Text a student put in quotation marks and cited counts in their similarity, and two students who quoted and cited the same words are a pair. Off: it is listed, greyed, and counted apart.</source>
+        <translation>Text, den eine Person in Anführungszeichen gesetzt und belegt hat, zählt in ihrer Ähnlichkeit, und zwei Personen, die dieselben Wörter zitiert und belegt haben, sind ein Paar. Aus: er wird aufgeführt, grau und getrennt gezählt.</translation>
+    </message>
+    <message>
+        <source>Count reference lists and notes</source>
+        <translation>Literaturverzeichnisse und Anmerkungen zählen</translation>
+    </message>
+    <message>
+        <source>A References, Bibliography or Notes section can make a match. Off: it never does.</source>
+        <translation>Ein Literaturverzeichnis oder Anmerkungsteil kann eine Übereinstimmung ergeben. Aus: nie.</translation>
     </message>
     <message>
         <source>Find reworded copies</source>
@@ -1394,8 +1535,16 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         </translation>
     </message>
     <message>
-        <source>Same colour and number = same passage</source>
-        <translation>Gleiche Farbe und Nummer = gleiche Passage</translation>
+        <source>Citation: {0}</source>
+        <translation>Beleg: {0}</translation>
+    </message>
+    <message>
+        <source>Credit the student gave: {0}</source>
+        <translation>Von der Person angegebene Quelle: {0}</translation>
+    </message>
+    <message>
+        <source>same number = same passage</source>
+        <translation>gleiche Nummer = gleiche Passage</translation>
     </message>
     <message>
         <source>grey = not compared (template, quotation, bibliography)</source>
@@ -1664,6 +1813,10 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
             <numerusform>{0} des Textes dieser Person steht in %n Passage, die mit {1} geteilt wird. Zum Vergleichen anklicken.</numerusform>
             <numerusform>{0} des Textes dieser Person steht in %n Passagen, die mit {1} geteilt werden. Zum Vergleichen anklicken.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>and {0} quoted and cited (not counted)</source>
+        <translation>und {0} zitiert und belegt (nicht gezählt)</translation>
     </message>
     <message numerus="yes">
         <source>{0} shared with %n documents</source>

@@ -113,6 +113,49 @@
     </message>
 </context>
 <context>
+    <name>CaseFileButton</name>
+    <message>
+        <source>Case file…</source>
+        <translation>Case file…</translation>
+    </message>
+    <message>
+        <source>Write this student&apos;s case file (PDF) for a head of department or an examination board: the files with their fingerprints (SHA-256), each shared passage side by side with its page, your decisions and notes with their dates</source>
+        <translation>Write this student&apos;s case file (PDF) for a head of department or an examination board: the files with their fingerprints (SHA-256), each shared passage side by side with its page, your decisions and notes with their dates</translation>
+    </message>
+    <message>
+        <source>Attach the original files</source>
+        <translation>Attach the original files</translation>
+    </message>
+    <message>
+        <source>Put the original files inside the PDF (those proven unchanged)</source>
+        <translation>Put the original files inside the PDF (those proven unchanged)</translation>
+    </message>
+    <message>
+        <source>Case file of {0}…</source>
+        <translation>Case file of {0}…</translation>
+    </message>
+    <message>
+        <source>Case file of {0}</source>
+        <translation>Case file of {0}</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote the case file {0}</source>
+        <translation>Wrote the case file {0}</translation>
+    </message>
+    <message>
+        <source>Could not write the case file: {0}</source>
+        <translation>Could not write the case file: {0}</translation>
+    </message>
+    <message>
+        <source>Case file</source>
+        <translation>Case file</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Document A</source>
@@ -239,8 +282,8 @@
         <translation>Similarity</translation>
     </message>
     <message>
-        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</source>
-        <translation>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</translation>
+        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once), leaving out what the student quoted and cited</source>
+        <translation>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once), leaving out what the student quoted and cited</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -259,12 +302,79 @@
         <translation>How many documents this student shares passages with</translation>
     </message>
     <message>
+        <source>Quoted and cited</source>
+        <translation>Quoted and cited</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages quoted and cited: credit given: listed, greyed, not counted in the similarity</source>
+        <translation>Share of this student&apos;s text in passages quoted and cited: credit given: listed, greyed, not counted in the similarity</translation>
+    </message>
+    <message>
+        <source>Quoted, no citation</source>
+        <translation>Quoted, no citation</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages quoted, no citation: in quotation marks, but no citation names where it is from</source>
+        <translation>Share of this student&apos;s text in passages quoted, no citation: in quotation marks, but no citation names where it is from</translation>
+    </message>
+    <message>
+        <source>Cited, no quotation marks</source>
+        <translation>Cited, no quotation marks</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages cited, no quotation marks: a citation names the source, but the words are not marked as a quotation</source>
+        <translation>Share of this student&apos;s text in passages cited, no quotation marks: a citation names the source, but the words are not marked as a quotation</translation>
+    </message>
+    <message>
+        <source>No quotation marks, no citation</source>
+        <translation>No quotation marks, no citation</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages with no quotation marks, no citation: taken without quotation marks or a citation</source>
+        <translation>Share of this student&apos;s text in passages with no quotation marks, no citation: taken without quotation marks or a citation</translation>
+    </message>
+    <message>
         <source>Tricks found in the file: look-alike letters, invisible characters, hidden text</source>
         <translation>Tricks found in the file: look-alike letters, invisible characters, hidden text</translation>
     </message>
     <message>
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Your decision about this student and your note (kept for this folder)</translation>
+    </message>
+</context>
+<context>
+    <name>Credit</name>
+    <message>
+        <source>quoted and cited</source>
+        <translation>quoted and cited</translation>
+    </message>
+    <message>
+        <source>quoted, no citation</source>
+        <translation>quoted, no citation</translation>
+    </message>
+    <message>
+        <source>cited, no quotation marks</source>
+        <translation>cited, no quotation marks</translation>
+    </message>
+    <message>
+        <source>no quotation marks, no citation</source>
+        <translation>no quotation marks, no citation</translation>
+    </message>
+    <message>
+        <source>credit given: listed, greyed, not counted in the similarity</source>
+        <translation>credit given: listed, greyed, not counted in the similarity</translation>
+    </message>
+    <message>
+        <source>in quotation marks, but no citation names where it is from</source>
+        <translation>in quotation marks, but no citation names where it is from</translation>
+    </message>
+    <message>
+        <source>a citation names the source, but the words are not marked as a quotation</source>
+        <translation>a citation names the source, but the words are not marked as a quotation</translation>
+    </message>
+    <message>
+        <source>taken without quotation marks or a citation</source>
+        <translation>taken without quotation marks or a citation</translation>
     </message>
 </context>
 <context>
@@ -515,6 +625,10 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>Licence</source>
         <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Case files are set in DejaVu Sans (Bitstream Vera licence; DejaVu changes in the public domain), shipped with plagcheck.</source>
+        <translation>Case files are set in DejaVu Sans (Bitstream Vera licence; DejaVu changes in the public domain), shipped with plagcheck.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -861,8 +975,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
 <context>
     <name>ReviewEditor</name>
     <message>
-        <source>Your &amp;review:</source>
-        <translation>Your &amp;review:</translation>
+        <source>Your review:</source>
+        <translation>Your review:</translation>
     </message>
     <message>
         <source>Your decision about this student; plagcheck keeps it for this folder, through new scans and restarts, and puts it in the reports</source>
@@ -899,6 +1013,17 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>Note about this pair</source>
         <translation>Note about this pair</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your review (%n earlier):</source>
+        <translation>
+            <numerusform>Your review (%n earlier):</numerusform>
+            <numerusform>Your review (%n earlier):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every decision, newest first:</source>
+        <translation>Every decision, newest first:</translation>
     </message>
 </context>
 <context>
@@ -1107,6 +1232,22 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>A References or Bibliography section at the end does not count as copying.</source>
         <translation>A References or Bibliography section at the end does not count as copying.</translation>
+    </message>
+    <message>
+        <source>Count quoted and cited text</source>
+        <translation>Count quoted and cited text</translation>
+    </message>
+    <message>
+        <source>Text a student put in quotation marks and cited counts in their similarity, and two students who quoted and cited the same words are a pair. Off: it is listed, greyed, and counted apart.</source>
+        <translation>Text a student put in quotation marks and cited counts in their similarity, and two students who quoted and cited the same words are a pair. Off: it is listed, greyed, and counted apart.</translation>
+    </message>
+    <message>
+        <source>Count reference lists and notes</source>
+        <translation>Count reference lists and notes</translation>
+    </message>
+    <message>
+        <source>A References, Bibliography or Notes section can make a match. Off: it never does.</source>
+        <translation>A References, Bibliography or Notes section can make a match. Off: it never does.</translation>
     </message>
     <message>
         <source>Find reworded copies</source>
@@ -1390,8 +1531,16 @@ added) says so: text shared with a source was taken from it, not from a classmat
         </translation>
     </message>
     <message>
-        <source>Same colour and number = same passage</source>
-        <translation>Same colour and number = same passage</translation>
+        <source>Citation: {0}</source>
+        <translation>Citation: {0}</translation>
+    </message>
+    <message>
+        <source>Credit the student gave: {0}</source>
+        <translation>Credit the student gave: {0}</translation>
+    </message>
+    <message>
+        <source>same number = same passage</source>
+        <translation>same number = same passage</translation>
     </message>
     <message>
         <source>grey = not compared (template, quotation, bibliography)</source>
@@ -1660,6 +1809,10 @@ added) says so: text shared with a source was taken from it, not from a classmat
             <numerusform>{0} of this student&apos;s text is in %n passage shared with {1}. Click to compare.</numerusform>
             <numerusform>{0} of this student&apos;s text is in %n passages shared with {1}. Click to compare.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>and {0} quoted and cited (not counted)</source>
+        <translation>and {0} quoted and cited (not counted)</translation>
     </message>
     <message numerus="yes">
         <source>{0} shared with %n documents</source>

@@ -113,6 +113,49 @@
     </message>
 </context>
 <context>
+    <name>CaseFileButton</name>
+    <message>
+        <source>Case file…</source>
+        <translation>Expediente…</translation>
+    </message>
+    <message>
+        <source>Write this student&apos;s case file (PDF) for a head of department or an examination board: the files with their fingerprints (SHA-256), each shared passage side by side with its page, your decisions and notes with their dates</source>
+        <translation>Escribir el expediente de este alumno (PDF) para una jefatura de departamento o un tribunal: los ficheros con sus huellas (SHA-256), cada pasaje compartido lado a lado con su página, sus decisiones y notas con sus fechas</translation>
+    </message>
+    <message>
+        <source>Attach the original files</source>
+        <translation>Adjuntar los ficheros originales</translation>
+    </message>
+    <message>
+        <source>Put the original files inside the PDF (those proven unchanged)</source>
+        <translation>Incluir los ficheros originales en el PDF (los que se demuestra que no cambiaron)</translation>
+    </message>
+    <message>
+        <source>Case file of {0}…</source>
+        <translation>Expediente de {0}…</translation>
+    </message>
+    <message>
+        <source>Case file of {0}</source>
+        <translation>Expediente de {0}</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Ficheros PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote the case file {0}</source>
+        <translation>Escrito el expediente {0}</translation>
+    </message>
+    <message>
+        <source>Could not write the case file: {0}</source>
+        <translation>No se pudo escribir el expediente: {0}</translation>
+    </message>
+    <message>
+        <source>Case file</source>
+        <translation>Expediente</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Document A</source>
@@ -239,8 +282,8 @@
         <translation>Similitud</translation>
     </message>
     <message>
-        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</source>
-        <translation>Cuánto del texto de este alumno aparece también en otro documento: la parte del texto en pasajes compartidos con cualquiera (cada pasaje contado una vez)</translation>
+        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once), leaving out what the student quoted and cited</source>
+        <translation>Cuánto del texto de este alumno aparece también en otro documento: la parte del texto en pasajes compartidos con cualquiera (cada pasaje contado una vez), sin contar lo que el alumno citó con su fuente</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -259,12 +302,79 @@
         <translation>Con cuántos documentos comparte pasajes este alumno</translation>
     </message>
     <message>
+        <source>Quoted and cited</source>
+        <translation>Citado con fuente</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages quoted and cited: credit given: listed, greyed, not counted in the similarity</source>
+        <translation>Parte del texto de este alumno en pasajes citados con fuente: crédito dado, listados, en gris, no contados en la similitud</translation>
+    </message>
+    <message>
+        <source>Quoted, no citation</source>
+        <translation>Citado, sin fuente</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages quoted, no citation: in quotation marks, but no citation names where it is from</source>
+        <translation>Parte del texto de este alumno en pasajes citados sin fuente: entre comillas, pero ninguna referencia dice de dónde proceden</translation>
+    </message>
+    <message>
+        <source>Cited, no quotation marks</source>
+        <translation>Con fuente, sin comillas</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages cited, no quotation marks: a citation names the source, but the words are not marked as a quotation</source>
+        <translation>Parte del texto de este alumno en pasajes con fuente y sin comillas: una referencia nombra la fuente, pero las palabras no están marcadas como cita</translation>
+    </message>
+    <message>
+        <source>No quotation marks, no citation</source>
+        <translation>Sin comillas, sin fuente</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages with no quotation marks, no citation: taken without quotation marks or a citation</source>
+        <translation>Parte del texto de este alumno en pasajes sin comillas ni fuente: tomado sin comillas ni referencia</translation>
+    </message>
+    <message>
         <source>Tricks found in the file: look-alike letters, invisible characters, hidden text</source>
         <translation>Trucos encontrados en el fichero: letras parecidas, caracteres invisibles, texto oculto</translation>
     </message>
     <message>
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Su decisión sobre este alumno y su nota (guardadas para esta carpeta)</translation>
+    </message>
+</context>
+<context>
+    <name>Credit</name>
+    <message>
+        <source>quoted and cited</source>
+        <translation>citado con fuente</translation>
+    </message>
+    <message>
+        <source>quoted, no citation</source>
+        <translation>citado, sin fuente</translation>
+    </message>
+    <message>
+        <source>cited, no quotation marks</source>
+        <translation>con fuente, sin comillas</translation>
+    </message>
+    <message>
+        <source>no quotation marks, no citation</source>
+        <translation>sin comillas, sin fuente</translation>
+    </message>
+    <message>
+        <source>credit given: listed, greyed, not counted in the similarity</source>
+        <translation>crédito dado: listado, en gris, no contado en la similitud</translation>
+    </message>
+    <message>
+        <source>in quotation marks, but no citation names where it is from</source>
+        <translation>entre comillas, pero ninguna referencia dice de dónde procede</translation>
+    </message>
+    <message>
+        <source>a citation names the source, but the words are not marked as a quotation</source>
+        <translation>una referencia nombra la fuente, pero las palabras no están marcadas como cita</translation>
+    </message>
+    <message>
+        <source>taken without quotation marks or a citation</source>
+        <translation>tomado sin comillas ni referencia</translation>
     </message>
 </context>
 <context>
@@ -517,6 +627,10 @@ compañero.&lt;/p&gt;
     <message>
         <source>Licence</source>
         <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Case files are set in DejaVu Sans (Bitstream Vera licence; DejaVu changes in the public domain), shipped with plagcheck.</source>
+        <translation>Los expedientes usan la fuente DejaVu Sans (licencia Bitstream Vera; cambios de DejaVu en el dominio público), incluida con plagcheck.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -863,8 +977,8 @@ compañero.&lt;/p&gt;
 <context>
     <name>ReviewEditor</name>
     <message>
-        <source>Your &amp;review:</source>
-        <translation>Su &amp;revisión:</translation>
+        <source>Your review:</source>
+        <translation>Su revisión:</translation>
     </message>
     <message>
         <source>Your decision about this student; plagcheck keeps it for this folder, through new scans and restarts, and puts it in the reports</source>
@@ -901,6 +1015,17 @@ compañero.&lt;/p&gt;
     <message>
         <source>Note about this pair</source>
         <translation>Nota sobre este par</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your review (%n earlier):</source>
+        <translation>
+            <numerusform>Su revisión (%n anterior):</numerusform>
+            <numerusform>Su revisión (%n anteriores):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every decision, newest first:</source>
+        <translation>Todas las decisiones, la más reciente primero:</translation>
     </message>
 </context>
 <context>
@@ -1109,6 +1234,22 @@ compañero.&lt;/p&gt;
     <message>
         <source>A References or Bibliography section at the end does not count as copying.</source>
         <translation>Una sección de Referencias o Bibliografía al final no cuenta como copia.</translation>
+    </message>
+    <message>
+        <source>Count quoted and cited text</source>
+        <translation>Contar el texto citado con fuente</translation>
+    </message>
+    <message>
+        <source>Text a student put in quotation marks and cited counts in their similarity, and two students who quoted and cited the same words are a pair. Off: it is listed, greyed, and counted apart.</source>
+        <translation>El texto que un alumno puso entre comillas con su fuente cuenta en su similitud, y dos alumnos que citaron las mismas palabras con su fuente son un par. Desactivado: se lista, en gris, y se cuenta aparte.</translation>
+    </message>
+    <message>
+        <source>Count reference lists and notes</source>
+        <translation>Contar bibliografías y notas</translation>
+    </message>
+    <message>
+        <source>A References, Bibliography or Notes section can make a match. Off: it never does.</source>
+        <translation>Una sección de Referencias, Bibliografía o Notas puede dar una coincidencia. Desactivado: nunca.</translation>
     </message>
     <message>
         <source>Find reworded copies</source>
@@ -1392,8 +1533,16 @@ compañero.&lt;/p&gt;
         </translation>
     </message>
     <message>
-        <source>Same colour and number = same passage</source>
-        <translation>Mismo color y número = mismo pasaje</translation>
+        <source>Citation: {0}</source>
+        <translation>Referencia: {0}</translation>
+    </message>
+    <message>
+        <source>Credit the student gave: {0}</source>
+        <translation>Crédito que dio el alumno: {0}</translation>
+    </message>
+    <message>
+        <source>same number = same passage</source>
+        <translation>mismo número = mismo pasaje</translation>
     </message>
     <message>
         <source>grey = not compared (template, quotation, bibliography)</source>
@@ -1662,6 +1811,10 @@ compañero.&lt;/p&gt;
             <numerusform>{0} del texto de este alumno está en %n pasaje compartido con {1}. Pulse para comparar.</numerusform>
             <numerusform>{0} del texto de este alumno está en %n pasajes compartidos con {1}. Pulse para comparar.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>and {0} quoted and cited (not counted)</source>
+        <translation>y {0} citado con fuente (no contado)</translation>
     </message>
     <message numerus="yes">
         <source>{0} shared with %n documents</source>

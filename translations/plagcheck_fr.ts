@@ -113,6 +113,49 @@
     </message>
 </context>
 <context>
+    <name>CaseFileButton</name>
+    <message>
+        <source>Case file…</source>
+        <translation>Dossier…</translation>
+    </message>
+    <message>
+        <source>Write this student&apos;s case file (PDF) for a head of department or an examination board: the files with their fingerprints (SHA-256), each shared passage side by side with its page, your decisions and notes with their dates</source>
+        <translation>Écrire le dossier de cet élève (PDF) pour un chef de département ou un jury : les fichiers avec leurs empreintes (SHA-256), chaque passage commun côte à côte avec sa page, vos décisions et notes avec leurs dates</translation>
+    </message>
+    <message>
+        <source>Attach the original files</source>
+        <translation>Joindre les fichiers originaux</translation>
+    </message>
+    <message>
+        <source>Put the original files inside the PDF (those proven unchanged)</source>
+        <translation>Mettre les fichiers originaux dans le PDF (ceux dont on prouve qu&apos;ils n&apos;ont pas changé)</translation>
+    </message>
+    <message>
+        <source>Case file of {0}…</source>
+        <translation>Dossier de {0}…</translation>
+    </message>
+    <message>
+        <source>Case file of {0}</source>
+        <translation>Dossier de {0}</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote the case file {0}</source>
+        <translation>Dossier {0} écrit</translation>
+    </message>
+    <message>
+        <source>Could not write the case file: {0}</source>
+        <translation>Impossible d&apos;écrire le dossier : {0}</translation>
+    </message>
+    <message>
+        <source>Case file</source>
+        <translation>Dossier</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Document A</source>
@@ -239,8 +282,8 @@
         <translation>Similarité</translation>
     </message>
     <message>
-        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</source>
-        <translation>Quelle part du texte de cet élève se trouve aussi dans un autre document : la part du texte dans des passages partagés avec quiconque (chaque passage compté une fois)</translation>
+        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once), leaving out what the student quoted and cited</source>
+        <translation>Quelle part du texte de cet élève se trouve aussi dans un autre document : la part du texte dans des passages partagés avec quiconque (chaque passage compté une fois), sans ce que l&apos;élève a cité avec sa source</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -259,12 +302,79 @@
         <translation>Avec combien de documents cet élève partage des passages</translation>
     </message>
     <message>
+        <source>Quoted and cited</source>
+        <translation>Cité avec source</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages quoted and cited: credit given: listed, greyed, not counted in the similarity</source>
+        <translation>Part du texte de cet élève dans des passages cités avec source : crédit donné, listés, grisés, non comptés dans la similarité</translation>
+    </message>
+    <message>
+        <source>Quoted, no citation</source>
+        <translation>Cité, sans source</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages quoted, no citation: in quotation marks, but no citation names where it is from</source>
+        <translation>Part du texte de cet élève dans des passages cités sans source : entre guillemets, mais aucune référence ne dit d&apos;où ils viennent</translation>
+    </message>
+    <message>
+        <source>Cited, no quotation marks</source>
+        <translation>Sourcé, sans guillemets</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages cited, no quotation marks: a citation names the source, but the words are not marked as a quotation</source>
+        <translation>Part du texte de cet élève dans des passages sourcés sans guillemets : une référence nomme la source, mais les mots ne sont pas marqués comme citation</translation>
+    </message>
+    <message>
+        <source>No quotation marks, no citation</source>
+        <translation>Sans guillemets, sans source</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages with no quotation marks, no citation: taken without quotation marks or a citation</source>
+        <translation>Part du texte de cet élève dans des passages sans guillemets ni source : repris sans guillemets ni référence</translation>
+    </message>
+    <message>
         <source>Tricks found in the file: look-alike letters, invisible characters, hidden text</source>
         <translation>Astuces trouvées dans le fichier : lettres sosies, caractères invisibles, texte caché</translation>
     </message>
     <message>
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Votre décision sur cet élève et votre note (conservées pour ce dossier)</translation>
+    </message>
+</context>
+<context>
+    <name>Credit</name>
+    <message>
+        <source>quoted and cited</source>
+        <translation>cité avec source</translation>
+    </message>
+    <message>
+        <source>quoted, no citation</source>
+        <translation>cité, sans source</translation>
+    </message>
+    <message>
+        <source>cited, no quotation marks</source>
+        <translation>sourcé, sans guillemets</translation>
+    </message>
+    <message>
+        <source>no quotation marks, no citation</source>
+        <translation>sans guillemets, sans source</translation>
+    </message>
+    <message>
+        <source>credit given: listed, greyed, not counted in the similarity</source>
+        <translation>crédit donné : listé, grisé, non compté dans la similarité</translation>
+    </message>
+    <message>
+        <source>in quotation marks, but no citation names where it is from</source>
+        <translation>entre guillemets, mais aucune référence ne dit d&apos;où il vient</translation>
+    </message>
+    <message>
+        <source>a citation names the source, but the words are not marked as a quotation</source>
+        <translation>une référence nomme la source, mais les mots ne sont pas marqués comme citation</translation>
+    </message>
+    <message>
+        <source>taken without quotation marks or a citation</source>
+        <translation>repris sans guillemets ni référence</translation>
     </message>
 </context>
 <context>
@@ -520,6 +630,10 @@ camarade.&lt;/p&gt;
     <message>
         <source>Licence</source>
         <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Case files are set in DejaVu Sans (Bitstream Vera licence; DejaVu changes in the public domain), shipped with plagcheck.</source>
+        <translation>Les dossiers sont composés en DejaVu Sans (licence Bitstream Vera ; modifications DejaVu dans le domaine public), fourni avec plagcheck.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -866,8 +980,8 @@ camarade.&lt;/p&gt;
 <context>
     <name>ReviewEditor</name>
     <message>
-        <source>Your &amp;review:</source>
-        <translation>Votre &amp;décision :</translation>
+        <source>Your review:</source>
+        <translation>Votre décision :</translation>
     </message>
     <message>
         <source>Your decision about this student; plagcheck keeps it for this folder, through new scans and restarts, and puts it in the reports</source>
@@ -904,6 +1018,17 @@ camarade.&lt;/p&gt;
     <message>
         <source>Note about this pair</source>
         <translation>Note sur cette paire</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your review (%n earlier):</source>
+        <translation>
+            <numerusform>Votre décision (%n antérieure) :</numerusform>
+            <numerusform>Votre décision (%n antérieures) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every decision, newest first:</source>
+        <translation>Toutes les décisions, la plus récente en premier :</translation>
     </message>
 </context>
 <context>
@@ -1112,6 +1237,22 @@ camarade.&lt;/p&gt;
     <message>
         <source>A References or Bibliography section at the end does not count as copying.</source>
         <translation>Une section Références ou Bibliographie à la fin ne compte pas comme copie.</translation>
+    </message>
+    <message>
+        <source>Count quoted and cited text</source>
+        <translation>Compter le texte cité avec source</translation>
+    </message>
+    <message>
+        <source>Text a student put in quotation marks and cited counts in their similarity, and two students who quoted and cited the same words are a pair. Off: it is listed, greyed, and counted apart.</source>
+        <translation>Le texte qu&apos;un élève a mis entre guillemets avec sa source compte dans sa similarité, et deux élèves qui ont cité les mêmes mots avec leur source forment une paire. Désactivé : il est listé, grisé et compté à part.</translation>
+    </message>
+    <message>
+        <source>Count reference lists and notes</source>
+        <translation>Compter les bibliographies et les notes</translation>
+    </message>
+    <message>
+        <source>A References, Bibliography or Notes section can make a match. Off: it never does.</source>
+        <translation>Une section Références, Bibliographie ou Notes peut produire une correspondance. Désactivé : jamais.</translation>
     </message>
     <message>
         <source>Find reworded copies</source>
@@ -1395,8 +1536,16 @@ camarade.&lt;/p&gt;
         </translation>
     </message>
     <message>
-        <source>Same colour and number = same passage</source>
-        <translation>Même couleur et même numéro = même passage</translation>
+        <source>Citation: {0}</source>
+        <translation>Référence : {0}</translation>
+    </message>
+    <message>
+        <source>Credit the student gave: {0}</source>
+        <translation>Crédit donné par l&apos;élève : {0}</translation>
+    </message>
+    <message>
+        <source>same number = same passage</source>
+        <translation>même numéro = même passage</translation>
     </message>
     <message>
         <source>grey = not compared (template, quotation, bibliography)</source>
@@ -1665,6 +1814,10 @@ camarade.&lt;/p&gt;
             <numerusform>{0} du texte de cet élève est dans %n passage partagé avec {1}. Cliquez pour comparer.</numerusform>
             <numerusform>{0} du texte de cet élève est dans %n passages partagés avec {1}. Cliquez pour comparer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>and {0} quoted and cited (not counted)</source>
+        <translation>et {0} cité avec source (non compté)</translation>
     </message>
     <message numerus="yes">
         <source>{0} shared with %n documents</source>

@@ -113,6 +113,49 @@
     </message>
 </context>
 <context>
+    <name>CaseFileButton</name>
+    <message>
+        <source>Case file…</source>
+        <translation>Berkas kasus…</translation>
+    </message>
+    <message>
+        <source>Write this student&apos;s case file (PDF) for a head of department or an examination board: the files with their fingerprints (SHA-256), each shared passage side by side with its page, your decisions and notes with their dates</source>
+        <translation>Tulis berkas kasus siswa ini (PDF) untuk kepala jurusan atau dewan penguji: berkas-berkas dengan sidik jarinya (SHA-256), setiap bagian yang sama berdampingan dengan halamannya, keputusan dan catatan Anda beserta tanggalnya</translation>
+    </message>
+    <message>
+        <source>Attach the original files</source>
+        <translation>Lampirkan berkas asli</translation>
+    </message>
+    <message>
+        <source>Put the original files inside the PDF (those proven unchanged)</source>
+        <translation>Masukkan berkas asli ke dalam PDF (yang terbukti tidak berubah)</translation>
+    </message>
+    <message>
+        <source>Case file of {0}…</source>
+        <translation>Berkas kasus {0}…</translation>
+    </message>
+    <message>
+        <source>Case file of {0}</source>
+        <translation>Berkas kasus {0}</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Berkas PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote the case file {0}</source>
+        <translation>Berkas kasus {0} ditulis</translation>
+    </message>
+    <message>
+        <source>Could not write the case file: {0}</source>
+        <translation>Berkas kasus tidak dapat ditulis: {0}</translation>
+    </message>
+    <message>
+        <source>Case file</source>
+        <translation>Berkas kasus</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Document A</source>
@@ -239,8 +282,8 @@
         <translation>Kemiripan</translation>
     </message>
     <message>
-        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once)</source>
-        <translation>Seberapa banyak teks siswa ini juga ditemukan di dokumen lain: bagian teks di dalam bagian-bagian yang sama dengan siapa pun (setiap bagian dihitung sekali)</translation>
+        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once), leaving out what the student quoted and cited</source>
+        <translation>Seberapa banyak teks siswa ini juga ditemukan di dokumen lain: bagian teks di dalam bagian-bagian yang sama dengan siapa pun (setiap bagian dihitung sekali), tanpa yang dikutip dan disebutkan sumbernya oleh siswa</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -259,12 +302,79 @@
         <translation>Dengan berapa dokumen siswa ini berbagi bagian teks</translation>
     </message>
     <message>
+        <source>Quoted and cited</source>
+        <translation>Dikutip dan bersumber</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages quoted and cited: credit given: listed, greyed, not counted in the similarity</source>
+        <translation>Bagian teks siswa ini dalam bagian yang dikutip dan bersumber: sumber disebutkan, dicantumkan, abu-abu, tidak dihitung dalam kemiripan</translation>
+    </message>
+    <message>
+        <source>Quoted, no citation</source>
+        <translation>Dikutip, tanpa sumber</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages quoted, no citation: in quotation marks, but no citation names where it is from</source>
+        <translation>Bagian teks siswa ini dalam bagian yang dikutip tanpa sumber: dalam tanda kutip, tetapi tidak ada rujukan yang menyebut asalnya</translation>
+    </message>
+    <message>
+        <source>Cited, no quotation marks</source>
+        <translation>Bersumber, tanpa tanda kutip</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages cited, no quotation marks: a citation names the source, but the words are not marked as a quotation</source>
+        <translation>Bagian teks siswa ini dalam bagian bersumber tanpa tanda kutip: rujukan menyebut sumbernya, tetapi kata-katanya tidak ditandai sebagai kutipan</translation>
+    </message>
+    <message>
+        <source>No quotation marks, no citation</source>
+        <translation>Tanpa tanda kutip, tanpa sumber</translation>
+    </message>
+    <message>
+        <source>Share of this student&apos;s text in passages with no quotation marks, no citation: taken without quotation marks or a citation</source>
+        <translation>Bagian teks siswa ini dalam bagian tanpa tanda kutip dan tanpa sumber: diambil tanpa tanda kutip atau rujukan</translation>
+    </message>
+    <message>
         <source>Tricks found in the file: look-alike letters, invisible characters, hidden text</source>
         <translation>Trik yang ditemukan dalam berkas: huruf mirip, karakter tak terlihat, teks tersembunyi</translation>
     </message>
     <message>
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Keputusan Anda tentang siswa ini dan catatan Anda (disimpan untuk folder ini)</translation>
+    </message>
+</context>
+<context>
+    <name>Credit</name>
+    <message>
+        <source>quoted and cited</source>
+        <translation>dikutip dan bersumber</translation>
+    </message>
+    <message>
+        <source>quoted, no citation</source>
+        <translation>dikutip, tanpa sumber</translation>
+    </message>
+    <message>
+        <source>cited, no quotation marks</source>
+        <translation>bersumber, tanpa tanda kutip</translation>
+    </message>
+    <message>
+        <source>no quotation marks, no citation</source>
+        <translation>tanpa tanda kutip, tanpa sumber</translation>
+    </message>
+    <message>
+        <source>credit given: listed, greyed, not counted in the similarity</source>
+        <translation>sumber disebutkan: dicantumkan, abu-abu, tidak dihitung dalam kemiripan</translation>
+    </message>
+    <message>
+        <source>in quotation marks, but no citation names where it is from</source>
+        <translation>dalam tanda kutip, tetapi tidak ada rujukan yang menyebut asalnya</translation>
+    </message>
+    <message>
+        <source>a citation names the source, but the words are not marked as a quotation</source>
+        <translation>rujukan menyebut sumbernya, tetapi kata-katanya tidak ditandai sebagai kutipan</translation>
+    </message>
+    <message>
+        <source>taken without quotation marks or a citation</source>
+        <translation>diambil tanpa tanda kutip atau rujukan</translation>
     </message>
 </context>
 <context>
@@ -515,6 +625,10 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>Licence</source>
         <translation>Lisensi</translation>
+    </message>
+    <message>
+        <source>Case files are set in DejaVu Sans (Bitstream Vera licence; DejaVu changes in the public domain), shipped with plagcheck.</source>
+        <translation>Berkas kasus memakai huruf DejaVu Sans (lisensi Bitstream Vera; perubahan DejaVu berada di domain publik), disertakan dengan plagcheck.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -858,8 +972,8 @@ teman sekelas.&lt;/p&gt;
 <context>
     <name>ReviewEditor</name>
     <message>
-        <source>Your &amp;review:</source>
-        <translation>&amp;Tinjauan Anda:</translation>
+        <source>Your review:</source>
+        <translation>Tinjauan Anda:</translation>
     </message>
     <message>
         <source>Your decision about this student; plagcheck keeps it for this folder, through new scans and restarts, and puts it in the reports</source>
@@ -896,6 +1010,16 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>Note about this pair</source>
         <translation>Catatan tentang pasangan ini</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your review (%n earlier):</source>
+        <translation>
+            <numerusform>Tinjauan Anda (%n sebelumnya):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every decision, newest first:</source>
+        <translation>Setiap keputusan, yang terbaru dahulu:</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1228,22 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>A References or Bibliography section at the end does not count as copying.</source>
         <translation>Bagian Referensi atau Daftar Pustaka di akhir tidak dihitung sebagai penyalinan.</translation>
+    </message>
+    <message>
+        <source>Count quoted and cited text</source>
+        <translation>Hitung teks yang dikutip dan bersumber</translation>
+    </message>
+    <message>
+        <source>Text a student put in quotation marks and cited counts in their similarity, and two students who quoted and cited the same words are a pair. Off: it is listed, greyed, and counted apart.</source>
+        <translation>Teks yang diberi tanda kutip dan sumber oleh siswa dihitung dalam kemiripannya, dan dua siswa yang mengutip kata yang sama dengan sumbernya menjadi pasangan. Mati: teks itu dicantumkan, abu-abu, dan dihitung terpisah.</translation>
+    </message>
+    <message>
+        <source>Count reference lists and notes</source>
+        <translation>Hitung daftar pustaka dan catatan</translation>
+    </message>
+    <message>
+        <source>A References, Bibliography or Notes section can make a match. Off: it never does.</source>
+        <translation>Bagian Referensi, Daftar Pustaka, atau Catatan dapat menghasilkan kecocokan. Mati: tidak pernah.</translation>
     </message>
     <message>
         <source>Find reworded copies</source>
@@ -1385,8 +1525,16 @@ teman sekelas.&lt;/p&gt;
         </translation>
     </message>
     <message>
-        <source>Same colour and number = same passage</source>
-        <translation>Warna dan nomor sama = bagian yang sama</translation>
+        <source>Citation: {0}</source>
+        <translation>Rujukan: {0}</translation>
+    </message>
+    <message>
+        <source>Credit the student gave: {0}</source>
+        <translation>Sumber yang diberikan siswa: {0}</translation>
+    </message>
+    <message>
+        <source>same number = same passage</source>
+        <translation>nomor sama = bagian yang sama</translation>
     </message>
     <message>
         <source>grey = not compared (template, quotation, bibliography)</source>
@@ -1647,6 +1795,10 @@ teman sekelas.&lt;/p&gt;
         <translation>
             <numerusform>{0} teks siswa ini ada di %n bagian yang sama dengan {1}. Klik untuk membandingkan.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>and {0} quoted and cited (not counted)</source>
+        <translation>dan {0} dikutip dan bersumber (tidak dihitung)</translation>
     </message>
     <message numerus="yes">
         <source>{0} shared with %n documents</source>

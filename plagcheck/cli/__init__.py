@@ -13,10 +13,17 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from plagcheck import __version__
-from plagcheck.cli import archive, gui, scan
+from plagcheck.cli import archive, dossier, gui, review, scan
 from plagcheck.cli.options import Parser, UsageError
+from plagcheck.cli.terminal import INTERRUPTED, PIPE_CLOSED, pipe_closed, silence_stdout
 
-COMMANDS = {"scan": scan, "gui": gui, "archive": archive}
+COMMANDS = {
+    "scan": scan,
+    "gui": gui,
+    "archive": archive,
+    "review": review,
+    "dossier": dossier,
+}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,7 +54,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         print("plagcheck: interrupted", file=sys.stderr)
-        return 130
+        return INTERRUPTED
+    except OSError as e:
+        if not pipe_closed(e):  # e.g. `plagcheck archive list --db A | head -1`
+            print(f"plagcheck: error: {type(e).__name__}: {e}", file=sys.stderr)
+            return 1
+        silence_stdout()
+        return PIPE_CLOSED
     except Exception as e:  # noqa: BLE001 - a user sees a sentence, not a traceback
         print(f"plagcheck: error: {type(e).__name__}: {e}", file=sys.stderr)
         return 1

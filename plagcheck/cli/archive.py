@@ -71,7 +71,7 @@ def run(a: argparse.Namespace) -> int:
         if a.archive_command == "add":
             return _archive_add(a, open_archive(a.db, create=True)[0])
         if a.archive_command == "list":
-            return _archive_list(open_archive(a.db)[0])
+            return _archive_list(open_archive(a.db, readonly=True)[0])
         if a.archive_command == "remove":
             return _archive_remove(a, open_archive(a.db)[0])
         return _archive_reindex(a)
@@ -92,6 +92,12 @@ def _archive_remove(a: argparse.Namespace, arc: ArchiveStore) -> int:
         print(f"plagcheck: no archived document with {what}", file=sys.stderr)
         return 1
     print(f"removed {n} documents; {_mb(before)} -> {_mb(after)}")
+    if getattr(arc, "erasure_pending", False):
+        print(
+            "plagcheck: another program has the archive open: the removed text leaves the file "
+            "when the archive is next changed (run this removal again once it is closed)",
+            file=sys.stderr,
+        )
     return 0
 
 

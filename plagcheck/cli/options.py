@@ -115,6 +115,17 @@ def _excluded_text_options(p: argparse.ArgumentParser, d: Params) -> None:
         help="do not compare a trailing References/Bibliography section",
     )
     g.add_argument("--include-hidden", action="store_true", help="compare hidden (white) text too")
+    g.add_argument(
+        "--count-credited",
+        action="store_true",
+        help="count text a student quoted and cited in the similarity, and pair two students "
+        "who quoted and cited the same words (default: listed apart)",
+    )
+    g.add_argument(
+        "--count-references",
+        action="store_true",
+        help="let reference lists and notes sections make matches (default: they never do)",
+    )
 
 
 def _rewording_options(p: argparse.ArgumentParser, d: Params) -> None:
@@ -206,6 +217,8 @@ def params_from_args(a: argparse.Namespace) -> Params:
         max_doc_share=a.max_doc_share,
         ignore_quotes=a.ignore_quotes,
         ignore_bibliography=a.ignore_bibliography,
+        count_credited=a.count_credited,
+        count_references=a.count_references,
         casefold=not a.no_casefold,
         strip_punct=a.strip_punct,
         strip_digits=a.strip_digits,

@@ -15,6 +15,7 @@ from plagcheck.cli.options import (
     dask_client,
     params_from_args,
 )
+from plagcheck.cli.terminal import INTERRUPTED, PIPE_CLOSED, Output, interrupts_held
 from plagcheck.engine import Params
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ def _fmt(x: float) -> str:
     return f"{x:.3f}"
 
 
-def print_result(result: object, all_candidates: bool, top: int, out: TextIO) -> None:
+def print_result(result: object, all_candidates: bool, top: int, out: TextIO | Output) -> None:
     from plagcheck.engine import Result, describe_flags, display_name
     from plagcheck.engine.intake import describe
     from plagcheck.reports.export import pair_flags
@@ -154,11 +155,34 @@ def run(a: argparse.Namespace) -> int:
         raise UsageError(str(e)) from None
     finally:
         progress.close()
-    print_result(result, a.all_candidates, a.top, sys.stdout)
-    return _write_reports(a, result)
+    return _finish(a, result)
 
 
-def _write_reports(a: argparse.Namespace, result: Result) -> int:
+def _finish(a: argparse.Namespace, result: Result) -> int:
+    """The comparison is done: print it and write the reports, whatever the terminal does. A
+    closed output pipe drops the printing, a Ctrl-C waits: the reports are written either way.
+    Exit status: 130 after a Ctrl-C, else 1 if a report could not be written, else 141 if the
+    output was closed, else 0."""
+    out = Output(sys.stdout)
+    with interrupts_held() as caught:
+        print_result(result, a.all_candidates, a.top, out)
+        status = _write_reports(a, result, out)
+        out.flush()
+    if caught:
+        print(
+            "plagcheck: interrupted after the comparison; the reports were written", file=sys.stderr
+        )
+        return INTERRUPTED
+    if out.closed and not status:
+        print(
+            "plagcheck: the output was closed before the end; the reports were written",
+            file=sys.stderr,
+        )
+        return PIPE_CLOSED
+    return status
+
+
+def _write_reports(a: argparse.Namespace, result: Result, out: Output) -> int:
     """Each report written on its own: one that fails is named on stderr and never takes the
     others with it (exit status 1 once all were tried)."""
     from plagcheck.engine.intake import escape_name
@@ -173,7 +197,7 @@ def _write_reports(a: argparse.Namespace, result: Result) -> int:
             text = "\ufeff" + html_report.key_csv(key)
             export.atomic_write(kp, lambda f: f.write(text), newline="")
             shown = escape_name(str(kp))
-            print(f"wrote the key to the names in {shown} (keep it apart from the report)")
+            out.write(f"wrote the key to the names in {shown} (keep it apart from the report)\n")
 
     review = _review(a.folder) if a.csv or a.json or a.students_csv or a.html else None
     failed = 0
@@ -193,7 +217,7 @@ def _write_reports(a: argparse.Namespace, result: Result) -> int:
             print(f"plagcheck: could not write {shown}: {reason}", file=sys.stderr)
             failed += 1
             continue
-        print(f"wrote {shown}")
+        out.write(f"wrote {shown}\n")
     return 1 if failed else 0
 
 

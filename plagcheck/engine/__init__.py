@@ -19,7 +19,13 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from plagcheck.engine.atomic import atomic_write
-    from plagcheck.engine.model import Document, Problem, describe_flags, display_name
+    from plagcheck.engine.model import (
+        Document,
+        Problem,
+        describe_flags,
+        display_name,
+        safe_display,
+    )
     from plagcheck.engine.params import LAYOUTS, Mode, Params, Unit
     from plagcheck.engine.pipeline import Scanner, run, scan
     from plagcheck.engine.progress import Cancelled
@@ -31,6 +37,7 @@ _FACE = {
     "Problem": "model",
     "describe_flags": "model",
     "display_name": "model",
+    "safe_display": "model",
     "LAYOUTS": "params",
     "Mode": "params",
     "Params": "params",
@@ -58,6 +65,7 @@ __all__ = [
     "display_name",
     "pair_passages",
     "run",
+    "safe_display",
     "scan",
 ]
 

@@ -91,6 +91,11 @@ class Document:
     starts: tuple[int, ...] = ()
     earlier: tuple[str, ...] = ()
     comments: str = ""
+    # Quotations the file's format marks (a blockquote, a Quote style): spans of ``original``.
+    quotes: tuple[tuple[int, int], ...] = ()
+    # The SHA-256 of each of ``files`` as the scan read it (its bytes), so that a case file can
+    # prove a file is the one examined, or name it as changed since ("" where not read here).
+    digests: tuple[str, ...] = ()
 
     def __reduce__(self) -> tuple[type[Document], tuple[Any, ...]]:
         """Pickled as its fields in order (workers send a thousand at a time), loaded by one
@@ -127,6 +132,8 @@ class Document:
             starts=self.starts,
             earlier=self.earlier,
             comments=self.comments,
+            quotes=self.quotes,
+            digests=self.digests,
         )
 
     @property
@@ -167,10 +174,33 @@ def non_space(text: str) -> int:
 _ASCII_WHITE = bytes(c for c in range(128) if chr(c).isspace())
 
 
+def safe_display(name: str) -> str:
+    """A name or path as every view and report shows it: characters that are not printable
+    (control characters, bidirectional overrides and isolates such as U+202E, zero-width and
+    other format characters, line separators, lone surrogates) shown as ``\\xNN`` or
+    ``\\uNNNN``, so a name cannot reverse or hide the text around it. Printable names are kept
+    as they are, and the result is its own display (applying it twice changes nothing)."""
+    if name.isprintable():  # nearly every name
+        return name
+    out = []
+    for c in name:
+        o = ord(c)
+        if c.isprintable():
+            out.append(c)
+        elif 0xDC80 <= o <= 0xDCFF:  # os.fsdecode's escape of the undecodable byte o - 0xDC00
+            out.append(f"\\x{o - 0xDC00:02x}")
+        elif o < 0x100:
+            out.append(f"\\x{o:02x}")
+        else:
+            out.append(f"\\u{o:04x}" if o < 0x10000 else f"\\U{o:08x}")
+    return "".join(out)
+
+
 def display_name(doc: Document) -> str:
     """How every view and report names a document: the student's name where the platform gives
-    one, else the file's path; archived ones carry their label, "[2024] Ana Lima"."""
-    name = doc.student or doc.path
+    one, else the file's path; archived ones carry their label, "[2024] Ana Lima"; shown safely
+    (``safe_display``)."""
+    name = safe_display(doc.student or doc.path)
     if doc.source:
         return f"[reference] {name}"
-    return f"[{doc.label}] {name}" if doc.archived else name
+    return f"[{safe_display(doc.label or '')}] {name}" if doc.archived else name

@@ -25,7 +25,7 @@ def _check_range(name: str, value: float, lo: float, hi: float) -> None:
 
 @dataclass(frozen=True)
 class Params:
-    """What a scan computes. Defaults were chosen on the Clough corpus (see README).
+    """What a scan computes. Defaults were chosen on the Clough corpus (see docs/benchmarks.md).
 
     Groups of fields feed different stages, so a front can re-run only what a change affects:
     ``read_key`` (extraction and normalisation), ``shingle_key``, ``signature_key``, then bands,
@@ -62,6 +62,11 @@ class Params:
     # Text that must not count.
     ignore_quotes: bool = False
     ignore_bibliography: bool = False
+    # Credit (compare/credit.py): keep passages two students both quoted and cited between them
+    # and count quoted-and-cited text in a student's similarity; let reference lists and notes
+    # match. Both off: credited text is listed apart, as Turnitin's exclude filters do.
+    count_credited: bool = False
+    count_references: bool = False
     max_doc_share: float = 1.0
     templates: tuple[str, ...] = field(default_factory=tuple)
     # Reference texts (files or folders): compared with every submission, not with each other.

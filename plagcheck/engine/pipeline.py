@@ -23,6 +23,7 @@ import numpy as np
 from plagcheck.engine import intake
 from plagcheck.engine import stages as st
 from plagcheck.engine.archive.store import ArchiveMatches, ArchiveStore, archive_candidates
+from plagcheck.engine.compare import credit
 from plagcheck.engine.compare.groups import connected_groups
 from plagcheck.engine.compare.scores import Pair, chance_counts, dismissal_floor
 from plagcheck.engine.executors import EXECUTORS, Context, Executor, InProcess, ProcessPool
@@ -40,7 +41,8 @@ __all__ = ["STAGES", "Cancelled", "Result", "Scanner", "run", "scan"]
 
 STAGES = ("reading", "shingling", "hashing", "banding", "verifying", "passages")
 # Above this many files a scan runs in worker processes and keeps only signatures and band keys
-# of every document, reading again those that candidates reach (100,000 essays: 1.3 GB, README).
+# of every document, reading again those that candidates reach (100,000 essays: 1.3 GB,
+# docs/benchmarks.md).
 LEAN_DOCS = 10_000
 
 
@@ -302,6 +304,11 @@ def evidence(
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     whole = st.Block(cand[:0], docs, shingles, sigs, keys, entries, common)
     st.read_again(whole, reported, True, params, template, ctx.cancel)
+    # The credit students gave each passage; what credit and reference texts explain goes.
+    t = time.perf_counter()
+    credit.assign(pairs, docs, params)
+    ctx.timings["credit"] = time.perf_counter() - t
+    pairs.sort(key=lambda p: not p.reported)  # stable: the ranking stays within each part
     return pairs
 
 

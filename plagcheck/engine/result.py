@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from plagcheck.engine.compare.credit import credit_passages
 from plagcheck.engine.compare.evidence import Pair, Passage
 from plagcheck.engine.compare.passages import find_passages
 from plagcheck.engine.compare.similarity import DocumentSimilarity, per_document
@@ -42,7 +43,7 @@ class Result:
     def similarity(self) -> list[DocumentSimilarity]:
         """Per document (by index): the share of it in passages shared with any other, and its
         matches; computed once, from the reported pairs' passages (similarity.py)."""
-        return per_document(self.documents, self.pairs)
+        return per_document(self.documents, self.pairs, self.params.count_credited)
 
     @property
     def students(self) -> list[int]:
@@ -51,13 +52,16 @@ class Result:
 
 
 def pair_passages(result: Result, pair: Pair) -> list[Passage]:
-    """The passages of one pair of a scan (its documents, shingles and gap parameter)."""
-    return find_passages(
-        result.documents[pair.a],
+    """The passages of one pair of a scan (its documents, shingles and gap parameter), each
+    with the credit its students gave it."""
+    a, b = result.documents[pair.a], result.documents[pair.b]
+    found = find_passages(
+        a,
         result.shingles[pair.a],
-        result.documents[pair.b],
+        b,
         result.shingles[pair.b],
         gap=result.params.gap,
         unit=result.params.unit,
         k=result.params.k,
     )
+    return credit_passages(found, a, b)

@@ -26,7 +26,7 @@ from plagcheck.engine.compare.passages import (
     stats,
 )
 from plagcheck.engine.compare.scores import Pair, sharing_pairs, verify, worth_verifying
-from plagcheck.engine.intake import Submission
+from plagcheck.engine.intake import Submission, files
 from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake.reading import make_document, read_documents, submission_key
 from plagcheck.engine.model import Document, Problem
@@ -177,10 +177,10 @@ def template_documents(params: Params) -> tuple[list[Document], list[Problem]]:
     for t in params.templates:
         path = Path(t)
         if path.is_dir():
-            entries, probs = ex.find_files(path)
+            entries, probs = files.find_files(path)
             problems += [Problem(f"template {p.path}", p.reason) for p in probs]
         else:
-            entries = [ex.FileEntry(str(path), path.name)]
+            entries = [files.FileEntry(str(path), path.name)]
         for e in entries:
             try:
                 docs.append(make_document(e.rel, ex.extract(e.location), params))
@@ -571,12 +571,12 @@ def fill_passages(
         sides = [(docs[p.a], shingles[p.a], docs[p.b], shingles[p.b]) for p in step]
         found = find_passages_many(sides, params.unit, params.k, gap=params.gap)
         for p, f in zip(step, found):
-            known[(p.a, p.b)] = stats(docs[p.a], docs[p.b], f)
+            known[(p.a, p.b)] = stats(docs[p.a], docs[p.b], f, shingles[p.a], shingles[p.b])
     for p in todo:
         st = known[(p.a, p.b)]
         p.passages, p.longest_passage = st.passages, st.longest
         p.coverage_a, p.coverage_b = st.coverage_a, st.coverage_b
-        p.spans = st.found
+        p.spans, p.cut_short = st.found, st.cut_short or p.cut_short
     progress("passages", len(new), len(new))
 
 

@@ -45,7 +45,7 @@ def describe(info: ArchiveInfo) -> str:
 
 
 def _info(path: str, create: bool) -> ArchiveInfo:
-    with Archive(path, create=create) as arc:
+    with Archive(path, create=create, readonly=not create) as arc:
         return arc.info()
 
 

@@ -97,6 +97,10 @@ COMPONENTS = (
     "py3langid",
     "stop-words",
     "PyStemmer",
+    "fpdf2",
+    "fonttools",
+    "pillow",
+    "defusedxml",
 )
 
 
@@ -131,7 +135,13 @@ def about_html() -> str:
         + QCoreApplication.translate("Help", "Version")
         + "</th><th align='left'>"
         + QCoreApplication.translate("Help", "Licence")
-        + f"</th></tr>{rows}</table>"
+        + f"</th></tr>{rows}</table><p>"
+        + QCoreApplication.translate(
+            "Help",
+            "Case files are set in DejaVu Sans (Bitstream Vera licence; DejaVu changes in the "
+            "public domain), shipped with plagcheck.",
+        )
+        + "</p>"
     )
 
 

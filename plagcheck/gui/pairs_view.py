@@ -17,12 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.engine import display_name
+from plagcheck.engine import Result, display_name
+from plagcheck.gui.case_file import CaseFileButton
 from plagcheck.gui.numbers import number, whole
 from plagcheck.gui.pairs_model import PAIR_ROLE, Col, PairsFilter, PairsModel
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.table_model import set_up_table
 from plagcheck.gui.worker import Scan
+from plagcheck.reports.review import Entry, Review, pair_key
 
 
 class PairsView(QWidget):
@@ -84,6 +86,8 @@ class PairsView(QWidget):
         self.decision_filter.setToolTip(self.tr("Show only pairs with this decision"))
         self.review_editor = ReviewEditor("pair")
         self.reviewed: Any = None  # the pair the review editor shows
+        self.review_editor.history = self._history
+        self.case_file = CaseFileButton(self._case_selection)
 
         self.filter.setAccessibleName(self.tr("Filter pairs by name"))
         self.slider.setAccessibleName(self.tr("Minimum score"))
@@ -116,7 +120,10 @@ class PairsView(QWidget):
         lay.addLayout(bar)
         lay.addLayout(bar2)
         lay.addWidget(self.table)
-        lay.addWidget(self.review_editor)
+        review_bar = QHBoxLayout()
+        review_bar.addWidget(self.review_editor, 1)
+        review_bar.addWidget(self.case_file)
+        lay.addLayout(review_bar)
 
     def set_scan(self, scan: Scan) -> None:
         """Show a new result, keeping the selected pair (same two documents) if still there."""
@@ -134,6 +141,23 @@ class PairsView(QWidget):
         self.table.resizeColumnsToContents()
         if key is not None:
             self.select(*key)
+
+    def _history(self) -> list[Entry]:
+        scan, pair, review = self.model.scan, self.reviewed, self.model.review
+        if scan is None or pair is None or review is None:
+            return []
+        docs = scan.result.documents
+        return review.entries("pair", pair_key(docs[pair.a], docs[pair.b]))
+
+    def _case_selection(self) -> tuple[Result | None, Review | None, list[int]]:
+        """What the "Case file…" button writes: the selected pair's students (not reference
+        texts or archived work)."""
+        scan, pair = self.model.scan, self.reviewed
+        if scan is None or pair is None:
+            return None, None, []
+        docs = scan.result.documents
+        students = [i for i in (pair.a, pair.b) if not docs[i].source and not docs[i].archived]
+        return scan.result, self.model.review, students
 
     def current_pair(self) -> Any:
         rows = self.table.selectionModel().selectedRows()
@@ -190,8 +214,10 @@ class PairsView(QWidget):
     def _on_selection(self, selected: QItemSelection, deselected: QItemSelection) -> None:
         self.review_editor.flush()  # a note being typed belongs to the pair shown so far
         self.reviewed = self.current_pair()
+        self.model.refresh_review()
         entry = self.model.entry(self.reviewed) if self.reviewed is not None else None
         self.review_editor.set_entry(entry)
+        self.case_file.refresh()
         self.pairSelected.emit(self.reviewed)
 
     @Slot(int)

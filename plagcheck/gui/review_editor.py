@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
@@ -61,7 +63,7 @@ class ReviewEditor(QWidget):
     def __init__(self, what: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         student = what == "student"
-        self.label = QLabel(self.tr("Your &review:"))
+        self.label = QLabel(self.tr("Your review:"))
         self.decision = DecisionBox()
         self.decision.setToolTip(
             self.tr(
@@ -96,6 +98,8 @@ class ReviewEditor(QWidget):
         self.note.setAccessibleName(
             self.tr("Note about this student") if student else self.tr("Note about this pair")
         )
+        # The view's: the shown student's or pair's history, oldest first.
+        self.history: Callable[[], list[Entry]] | None = None
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.label)
@@ -120,6 +124,26 @@ class ReviewEditor(QWidget):
             self.setEnabled(entry is not None)
         finally:
             self._loading = False
+        self.show_history()
+
+    @Slot()
+    def show_history(self) -> None:
+        """ "Your review (2 earlier):" and, in its tooltip, every entry with date and who."""
+        entries = self.history() if self.history is not None and self.isEnabled() else []
+        earlier = len(entries) - 1 if entries else 0
+        self.label.setText(
+            self.tr("Your review (%n earlier):", "", earlier)
+            if earlier > 0
+            else self.tr("Your review:")
+        )
+        lines = [
+            f"{e.updated.replace('T', ' ').replace('+00:00', ' UTC')} · {e.by} · "
+            f"{decision_text(e.decision)}{' · ' + e.note if e.note else ''}"
+            for e in reversed(entries)
+        ]
+        every = self.tr("Every decision, newest first:")
+        history = f"\n\n{every}\n" + "\n".join(lines) if lines else ""
+        self.label.setToolTip(self.decision.toolTip() + history)
 
     @Slot()
     def flush(self) -> None:
@@ -142,3 +166,4 @@ class ReviewEditor(QWidget):
     @Slot()
     def _emit(self) -> None:
         self.edited.emit(self.decision.decision() or Decision.NOT_REVIEWED, self.note.text())
+        QTimer.singleShot(0, self.show_history)  # once the window has saved it

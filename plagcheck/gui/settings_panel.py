@@ -102,6 +102,22 @@ SWITCHES: dict[str, tuple[str, str]] = {
             "A References or Bibliography section at the end does not count as copying.",
         ),
     ),
+    "count_credited": (
+        QT_TRANSLATE_NOOP("SettingsPanel", "Count quoted and cited text"),
+        QT_TRANSLATE_NOOP(
+            "SettingsPanel",
+            "Text a student put in quotation marks and cited counts in their similarity, and two "
+            "students who quoted and cited the same words are a pair. Off: it is listed, greyed, "
+            "and counted apart.",
+        ),
+    ),
+    "count_references": (
+        QT_TRANSLATE_NOOP("SettingsPanel", "Count reference lists and notes"),
+        QT_TRANSLATE_NOOP(
+            "SettingsPanel",
+            "A References, Bibliography or Notes section can make a match. Off: it never does.",
+        ),
+    ),
     "paraphrase": (
         QT_TRANSLATE_NOOP("SettingsPanel", "Find reworded copies"),
         QT_TRANSLATE_NOOP(
@@ -122,7 +138,7 @@ SWITCHES: dict[str, tuple[str, str]] = {
 
 
 # Switches a teacher decides (shown); the others clean the text and sit under "Advanced".
-BASIC_SWITCHES = ("ignore_quotes", "ignore_bibliography")
+BASIC_SWITCHES = ("ignore_quotes", "ignore_bibliography", "count_credited", "count_references")
 
 
 def _row(form: QFormLayout, text: str, widget: QWidget) -> None:

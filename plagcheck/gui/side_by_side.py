@@ -1,5 +1,6 @@
-"""Two documents' original text side by side: shared passages in matching colours, excluded text
-grey, disguised characters marked, a list of passages (longest first) that scrolls both sides."""
+"""Two documents' original text side by side: shared passages coloured by the credit each student
+gave them (quoted and cited greyed) and numbered, excluded text grey, disguised characters
+marked, a list of passages (longest first) that scrolls both sides."""
 
 from __future__ import annotations
 
@@ -18,9 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine import Document, Result, describe_flags, display_name, pair_passages
-from plagcheck.engine.compare import Pair, Passage, excluded_spans
+from plagcheck.engine.compare import CREDITS, Pair, Passage, excluded_spans
+from plagcheck.gui.credit_names import credit_explain, credit_label
 from plagcheck.gui.marked_text import Badge, MarkedText, Underline
-from plagcheck.gui.theme import Theme, theme_for
+from plagcheck.gui.theme import LIGHT_CREDITS, Theme, theme_for
+
+# The credit groups' colours on a light palette (the theme gives the palette's own).
+CREDIT_COLOURS = LIGHT_CREDITS
 
 # Tags on ExtraSelections so the kinds can be told apart (tests read them too).
 KIND = QTextFormat.Property.UserProperty
@@ -102,9 +107,9 @@ class DocumentPane(QWidget):
         sel.format = fmt  # type: ignore[misc]
         return sel
 
-    def overlay(self, passages: list[tuple[int, int, int, str]], t: Theme) -> None:
-        """Number each passage (start, end, colour rank, label) in the gutter and draw the
-        disguise marks on top, in a colour that shows on the passage they sit in."""
+    def overlay(self, passages: list[tuple[int, int, str, str]], t: Theme) -> None:
+        """Number each passage (start, end, its background colour, label) in the gutter and draw
+        the disguise marks on top, in a colour that shows on the passage they sit in."""
         doc = self.doc
         if doc is None:
             self.text.set_marks([], [])
@@ -112,13 +117,14 @@ class DocumentPane(QWidget):
         m = self._map
         n = len(m) - 1
         badges = [
-            Badge(int(m[max(0, min(s, n))]), label, t.passage(rank), t.passage_text)
-            for s, _e, rank, label in passages
+            Badge(int(m[max(0, min(s, n))]), label, colour, t.passage_text)
+            for s, _e, colour, label in passages
         ]
         lines = []
         for s, e in disguise_spans(doc):
-            rank = next((r for ps, pe, r, _ in passages if ps <= s < pe), -1)
-            lines.append(Underline(int(m[min(s, n)]), int(m[min(e, n)]), t.mark_on(rank)))
+            under = next((c for ps, pe, c, _ in passages if ps <= s < pe), "")
+            colour = t.mark_over(under) if under else t["disguise"]
+            lines.append(Underline(int(m[min(s, n)]), int(m[min(e, n)]), colour))
         self.text.set_marks(badges, lines)
 
     def position_at(self, point: QPoint) -> int:
@@ -256,8 +262,12 @@ class SideBySide(QWidget):
                     f" ({_base_name(da.file_at(p.a_start))} ↔ {_base_name(db.file_at(p.b_start))})"
                 )
             words = self.tr("%n words", "", p.words).replace(str(p.words), loc.toString(p.words))
-            item = QListWidgetItem(f"{i + 1}. {words}{where}: {snippet}")
-            item.setToolTip(" ".join(da.original[p.a_start : p.a_end].split())[:600])
+            credit = credit_label(str(getattr(p, "credit", CREDITS[-1])))
+            item = QListWidgetItem(f"{i + 1}. {words}, {credit}{where}: {snippet}")
+            cited = getattr(p, "citation", None)
+            tip = " ".join(da.original[p.a_start : p.a_end].split())[:600]
+            cite = "\n\n" + self.tr("Citation: {0}").format(cited) if cited else ""
+            item.setToolTip(tip + cite)
             self.list.addItem(item)
         self.render_marks()
         if self.passages:
@@ -267,8 +277,16 @@ class SideBySide(QWidget):
         """Colour the passages, grey the excluded text, mark the disguises and number the
         passages, in the colours of the palette shown (again when it changes)."""
         t = theme_for(self.palette())
+        groups = " ".join(
+            f"<span style='background:{t.credits[c]};color:"
+            f"{t.credited_ink if c == CREDITS[0] else t.passage_text}' "
+            f"title='{_escape(credit_explain(c))}'>&nbsp;{_escape(credit_label(c))}&nbsp;</span>"
+            for c in CREDITS
+        )
         self.legend.setText(
-            self.tr("Same colour and number = same passage")
+            self.tr("Credit the student gave: {0}").format(groups)
+            + " · "
+            + self.tr("same number = same passage")
             + f" · <span style='color:{t['excluded_window']}'>"
             + self.tr("grey = not compared (template, quotation, bibliography)")
             + f"</span> · <span style='color:{t['disguise_window']}'>"
@@ -277,9 +295,9 @@ class SideBySide(QWidget):
         )
         self.a.show_title()
         self.b.show_title()
-        for i in range(self.list.count()):
+        for i, p in enumerate(self.passages[: self.list.count()]):
             pix = QPixmap(12, 12)
-            pix.fill(QColor(t.passage(i)))
+            pix.fill(QColor(t.credits[str(getattr(p, "credit", CREDITS[-1]))]))
             self.list.item(i).setIcon(QIcon(pix))
         if self.result is None or self.pair is None:
             return
@@ -294,7 +312,8 @@ class SideBySide(QWidget):
                 (p.a_start, p.a_end) if which == "a" else (p.b_start, p.b_end)
                 for p in self.passages
             ]
-            side.overlay([(s, e, i, str(i + 1)) for i, (s, e) in enumerate(spans)], t)
+            colours = [t.credits[self._credit(p, which)] for p in self.passages]
+            side.overlay([(s, e, colours[i], str(i + 1)) for i, (s, e) in enumerate(spans)], t)
         self._on_passage(self.list.currentRow())
 
     def _base(self, side: DocumentPane, index: int, t: Theme) -> list[QTextEdit.ExtraSelection]:
@@ -307,12 +326,36 @@ class SideBySide(QWidget):
     def _passage_marks(
         self, side: DocumentPane, which: str, t: Theme
     ) -> list[QTextEdit.ExtraSelection]:
+        """Each passage in the colour of the credit this side gave it."""
         out = []
-        for i, p in enumerate(self.passages):
-            fmt = mark_format(PASSAGE, background=t.passage(i), text=t.passage_text)
+        for p in self.passages:
+            credit = self._credit(p, which)
+            ink = t.credited_ink if credit == CREDITS[0] else t.passage_text
+            fmt = mark_format(PASSAGE, background=t.credits[credit], text=ink)
+            fmt.setToolTip(credit_label(credit))
             s, e = (p.a_start, p.a_end) if which == "a" else (p.b_start, p.b_end)
             out.append(side.selection(s, e, fmt))
         return out
+
+    def _credit(self, p: Passage, which: str) -> str:
+        """The credit side "a" or "b" gave passage ``p``; a reference text's side shows the
+        student's (it owes none of its own)."""
+        pair, res = self.pair, self.result
+        if pair is not None and res is not None:
+            if res.documents[pair.a if which == "a" else pair.b].source:
+                return str(getattr(p, "credit", CREDITS[-1]))
+        return str(getattr(p, f"credit_{which}", CREDITS[-1]))
+
+    def credits(self, side: str) -> list[str]:
+        """The credit group each passage mark of side "a" or "b" shows (tests read it)."""
+        edit = (self.a if side == "a" else self.b).text
+        t = theme_for(self.palette())
+        by_colour = {QColor(v).name(): k for k, v in t.credits.items()}
+        return [
+            by_colour.get(s.format.background().color().name(), "")
+            for s in edit.extraSelections()
+            if s.format.property(KIND) == PASSAGE
+        ]
 
     def _disguises(
         self, side: DocumentPane, doc: Document, t: Theme
@@ -339,12 +382,20 @@ class SideBySide(QWidget):
         if not 0 <= row < len(self.passages):
             return
         p = self.passages[row]
-        # The passage clicked: its own colour, a shade stronger and underlined, on both sides.
+        # The passage clicked: each side's credit colour, a shade darker and underlined.
         t = theme_for(self.palette())
-        cur = mark_format("current", background=t.current(row), text=t.passage_text)
-        cur.setFontUnderline(True)
-        self.a.text.setExtraSelections([*self._base_a, self.a.selection(p.a_start, p.a_end, cur)])
-        self.b.text.setExtraSelections([*self._base_b, self.b.selection(p.b_start, p.b_end, cur)])
+        cur = {}
+        for which in ("a", "b"):
+            credit = self._credit(p, which)
+            ink = t.credited_ink if credit == CREDITS[0] else t.passage_text
+            cur[which] = mark_format("current", background=t.stronger(t.credits[credit]), text=ink)
+            cur[which].setFontUnderline(True)
+        self.a.text.setExtraSelections(
+            [*self._base_a, self.a.selection(p.a_start, p.a_end, cur["a"])]
+        )
+        self.b.text.setExtraSelections(
+            [*self._base_b, self.b.selection(p.b_start, p.b_end, cur["b"])]
+        )
         self._syncing = True
         try:
             self.a.scroll_to(p.a_start)

@@ -25,8 +25,21 @@ class SCol(IntEnum):
     SIMILARITY = 1
     TOP = 2
     MATCHES = 3
-    FLAGS = 4
-    REVIEW = 5
+    # The share of the text in passages of each credit group (evidence.CREDITS order).
+    QUOTED_AND_CITED = 4
+    QUOTED_NOT_CITED = 5
+    CITED_NOT_QUOTED = 6
+    UNCREDITED = 7
+    FLAGS = 8
+    REVIEW = 9
+
+
+CREDIT_COLUMNS = {
+    SCol.QUOTED_AND_CITED: 0,
+    SCol.QUOTED_NOT_CITED: 1,
+    SCol.CITED_NOT_QUOTED: 2,
+    SCol.UNCREDITED: 3,
+}
 
 
 HEADERS = {
@@ -39,7 +52,8 @@ HEADERS = {
         QT_TRANSLATE_NOOP(
             "Columns",
             "How much of this student's text is also found in another document: the share of the "
-            "text inside passages shared with anyone (each passage counted once)",
+            "text inside passages shared with anyone (each passage counted once), leaving out what "
+            "the student quoted and cited",
         ),
     ),
     SCol.TOP: (
@@ -53,6 +67,39 @@ HEADERS = {
     SCol.MATCHES: (
         QT_TRANSLATE_NOOP("Columns", "Matches"),
         QT_TRANSLATE_NOOP("Columns", "How many documents this student shares passages with"),
+    ),
+    # The credit groups (reports.credit's LABEL and EXPLAIN, in the teacher's language).
+    SCol.QUOTED_AND_CITED: (
+        QT_TRANSLATE_NOOP("Columns", "Quoted and cited"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Share of this student's text in passages quoted and cited: credit given: listed, "
+            "greyed, not counted in the similarity",
+        ),
+    ),
+    SCol.QUOTED_NOT_CITED: (
+        QT_TRANSLATE_NOOP("Columns", "Quoted, no citation"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Share of this student's text in passages quoted, no citation: in quotation marks, "
+            "but no citation names where it is from",
+        ),
+    ),
+    SCol.CITED_NOT_QUOTED: (
+        QT_TRANSLATE_NOOP("Columns", "Cited, no quotation marks"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Share of this student's text in passages cited, no quotation marks: a citation names "
+            "the source, but the words are not marked as a quotation",
+        ),
+    ),
+    SCol.UNCREDITED: (
+        QT_TRANSLATE_NOOP("Columns", "No quotation marks, no citation"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Share of this student's text in passages with no quotation marks, no citation: "
+            "taken without quotation marks or a citation",
+        ),
     ),
     SCol.FLAGS: (
         QT_TRANSLATE_NOOP("Columns", "Flags"),
@@ -76,8 +123,9 @@ class StudentsModel(ReviewedTable):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.result: Result | None = None
-        # (document index, name, similarity, top match text, top share, matches, flags)
-        self._rows: list[tuple[int, str, float, str, float, int, list[str]]] = []
+        # (document index, name, similarity, top match text, top share, matches, flags, shares
+        # by credit group)
+        self._rows: list[tuple[int, str, float, str, float, int, list[str], tuple[float, ...]]] = []
 
     def set_result(self, result: Result | None) -> None:
         self.beginResetModel()
@@ -97,6 +145,7 @@ class StudentsModel(ReviewedTable):
                         top.share if top else 0.0,
                         len(sim.matches),
                         describe_flags(result.documents[i].flags),
+                        sim.by_credit,
                     )
                 )
         self.endResetModel()
@@ -109,12 +158,21 @@ class StudentsModel(ReviewedTable):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
             return None
-        doc, name, sim, top, top_share, matches, flags = self._rows[index.row()]
+        doc, name, sim, top, top_share, matches, flags, by_credit = self._rows[index.row()]
         col = SCol(index.column())
         if role == DOC_ROLE:
             return doc
         if col is SCol.REVIEW:
             return review_data(self.entry(doc), role)
+        if col in CREDIT_COLUMNS:
+            share = by_credit[CREDIT_COLUMNS[col]]
+            if role == SORT_ROLE:
+                return share
+            if role == Qt.ItemDataRole.DisplayRole:
+                return percent(share) if share else ""
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return None
         if role == SORT_ROLE:
             return {
                 SCol.NAME: name.lower(),

@@ -37,12 +37,14 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Result, display_name
 from plagcheck.engine.compare import Pair
+from plagcheck.gui.case_file import CaseFileButton
 from plagcheck.gui.numbers import percent
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.side_by_side import PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel
 from plagcheck.gui.table_model import set_up_table
 from plagcheck.gui.theme import theme_for
+from plagcheck.reports.review import Entry, Review
 
 
 class SimilarityBar(QStyledItemDelegate):
@@ -127,7 +129,6 @@ class StudentsView(QWidget):
         self.count = QLabel()
         self.decision_filter = DecisionBox(self.tr("any review"))
         self.decision_filter.setToolTip(self.tr("Show only students with this decision"))
-        self.review_editor = ReviewEditor("student")
         self.filter.setAccessibleName(self.tr("Find a student"))
         self.decision_filter.setAccessibleName(self.tr("Show students with this decision"))
         self.table = QTableView()
@@ -186,7 +187,7 @@ class StudentsView(QWidget):
         reading = QWidget()
         rl = QVBoxLayout(reading)
         rl.setContentsMargins(0, 0, 0, 0)
-        rl.addWidget(self.review_editor)
+        rl.addLayout(self._review_bar())
         rl.addWidget(right, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
@@ -240,6 +241,26 @@ class StudentsView(QWidget):
             self.select_row(row)
         return row >= 0
 
+    def _review_bar(self) -> QHBoxLayout:
+        """The review editor (with the history) and the "Case file…" button above the essay."""
+        self.review_editor = ReviewEditor("student")
+        self.review_editor.history = self._history
+        self.case_file = CaseFileButton(self._case_selection)
+        bar = QHBoxLayout()
+        bar.addWidget(self.review_editor, 1)
+        bar.addWidget(self.case_file)
+        return bar
+
+    def _history(self) -> list[Entry]:
+        review, res = self.model.review, self.result
+        if review is None or res is None or self.student < 0:
+            return []
+        return review.entries("student", res.documents[self.student].content_hash)
+
+    def _case_selection(self) -> tuple[Result | None, Review | None, list[int]]:
+        """What the "Case file…" button writes: the student shown."""
+        return self.result, self.model.review, [self.student] if self.student >= 0 else []
+
     def current_student(self) -> int:
         rows = self.table.selectionModel().selectedRows()
         return int(rows[0].data(DOC_ROLE)) if rows else -1
@@ -249,6 +270,7 @@ class StudentsView(QWidget):
         """Show document ``doc``'s essay with its shared passages coloured by their source."""
         self.review_editor.flush()  # a note being typed belongs to the student shown so far
         self.student = doc
+        self.case_file.refresh()
         self.marks = []
         self.match_pairs = []
         self.sources.clear()
@@ -262,6 +284,7 @@ class StudentsView(QWidget):
             return
         sim = res.similarity[doc]
         self.essay.show_document(res.documents[doc])
+        self.model.refresh_review()
         self.review_editor.set_entry(self.model.entry(doc))
         for rank, m in enumerate(sim.matches):
             pair = self._pairs.get((min(doc, m.doc), max(doc, m.doc)))
@@ -285,10 +308,16 @@ class StudentsView(QWidget):
             self.sources.addItem(item)
         self.render_marks()
         n = len(sim.matches)
+        credited = sim.by_credit[0]  # quoted and cited: listed, not in the similarity
+        also = (
+            "<br>" + self.tr("and {0} quoted and cited (not counted)").format(percent(credited))
+            if credited
+            else ""
+        )
         self.sources_title.setText(
             "<b>"
             + self.tr("{0} shared with %n documents", "", n).format(percent(sim.similarity))
-            + "</b>"
+            + f"</b>{also}"
             if n
             else "<b>" + self.tr("No text shared with another document") + "</b>"
         )
@@ -311,7 +340,7 @@ class StudentsView(QWidget):
         self.essay.text.setExtraSelections(sels)
         self.essay.show_title()
         marks = sorted(self.marks, key=lambda m: (m.start, m.rank))
-        self.essay.overlay([(m.start, m.end, m.rank, str(m.rank + 1)) for m in marks], t)
+        self.essay.overlay([(m.start, m.end, t.passage(m.rank), str(m.rank + 1)) for m in marks], t)
 
     @Slot()
     def open_strongest(self) -> None:

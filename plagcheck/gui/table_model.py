@@ -74,6 +74,11 @@ class ReviewedTable(QAbstractTableModel):
         self.review = review
         self.review_changed()
 
+    def refresh_review(self) -> None:
+        """Show what another window or the command line decided since (if anything)."""
+        if self.review is not None and self.review.refresh():
+            self.review_changed()
+
     def review_changed(self) -> None:
         """Decisions changed: the review column is shown again."""
         if self._rows:

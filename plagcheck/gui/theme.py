@@ -19,6 +19,20 @@ MARK_RATIO = 3.0  # WCAG 2.1 AA, 1.4.11: graphical objects (bars, lines, marks)
 # vermillion, reddish purple. Passages are also told apart by number.
 OKABE_ITO = ("#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7")
 # What each kind of mark means; the hue is kept, the lightness moved until it reads.
+# The credit a student gave a passage (engine.compare.CREDITS), as a background: grey for
+# quoted and cited (credit given), blue, yellow, red for the others; told apart in words too.
+LIGHT_CREDITS = {
+    "quoted_and_cited": "#e4e4e4",
+    "quoted_not_cited": "#a9d4ff",
+    "cited_not_quoted": "#ffe08a",
+    "uncredited": "#ffb0a8",
+}
+DARK_CREDITS = {
+    "quoted_and_cited": "#3a3f47",
+    "quoted_not_cited": "#1d4a6e",
+    "cited_not_quoted": "#5c4a00",
+    "uncredited": "#6e2a26",
+}
 HUES = {
     "muted": "#5f6368",
     "error": "#c00000",
@@ -91,6 +105,8 @@ class Theme:
     passages: tuple[str, ...] = ()  # passage backgrounds (text: ``passage_text``)
     passage_text: str = "#000000"
     passage_marks: tuple[str, ...] = ()  # the disguise mark on each passage colour
+    credits: dict[str, str] = field(default_factory=dict)  # credit group -> background
+    credited_ink: str = ""  # the text of passages quoted and cited (credit given: greyed)
     bar_back: str = ""
     plot_bg: str = ""
     plot_fg: str = ""
@@ -103,7 +119,14 @@ class Theme:
 
     def current(self, rank: int) -> str:
         """The passage being read: its colour a shade darker (and underlined where drawn)."""
-        return QColor(self.passage(rank)).darker(145 if self.dark else 112).name()
+        return self.stronger(self.passage(rank))
+
+    def stronger(self, background: str) -> str:
+        return QColor(background).darker(145 if self.dark else 112).name()
+
+    def mark_over(self, background: str) -> str:
+        """The disguise mark's colour over a passage of this background."""
+        return readable(HUES["disguise"], QColor(background), MARK_RATIO)
 
     def mark_on(self, rank: int) -> str:
         """The disguise mark's colour over passage ``rank`` (-1: over plain text)."""
@@ -131,6 +154,11 @@ class Theme:
             out.append((f"passage {i + 1}", self.passage_text, bg, TEXT_RATIO))
             out.append((f"passage {i + 1} mark", self.passage_marks[i], bg, MARK_RATIO))
             out.append((f"passage {i + 1} read", self.passage_text, self.current(i), TEXT_RATIO))
+        for group, bg in self.credits.items():
+            ink = self.credited_ink if group == "quoted_and_cited" else self.passage_text
+            out.append((f"credit {group}", ink, bg, TEXT_RATIO))
+            out.append((f"credit {group} read", ink, self.stronger(bg), TEXT_RATIO))
+            out.append((f"credit {group} mark", self.mark_over(bg), bg, MARK_RATIO))
         return out
 
 
@@ -177,6 +205,8 @@ def theme_for(palette: QPalette) -> Theme:
         passage_text=passage_text,
         # The disguise mark is drawn over passages too: a red that shows on each of them.
         passage_marks=tuple(readable(HUES["disguise"], QColor(bg), MARK_RATIO) for bg in passages),
+        credits=dict(DARK_CREDITS if dark else LIGHT_CREDITS),
+        credited_ink="#c3cad6" if dark else "#4a4a4a",
         bar_back=mix(text.name(), base.name(), 0.12),
         plot_bg=plot_bg,
         plot_fg=text.name(),

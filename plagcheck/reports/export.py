@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from plagcheck import __version__
-from plagcheck.engine import Result, atomic_write, describe_flags, display_name
-from plagcheck.engine.compare import Pair
+from plagcheck.engine import Result, atomic_write, describe_flags, display_name, safe_display
+from plagcheck.engine.compare import CREDITS, Pair
+from plagcheck.reports.credit import counts
 from plagcheck.reports.review import NONE, Review
 
 SCORE_FIELDS = (
@@ -29,18 +30,24 @@ def pair_flags(result: Result, p: Pair) -> list[str]:
     out = []
     if p.identical:
         out.append("identical files")
+    if p.cut_short:  # one flag for each bound that left something out
+        out += p.cut_short.split("; ")
     for i in (p.a, p.b):
         if result.documents[i].source:
-            out.append(f"shared with a reference text: {result.documents[i].path}")
+            out.append(f"shared with a reference text: {safe_display(result.documents[i].path)}")
     for i in (p.a, p.b):
         doc = result.documents[i]
         out += [f"{display_name(doc)}: {s}" for s in describe_flags(doc.flags)]
     return out
 
 
+def _safe(name: str | None) -> str | None:
+    return None if name is None else safe_display(name)
+
+
 def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str, Any]:
     a, b = result.documents[p.a], result.documents[p.b]
-    d: dict[str, Any] = {"doc_a": a.path, "doc_b": b.path}
+    d: dict[str, Any] = {"doc_a": safe_display(a.path), "doc_b": safe_display(b.path)}
     d.update(student_a=display_name(a), student_b=display_name(b))
     if a.source or b.source:
         d["reference"] = True  # one of the two is a reference text, not a student's
@@ -56,10 +63,14 @@ def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str
         flags=pair_flags(result, p),
         review=(review.pair(a, b) if review else NONE).as_dict(),
         language=p.language,
+        # The passages, each with the credit the students gave it (evidence.Passage.shared).
+        shared=[q.shared() for q in p.spans],
+        # How many passages of each credit group (the CSV's columns).
+        **{f"passages_{c}": n for c, n in counts(p.spans).items()},
     )
     if a.archived or b.archived:
         d["archived"] = True
-        d["label_a"], d["label_b"] = a.label, b.label
+        d["label_a"], d["label_b"] = _safe(a.label), _safe(b.label)
     return d
 
 
@@ -68,8 +79,12 @@ def similarity_dict(result: Result, i: int) -> dict[str, Any]:
     sim = result.similarity[i]
     return {
         "similarity": round(sim.similarity, 6),
+        # The share of the text in passages of each credit group (quoted-and-cited text is not
+        # in the similarity).
+        "credit": {c: round(x, 6) for c, x in zip(CREDITS, sim.by_credit)},
         "matches": [
-            {"doc": result.documents[m.doc].path, "share": round(m.share, 6)} for m in sim.matches
+            {"doc": safe_display(result.documents[m.doc].path), "share": round(m.share, 6)}
+            for m in sim.matches
         ],
     }
 
@@ -92,16 +107,16 @@ def result_dict(
         **({"layout_note": result.layout_note} if result.layout_note else {}),
         "documents": [
             {
-                "path": d.path,
-                "student": d.student,
-                "files": list(d.files or (d.path,)),
-                "earlier_attempts": list(d.earlier),
+                "path": safe_display(d.path),
+                "student": _safe(d.student),
+                "files": [safe_display(f) for f in d.files or (d.path,)],
+                "earlier_attempts": [safe_display(f) for f in d.earlier],
                 **({"comments": d.comments} if d.comments else {}),
                 "chars": d.chars,
                 "shingles": s.n_unique if i in counted else None,
                 "flags": dict(d.flags),
                 "flag_text": describe_flags(d.flags),
-                **({"archived": True, "label": d.label} if d.archived else {}),
+                **({"archived": True, "label": _safe(d.label)} if d.archived else {}),
                 **({"source": True} if d.source else {}),
                 **similarity_dict(result, i),
                 **(
@@ -112,11 +127,11 @@ def result_dict(
             }
             for i, (d, s) in enumerate(zip(result.documents, result.shingles))
         ],
-        "problems": [{"path": p.path, "reason": p.reason} for p in result.problems],
+        "problems": [{"path": safe_display(p.path), "reason": p.reason} for p in result.problems],
         "candidates": result.candidates,
         "dismissed_by_signature": result.dismissed,
         "pairs": [pair_dict(result, p, review) for p in pairs],
-        "groups": [[result.documents[i].path for i in g] for g in result.groups],
+        "groups": [[safe_display(result.documents[i].path) for i in g] for g in result.groups],
         "timings": {k: round(v, 4) for k, v in result.timings.items()},
     }
 
@@ -134,6 +149,7 @@ CSV_COLUMNS = (
     *SCORE_FIELDS,
     "bands_matched",
     "passages",
+    *(f"passages_{c}" for c in CREDITS),
     "longest_passage_words",
     "coverage_a",
     "coverage_b",
@@ -180,6 +196,7 @@ def write_csv(
 STUDENT_COLUMNS = (
     "name",
     "similarity",
+    *CREDITS,
     "top_match",
     "top_match_share",
     "matches",
@@ -204,6 +221,7 @@ def student_rows(result: Result, review: Review | None = None) -> list[dict[str,
             {
                 "name": display_name(result.documents[i]),
                 "similarity": round(sim.similarity, 4),
+                **{c: round(x, 4) for c, x in zip(CREDITS, sim.by_credit)},
                 "top_match": display_name(result.documents[top.doc]) if top else "",
                 "top_match_share": round(top.share, 4) if top else "",
                 "matches": len(sim.matches),
@@ -214,7 +232,8 @@ def student_rows(result: Result, review: Review | None = None) -> list[dict[str,
             }
         )
     for pr in result.problems:
-        rows.append({**dict.fromkeys(STUDENT_COLUMNS, ""), "name": pr.path, "problem": pr.reason})
+        name = safe_display(pr.path)
+        rows.append({**dict.fromkeys(STUDENT_COLUMNS, ""), "name": name, "problem": pr.reason})
     return rows
 
 

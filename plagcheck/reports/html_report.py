@@ -19,9 +19,18 @@ from pathlib import Path
 import numpy as np
 
 from plagcheck import __version__
-from plagcheck.engine import Document, Result, describe_flags, display_name, pair_passages, scurve
+from plagcheck.engine import (
+    Document,
+    Result,
+    describe_flags,
+    display_name,
+    pair_passages,
+    safe_display,
+    scurve,
+)
 from plagcheck.engine.compare import Pair, excluded_spans
 from plagcheck.engine.intake import describe
+from plagcheck.reports.credit import CODE, LABEL, credit_of, legend_html
 from plagcheck.reports.export import atomic_write, safe_cell
 from plagcheck.reports.review import NONE, Entry, Review
 
@@ -51,7 +60,7 @@ class Names:
     def __init__(self, result: Result, anonymise: bool) -> None:
         self.anonymise = anonymise
         self.docs = [display_name(d) for d in result.documents]
-        self.problems = [p.path for p in result.problems]
+        self.problems = [safe_display(p.path) for p in result.problems]
         self.key: dict[str, str] = {}
         if anonymise:
             order: list[int] = []
@@ -60,8 +69,8 @@ class Names:
             order += [i for i in range(len(self.docs)) if i not in order]
             for n, i in enumerate(order, 1):
                 self.docs[i] = self._alias(n, self.docs[i])
-            for j, pr in enumerate(result.problems):
-                self.problems[j] = self._alias(len(order) + j + 1, pr.path)
+            for j, shown in enumerate(self.problems):
+                self.problems[j] = self._alias(len(order) + j + 1, shown)
 
     def _alias(self, n: int, real: str) -> str:
         alias = f"Student {n}"
@@ -101,7 +110,8 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
     reported = result.reported
     # ISO 8601: read the same way in every language (the report does not know the reader's).
     now = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
-    where = "" if names.anonymise else f" · folder <b>{e(result.root or '(files)')}</b>"
+    root = safe_display(result.root) or "(files)"
+    where = "" if names.anonymise else f" · folder <b>{e(root)}</b>"
     where += f", read as {e(describe(result.layout))}" if result.root else ""
     parts = [
         "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>",
@@ -163,7 +173,8 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
     out = [
         "<section id='students'><h2>Students, most shared text first</h2>",
         "<p class='note'>Similarity: the share of a student's text that lies in passages "
-        "shared with any other document (each passage counted once, however many share it). "
+        "shared with any other document (each passage counted once, however many share it), "
+        "leaving out what the student quoted and cited (shown apart). "
         "Open the pair to judge the evidence: shared text is not always copying (quotations, "
         "common phrasing, group work that was allowed).</p>",
         _scroll("Students") + "<table class='scores students'><tr><th>#</th><th>Student</th>"
@@ -184,6 +195,8 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
             f"<span class='meter'><span style='width:{sim.similarity * 100:.1f}%'></span></span>"
             f"{_pct(sim.similarity)}"
         )
+        if sim.by_credit[0]:  # quoted and cited: counted apart
+            bar += f" <span class='note'>+ {_pct(sim.by_credit[0])} quoted and cited</span>"
         flags = "; ".join(describe_flags(result.documents[i].flags))
         decided = _decided(review.student(result.documents[i]) if review else NONE)
         cells = [str(k), e(names.docs[i]), bar, match, str(len(sim.matches)), e(flags), decided]
@@ -492,6 +505,7 @@ def _pair_section(
     da, db = result.documents[pair.a], result.documents[pair.b]
     na, nb = e(names.docs[pair.a]), e(names.docs[pair.b])
     notes = ["identical files"] if pair.identical else []
+    notes += pair.cut_short.split("; ") if pair.cut_short else []
     for doc, name in ((da, names.docs[pair.a]), (db, names.docs[pair.b])):
         if doc.source:
             notes.append(f"{name} is a reference text: the shared passages were taken from it")
@@ -512,10 +526,11 @@ def _pair_section(
         out.append("<ul class='flags'>" + "".join(f"<li>{e(x)}</li>" for x in notes) + "</ul>")
     if passages:
         chips = " ".join(
-            f"<a class='chip p c{k % COLOURS}' href='#p{n}-a-{k}' data-p='{n}-{k}'>"
-            f"{k + 1}: {q.words} words</a>"
+            f"<a class='chip p c{k % COLOURS} cr-{CODE[credit_of(q)]}' href='#p{n}-a-{k}' "
+            f"data-p='{n}-{k}'>{k + 1}: {q.words} words, {LABEL[credit_of(q)]}</a>"
             for k, q in enumerate(passages)
         )
+        out.append(legend_html())
         out.append(f"<p class='chips'>Shared passages, longest first: {chips}</p>")
     out.append("<div class='sides'>")
     for side, i, name, spans in (
@@ -523,9 +538,10 @@ def _pair_section(
         ("b", pair.b, nb, [(q.b_start, q.b_end) for q in passages]),
     ):
         doc = result.documents[i]
-        body = render_text(
-            doc, spans, excluded_spans(doc, result.shingles[i]), n, side, names.anonymise
-        )
+        # A reference text's side shows the student's credit (it owes none of its own).
+        credits = [credit_of(q) if doc.source else getattr(q, f"credit_{side}") for q in passages]
+        excluded = excluded_spans(doc, result.shingles[i])
+        body = render_text(doc, spans, excluded, n, side, names.anonymise, credits)
         out.append(
             f"<div class='side'><h3 class='side-name'>{name}</h3>{_submitted(doc, names.anonymise)}"
         )
@@ -552,10 +568,12 @@ def render_text(
     pair_n: int,
     side: str,
     anonymise: bool = False,
+    credits: Sequence[str] = (),
 ) -> str:
-    """The original text, escaped, with passages (linked to the other side), excluded text and
-    disguised characters marked, and where each file of a submission of several begins (by its
-    name, or its number when anonymised). ``passages`` are in rank order and do not overlap."""
+    """The original text, escaped, with passages (linked to the other side; marked with the
+    credit this side gave each, ``credits``), excluded text and disguised characters marked, and
+    where each file of a submission of several begins (by its name, or its number when
+    anonymised). ``passages`` are in rank order and do not overlap."""
     text = doc.original
     other = "b" if side == "a" else "a"
     marks = {}
@@ -594,10 +612,11 @@ def render_text(
             started.add(k)
             anchor = f" id='p{pair_n}-{side}-{k}'"
             piece = f"<span class='pn'>{k + 1}</span>{piece}"
-        cls = " ".join([f"p c{k % COLOURS}", *classes])
+        credit = credits[k] if k < len(credits) else "uncredited"
+        cls = " ".join([f"p c{k % COLOURS} cr-{CODE[credit]}", *classes])
         out.append(
             f"<a class='{cls}'{anchor} href='#p{pair_n}-{other}-{k}' data-p='{pair_n}-{k}' "
-            f"title='passage {k + 1}: click for the other text'>{piece}</a>"
+            f"title='passage {k + 1}, {LABEL[credit]}: click for the other text'>{piece}</a>"
         )
     return "".join(out)
 

@@ -1,17 +1,30 @@
-"""The teacher's review, kept: a decision and a note per student and per pair, one file per
-scanned folder in the user's data directory.
+"""The teacher's review, kept with its history: every decision and note on a student or a pair is
+a dated entry saying who made it; the latest is the decision, the earlier ones stay.
 
-Documents are named by their content (the SHA-256 of their text), so renaming a file, scanning
-again or restarting the program keeps every decision; a changed essay is a new document. The file
-is written whole through a temporary file and a rename after every change. A file that cannot be
-read is never overwritten: it is moved aside (its name says so) and the teacher is told.
+One SQLite file per scanned folder in the user's data directory (``PLAGCHECK_DATA_DIR`` where
+set). SQLite rather than a JSON-lines file with a lock: each entry is one INSERT in a transaction,
+so two windows, or a window and ``plagcheck review``, writing at once both keep their entries on
+every system without a platform's own file locking (fcntl, msvcrt), a reader never sees half an
+entry, and WAL lets a window read while another process writes. Entries are never changed or
+deleted (triggers refuse it); a note saved as it is typed in a window amends that window's entry
+of a moment before (same decision, same person), and the history shown leaves the earlier states
+out (``every=True`` gives them). Documents are named by their content (the SHA-256 of their text),
+so renaming a file, scanning again or restarting keeps every decision; a changed essay is a new
+document. A review file of an earlier version (JSON, one decision per document) is imported once,
+with its dates, and left where it was; a file that cannot be read is moved aside, never
+overwritten, and the teacher is told.
 """
 
 from __future__ import annotations
 
+import getpass
 import hashlib
 import json
 import os
+import sqlite3
+import time
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from enum import Enum
@@ -20,12 +33,18 @@ from typing import Any
 
 import platformdirs
 
-from plagcheck.engine import Document, atomic_write
+from plagcheck.engine import Document
 
-FORMAT = 1
+FORMAT = 2
+OLD_FORMAT = 1  # the JSON file of one decision per document (imported)
 # A folder of the teacher's choice for review files (a portable install, tests); else the
 # platform's user data directory (platformdirs: ~/.local/share, %LOCALAPPDATA%, ~/Library/...).
 DATA_DIR_ENV = "PLAGCHECK_DATA_DIR"
+BUSY_SECONDS = 30.0  # another process's write in progress: wait this long before giving up
+UNKNOWN = "(not recorded)"  # who decided, for entries from before the history was kept
+# A window saves a note as it is typed: an entry with the same decision by the same person from
+# the same window this soon after the last amends it (the history shows the note once, typed).
+AMEND_SECONDS = 120.0
 
 
 class Decision(str, Enum):
@@ -47,8 +66,9 @@ DECISION_TIPS = {
 class Entry:
     decision: Decision = Decision.NOT_REVIEWED
     note: str = ""
-    name: str = ""  # the document(s) as named when decided (for a reader of the file)
-    updated: str = ""
+    name: str = ""  # the document(s) as named when decided (for a reader of the history)
+    updated: str = ""  # when (ISO 8601, UTC)
+    by: str = ""  # who (the account's user name unless given)
 
     @property
     def empty(self) -> bool:
@@ -61,6 +81,28 @@ class Entry:
 NONE = Entry()
 
 
+@dataclass(frozen=True)
+class Record:
+    """One entry of the history: about a student (``key``: the text's hash) or a pair
+    (``key``: the two hashes, sorted, joined by a colon)."""
+
+    id: int
+    kind: str  # "student" or "pair"
+    key: str
+    entry: Entry
+
+    def about(self, content_hash: str) -> bool:
+        return content_hash in self.key.split(":")
+
+
+def current_ids(history: Iterable[Record]) -> set[int]:
+    """The ids of the entries that are the decision now (the latest on each student, pair)."""
+    last: dict[tuple[str, str], int] = {}
+    for r in history:
+        last[(r.kind, r.key)] = r.id
+    return set(last.values())
+
+
 class ReviewError(Exception):
     """The review file could not be read (it has been moved aside) or written."""
 
@@ -70,63 +112,246 @@ def data_dir() -> Path:
     return Path(env) if env else Path(platformdirs.user_data_dir("plagcheck", appauthor=False))
 
 
+def _folder_key(folder: Path | str) -> str:
+    text = str(Path(folder).resolve())
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+
+
 def review_path(folder: Path | str) -> Path:
     """The review file of a scanned folder (named by a hash of its absolute path)."""
-    key = hashlib.sha256(str(Path(folder).resolve()).encode("utf-8", "surrogatepass")).hexdigest()
-    return data_dir() / "reviews" / f"{key[:20]}.json"
+    return data_dir() / "reviews" / f"{_folder_key(folder)}.sqlite3"
+
+
+def old_review_path(folder: Path | str) -> Path:
+    """Where an earlier version kept the folder's review (JSON), imported on first use."""
+    return data_dir() / "reviews" / f"{_folder_key(folder)}.json"
 
 
 def pair_key(a: Document, b: Document) -> str:
     return ":".join(sorted((a.content_hash, b.content_hash)))
 
 
+def user_name() -> str:
+    """The account's user name (who decided, unless the teacher says)."""
+    try:
+        return getpass.getuser()
+    except Exception:  # noqa: BLE001 - no user name on this system: say so
+        return UNKNOWN
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS entries (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('student', 'pair')),
+    key TEXT NOT NULL,
+    name TEXT NOT NULL,
+    decision TEXT NOT NULL,
+    note TEXT NOT NULL,
+    by TEXT NOT NULL,
+    at TEXT NOT NULL,
+    -- An entry that replaces, in the history shown, this one made a moment before in the same
+    -- window (the same decision, by the same person: a note still being typed). Kept all the same.
+    amends INTEGER REFERENCES entries (id)
+);
+CREATE INDEX IF NOT EXISTS entries_by_key ON entries (kind, key, id);
+CREATE TABLE IF NOT EXISTS imported (sha256 TEXT PRIMARY KEY, path TEXT NOT NULL, at TEXT NOT NULL);
+CREATE TRIGGER IF NOT EXISTS entries_kept BEFORE UPDATE ON entries
+    BEGIN SELECT RAISE(ABORT, 'review entries are kept as written'); END;
+CREATE TRIGGER IF NOT EXISTS entries_never_deleted BEFORE DELETE ON entries
+    BEGIN SELECT RAISE(ABORT, 'review entries are kept as written'); END;
+"""
+
+
 class Review:
-    """Decisions and notes of one folder's review; ``save`` writes them (atomically)."""
+    """The decisions (latest per student and pair) and the history of one folder's review.
+
+    Each change is appended at once; ``reload`` reads what other windows or the command line
+    added since."""
 
     def __init__(self, path: Path, folder: str = "") -> None:
         self.path = path
         self.folder = folder
         self.students: dict[str, Entry] = {}
         self.pairs: dict[str, Entry] = {}
+        # This window's last entry per student or pair: (id, when, decision, by).
+        self._last: dict[tuple[str, str], tuple[int, float, Decision, str]] = {}
+        self._seen: tuple[tuple[int, int], ...] = ()  # the file's stamp when last read
 
-    # -- reading -----------------------------------------------------------------------------
+    # -- opening -----------------------------------------------------------------------------
     @classmethod
     def for_folder(cls, folder: Path | str) -> tuple[Review, str]:
-        """The folder's review and, if its file was damaged, a message saying where it went."""
-        path = review_path(folder)
-        review = cls(path, str(Path(folder).resolve()))
+        """The folder's review and, if a file was damaged, a message saying where it went."""
+        review = cls(review_path(folder), str(Path(folder).resolve()))
+        messages = []
+        if review.path.exists():  # else made with the first entry: opening writes nothing
+            messages.append(review._open())
+        messages.append(review._import_old(old_review_path(folder)))
+        review.reload()
+        return review, " ".join(m for m in messages if m)
+
+    def _open(self) -> str:
+        """Make or check the file; a damaged one is set aside (the message says where)."""
+        try:
+            self._create()
+        except sqlite3.DatabaseError as e:
+            message = self._set_aside(self.path, str(e))
+            self._create()
+            return message
+        except OSError as e:
+            raise ReviewError(f"could not open the review file {self.path}: {e}") from None
+        return ""
+
+    @contextmanager
+    def _db(self, write: bool = False) -> Iterator[sqlite3.Connection]:
+        """A connection (one per use: the window writes here and reports read on a worker);
+        ``write``: inside one transaction that waits its turn behind other processes."""
+        con = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)
+        try:
+            if write:
+                con.execute("BEGIN IMMEDIATE")
+                try:
+                    yield con
+                    con.execute("COMMIT")
+                except BaseException:
+                    con.execute("ROLLBACK")
+                    raise
+            else:
+                yield con
+        finally:
+            con.close()
+
+    def _create(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self._db() as con:
+            con.execute("PRAGMA journal_mode=WAL")
+        with self._db(write=True) as con:
+            for statement in _SCHEMA.split(";\n"):
+                if statement.strip():
+                    con.execute(statement)
+            fmt = con.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
+            if fmt is None:
+                con.execute("INSERT INTO meta VALUES ('format', ?), ('folder', ?)",
+                            (str(FORMAT), self.folder))  # fmt: skip
+            elif fmt[0] != str(FORMAT):
+                raise ReviewError(
+                    f"the review file {self.path} was written by another version of plagcheck "
+                    f"(format {fmt[0]}); nothing was changed"
+                )
+
+    def _set_aside(self, path: Path, reason: str) -> str:
+        aside = _aside(path)
+        try:
+            os.replace(path, aside)
+            for extra in ("-wal", "-shm"):
+                side = path.with_name(path.name + extra)
+                if side.exists():
+                    os.replace(side, aside.with_name(aside.name + extra))
+        except OSError as err:
+            raise ReviewError(
+                f"the review file {path} is damaged and could not be moved aside ({err}); "
+                "nothing was changed"
+            ) from None
+        return (
+            f"The review file for this folder was damaged ({reason}). It was kept as {aside}; "
+            "decisions made from now on go to a new file."
+        )
+
+    def _import_old(self, path: Path) -> str:
+        """Entries of an earlier version's JSON file, imported once (the file stays)."""
         try:
             raw = path.read_bytes()
         except FileNotFoundError:
-            return review, ""
+            return ""
         except OSError as e:
-            return review, f"The review file {path} could not be read ({e.strerror or e})."
+            return f"The old review file {path} could not be read ({e.strerror or e})."
+        digest = hashlib.sha256(raw).hexdigest()
         try:
-            review._load(json.loads(raw.decode("utf-8")))
+            rows = list(_old_entries(json.loads(raw.decode("utf-8"))))
         except (ValueError, TypeError, KeyError, AttributeError) as e:
-            aside = _aside(path)
-            try:
-                os.replace(path, aside)
-            except OSError as err:
-                raise ReviewError(
-                    f"the review file {path} is damaged and could not be moved "
-                    f"aside ({err}); nothing was changed"
-                ) from None
-            return cls(path, review.folder), (
-                f"The review file for this folder was damaged ({_reason(e)}). It was kept as "
-                f"{aside}; decisions made from now on go to a new file."
-            )
-        return review, ""
+            return self._set_aside(path, _reason(e))
+        message = self._open()
+        with self._db(write=True) as con:
+            if con.execute("SELECT 1 FROM imported WHERE sha256 = ?", (digest,)).fetchone():
+                return ""
+            con.executemany("INSERT INTO entries (kind, key, name, decision, note, by, at) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)  # fmt: skip
+            con.execute("INSERT INTO imported VALUES (?, ?, ?)", (digest, str(path), now()))
+        return message
 
-    def _load(self, data: dict[str, Any]) -> None:
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError("not a plagcheck review file of this version")
-        for target, key in ((self.students, "students"), (self.pairs, "pairs")):
-            for k, v in data[key].items():
-                target[str(k)] = Entry(
-                    Decision(v["decision"]), str(v.get("note", "")), str(v.get("name", "")),
-                    str(v.get("updated", "")),
-                )  # fmt: skip
+    # -- reading -----------------------------------------------------------------------------
+    def _stamp(self) -> tuple[tuple[int, int], ...]:
+        """Changes when anyone writes to the file (its and its write-ahead log's time, size)."""
+        out = []
+        for p in (self.path, self.path.with_name(self.path.name + "-wal")):
+            try:
+                st = p.stat()
+                out.append((st.st_mtime_ns, st.st_size))
+            except OSError:
+                out.append((0, -1))
+        return tuple(out)
+
+    def refresh(self) -> bool:
+        """Read the file again if anyone (another window, the command line) wrote to it since;
+        True if it was read."""
+        if self._stamp() == self._seen:
+            return False
+        self.reload()
+        return True
+
+    def reload(self) -> None:
+        """The latest decision per student and pair (others' entries included)."""
+        self._seen = self._stamp()
+        self.students, self.pairs = {}, {}
+        for rec in self.history():
+            table = self.students if rec.kind == "student" else self.pairs
+            table.pop(rec.key, None)  # the latest wins
+            if not rec.entry.empty:
+                table[rec.key] = rec.entry
+
+    def history(self, about: Iterable[str] = (), every: bool = False) -> list[Record]:
+        """Every entry, oldest first; ``about``: only those of these texts (by content hash),
+        as students or in a pair; ``every``: with those a later one amends (a note's earlier
+        states as it was typed)."""
+        wanted = set(about)
+        if not self.path.exists():
+            return []
+        try:
+            with self._db() as con:
+                rows = con.execute(
+                    "SELECT id, kind, key, name, decision, note, by, at FROM entries "
+                    + ("" if every else _NOT_AMENDED)
+                    + "ORDER BY id"
+                ).fetchall()
+        except sqlite3.Error as e:
+            raise ReviewError(f"could not read the review {self.path}: {e}") from None
+        out = []
+        for i, kind, key, name, decision, note, by, at in rows:
+            rec = Record(i, kind, key, Entry(_decision(decision), note, name, at, by))
+            if not wanted or any(rec.about(h) for h in wanted):
+                out.append(rec)
+        return out
+
+    def entries(self, kind: str, key: str) -> list[Entry]:
+        """The history of one student ("student", its hash) or pair ("pair", ``pair_key``),
+        oldest first; empty where the file cannot be read."""
+        if not self.path.exists():
+            return []
+        try:
+            with self._db() as con:
+                rows = con.execute(
+                    "SELECT decision, note, name, at, by FROM entries "
+                    + _NOT_AMENDED
+                    + "AND kind = ? AND key = ? ORDER BY id",
+                    (kind, key),
+                ).fetchall()
+        except sqlite3.Error:
+            return []
+        return [Entry(_decision(d), note, name, at, by) for d, note, name, at, by in rows]
 
     def snapshot(self) -> Review:
         """A copy for a report written on another thread while the teacher goes on deciding."""
@@ -142,41 +367,56 @@ class Review:
         return self.pairs.get(pair_key(a, b), NONE)
 
     # -- deciding ----------------------------------------------------------------------------
-    def set_student(self, doc: Document, decision: Decision, note: str, name: str = "") -> None:
-        self._set(self.students, doc.content_hash, decision, note, name or doc.path)
+    def set_student(
+        self, doc: Document, decision: Decision, note: str, name: str = "", by: str = ""
+    ) -> Entry:
+        return self._add("student", doc.content_hash, decision, note, name or doc.path, by)
 
     def set_pair(
-        self, a: Document, b: Document, decision: Decision, note: str, name: str = ""
-    ) -> None:
-        self._set(self.pairs, pair_key(a, b), decision, note, name or f"{a.path} / {b.path}")
+        self, a: Document, b: Document, decision: Decision, note: str, name: str = "", by: str = ""
+    ) -> Entry:
+        name = name or f"{a.path} / {b.path}"
+        return self._add("pair", pair_key(a, b), decision, note, name, by)
 
-    def _set(
-        self, table: dict[str, Entry], key: str, decision: Decision, note: str, name: str
-    ) -> None:
-        if decision is Decision.NOT_REVIEWED and not note.strip():
-            table.pop(key, None)
-        else:
-            now = datetime.now(timezone.utc).isoformat(timespec="seconds")
-            table[key] = Entry(decision, note, name, now)
-        self.save()
-
-    def save(self) -> None:
-        data = {
-            "format": FORMAT,
-            "plagcheck_review": True,
-            "folder": self.folder,
-            "students": {k: _entry_dict(v) for k, v in self.students.items()},
-            "pairs": {k: _entry_dict(v) for k, v in self.pairs.items()},
-        }
+    def _add(self, kind: str, key: str, decision: Decision, note: str, name: str, by: str) -> Entry:
+        entry = Entry(decision, note, name, now(), by.strip() or user_name())
+        last = self._last.get((kind, key))
+        amends = None
+        if last and time.monotonic() - last[1] < AMEND_SECONDS and last[2:] == (decision, entry.by):
+            amends = last[0]
+        row = (kind, key, name, decision.value, note, entry.by, entry.updated, amends)
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write(self.path, lambda f: json.dump(data, f, ensure_ascii=False, indent=1))
-        except OSError as e:
+            if not self.path.exists():
+                self._open()
+            with self._db(write=True) as con:
+                cur = con.execute("INSERT INTO entries (kind, key, name, decision, note, by, at, "
+                                  "amends) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)  # fmt: skip
+        except sqlite3.Error as e:
             raise ReviewError(f"could not save the review to {self.path}: {e}") from None
+        self._last[(kind, key)] = (int(cur.lastrowid or 0), time.monotonic(), decision, entry.by)
+        table = self.students if kind == "student" else self.pairs
+        table.pop(key, None)
+        if not entry.empty:
+            table[key] = entry
+        return entry
 
 
-def _entry_dict(e: Entry) -> dict[str, str]:
-    return {**e.as_dict(), "name": e.name, "updated": e.updated}
+_NOT_AMENDED = "WHERE id NOT IN (SELECT amends FROM entries WHERE amends IS NOT NULL) "
+
+
+def _decision(value: str) -> Decision:
+    return Decision.DISCUSS if value in ("discuss",) else Decision(value)
+
+
+def _old_entries(data: dict[str, Any]) -> Iterator[tuple[str, ...]]:
+    """The rows of an earlier version's review file (dates kept; who decided not recorded)."""
+    if not isinstance(data, dict) or data.get("format") != OLD_FORMAT:
+        raise ValueError("not a plagcheck review file of a known version")
+    for kind, table in (("student", "students"), ("pair", "pairs")):
+        for key, v in data[table].items():
+            decision = Decision(v["decision"]).value
+            yield (kind, str(key), str(v.get("name", "")), decision, str(v.get("note", "")),
+                   UNKNOWN, str(v.get("updated", "")))  # fmt: skip
 
 
 def _aside(path: Path) -> Path:

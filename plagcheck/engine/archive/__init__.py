@@ -3,17 +3,14 @@
 In: documents of a scan (their signatures, band keys, fingerprints, texts) to keep; a class's
 band keys and fingerprints to join. Out: candidate pairs with archived documents, and the few
 archived documents those candidates reach. One interface (``store.ArchiveStore``), two backends
-that never import each other: ``sqlite`` (the desktop) and ``parquet`` (millions of documents).
+that never import each other: ``sqlite`` (the desktop; its file in ``sqlite_file``) and
+``parquet`` (millions of documents), on what they share (``common``: errors, reports, settings)
+and one writer at a time (``locking``).
 Must not import: ``pipeline``, ``distributed`` or any front; it sits above ``stages``.
 """
 
-from plagcheck.engine.archive.sqlite import (
-    AddReport,
-    Archive,
-    ArchiveError,
-    ArchiveInfo,
-    ArchiveMismatch,
-)
+from plagcheck.engine.archive.common import AddReport, ArchiveError, ArchiveInfo, ArchiveMismatch
+from plagcheck.engine.archive.sqlite import Archive
 from plagcheck.engine.archive.store import ArchiveStore, open_archive
 
 __all__ = [

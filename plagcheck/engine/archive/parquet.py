@@ -19,24 +19,26 @@ memory is scanned in the memory of the folder.
 Ids are handed out in order and never reused: part i holds ids in [first, end) (an id whose file
 could not be read, or that was removed, is simply absent). Parts are written by any executor
 (``DaskExecutor``: on the workers); the manifest is written last, atomically, so an add that dies
-half-way leaves files no manifest names, never a half archive. One writer at a time.
+half-way leaves files no manifest names, never a half archive. A removal never edits a file in
+place either: the parts it changes are written anew under new names, the manifest swapped to
+them, and only then are the old files deleted; files no manifest names (left by a kill) are
+deleted by the next writer. One writer at a time (``ARCHIVE/lock``), which reads the manifest
+again once it holds the lock.
 """
 
 from __future__ import annotations
 
 import json
-import os
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from datetime import datetime, timezone
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from plagcheck import __version__
-from plagcheck.engine import stages as st
-from plagcheck.engine.archive.sqlite import (
+from plagcheck.engine.archive.common import (
     SIGNATURE_FIELDS,
     AddReport,
     ArchiveError,
@@ -45,15 +47,15 @@ from plagcheck.engine.archive.sqlite import (
     signature_params,
     stored_document,
 )
+from plagcheck.engine.archive.locking import WriterLock
+from plagcheck.engine.archive.parquet_parts import PartSpec, Written, write_part
 from plagcheck.engine.atomic import atomic_write
 from plagcheck.engine.executors import Context, Executor, InProcess
-from plagcheck.engine.intake import Submission
-from plagcheck.engine.intake.reading import open_input, read_documents
-from plagcheck.engine.model import Document, Extracted, Problem
+from plagcheck.engine.intake.reading import open_input
+from plagcheck.engine.model import Document
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, ProgressFn, quiet
 from plagcheck.engine.text.lsh import band_keys
-from plagcheck.engine.text.winnow import unpack
 
 # 3: the extracted text with its spans (loaded as the SQLite archive loads), students, id ranges,
 # appending and removing. 2 (read): the normalised text, one build.
@@ -62,32 +64,13 @@ ARCHIVE_FORMAT = 3
 BATCH = 2_000
 
 
-@dataclass
-class PartSpec:
-    """A part to write: its submissions and the ids reserved for them."""
-
-    entries: list[Submission]
-    first: int
-    name: str
-    first_of_add: bool = False  # reports the template files' problems (once an add)
-
-
-@dataclass
-class Written:
-    name: str
-    first: int
-    end: int
-    count: int
-    skipped: int = 0
-    problems: list[Problem] = field(default_factory=list)
-
-
 class ParquetArchive:
     """One archive folder. ``ParquetArchive(path)`` opens it; ``create=True`` makes an empty one
     where there is none."""
 
     def __init__(self, path: Path | str, create: bool = False) -> None:
         self.path = Path(path)
+        self.lock = WriterLock(self.path / "lock", str(self.path))
         try:
             import pyarrow.parquet  # noqa: F401 - an optional extra: said before any work
         except ImportError:
@@ -95,18 +78,8 @@ class ParquetArchive:
                 f"{self.path} is a Parquet archive: reading it needs pyarrow "
                 "(pip install 'plagcheck[dask]')"
             ) from None
-        where = self.path / "manifest.json"
-        if where.is_file():
-            try:
-                manifest = json.loads(where.read_text(encoding="utf-8"))
-            except (OSError, ValueError) as e:
-                raise ArchiveError(f"{self.path}: damaged manifest.json ({e})") from None
-            if manifest.get("format") not in (2, ARCHIVE_FORMAT):
-                raise ArchiveError(
-                    f"{self.path}: Parquet archive format {manifest.get('format')} is not "
-                    "supported; update plagcheck"
-                )
-            self.manifest = _current(manifest, self.path)
+        if (self.path / "manifest.json").is_file():
+            self.manifest = self._load()
         elif create:
             self.manifest = {
                 "format": ARCHIVE_FORMAT,
@@ -120,6 +93,40 @@ class ParquetArchive:
             }
         else:
             raise ArchiveError(f"{self.path} is not a plagcheck Parquet archive (no manifest.json)")
+
+    def _load(self) -> dict[str, Any]:
+        where = self.path / "manifest.json"
+        try:
+            manifest = json.loads(where.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            raise ArchiveError(f"{self.path}: damaged manifest.json ({e})") from None
+        if not isinstance(manifest, dict) or manifest.get("format") not in (2, ARCHIVE_FORMAT):
+            found = manifest.get("format") if isinstance(manifest, dict) else None
+            raise ArchiveError(
+                f"{self.path}: Parquet archive format {found} is not supported; update plagcheck"
+            )
+        return _current(manifest, self.path)
+
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """The writer's lock, held; the manifest read again (another writer may have changed
+        it since this archive was opened) and files no manifest names deleted."""
+        self.path.mkdir(parents=True, exist_ok=True)
+        with self.lock:
+            if (self.path / "manifest.json").is_file():
+                self.manifest = self._load()
+            self._sweep()
+            yield
+
+    def _sweep(self) -> None:
+        """Delete the files of parts the manifest does not name: an add killed before its
+        manifest, or a removal killed after it (the old parts hold the removed texts)."""
+        named = {Path(p["file"]).name for p in self.manifest["parts"]}
+        for sub in ("docs", "keys", "fprints"):
+            folder = self.path / sub
+            for f in folder.iterdir() if folder.is_dir() else []:
+                if f.name not in named:
+                    f.unlink(missing_ok=True)
 
     def close(self) -> None:
         pass
@@ -174,6 +181,18 @@ class ParquetArchive:
         label = label.strip()
         if not label:
             raise ArchiveError("an archive label must not be empty")
+        with self._writing():  # its settings checked on the manifest as it is now
+            return self._add(folder, label, params, progress, cancel, executor)
+
+    def _add(
+        self,
+        folder: Path | str | Sequence[Path],
+        label: str,
+        params: Params,
+        progress: ProgressFn | None,
+        cancel: CancelFn | None,
+        executor: Executor | None,
+    ) -> AddReport:
         self.check(params, "this add")
         if self.params() is None:
             self.manifest["params"] = signature_params(params)
@@ -236,13 +255,20 @@ class ParquetArchive:
         self, label: str | None = None, path: str | None = None, student: str | None = None
     ) -> int:
         """Delete documents by label, path and/or student name: each part holding some is
-        written again without them (so their text is gone from the disk), then the manifest."""
+        written anew without them under a new name, the manifest swapped to the new parts, and
+        then the old files deleted (so their text is gone from the disk). A kill leaves the
+        state before (the old manifest) or after (the new one; the next writer deletes the old
+        files it left)."""
+        if label is None and path is None and student is None:
+            raise ArchiveError("say what to remove: a label, a document path or a student")
+        with self._writing():
+            return self._remove(label, path, student)
+
+    def _remove(self, label: str | None, path: str | None, student: str | None) -> int:
         import pyarrow.compute as pc
         import pyarrow.parquet as pq
 
-        if label is None and path is None and student is None:
-            raise ArchiveError("say what to remove: a label, a document path or a student")
-        removed, kept_parts = 0, []
+        removed, kept_parts, old = 0, [], []
         for part in self.manifest["parts"]:
             if label is not None and part["label"] != label:
                 kept_parts.append(part)
@@ -259,36 +285,42 @@ class ParquetArchive:
                     continue
                 gone &= np.asarray(pc.equal(docs.column(column), value).fill_null(False))
             if gone.any():
-                ids = np.asarray(docs.column("doc"))[gone]
-                self._rewrite(part, ids)
+                old.append(Path(part["file"]).name)
                 removed += int(gone.sum())
                 part = {**part, "count": int(part["count"]) - int(gone.sum())}
+                if part["count"]:
+                    ids = np.asarray(docs.column("doc"))[gone]
+                    part["file"] = f"docs/{self._rewrite(part, ids)}"
             if part["count"]:
                 kept_parts.append(part)
-        self.manifest["parts"] = kept_parts
-        self.manifest["documents"] -= removed
         if removed:
+            documents = self.manifest["documents"] - removed
+            self.manifest = {**self.manifest, "parts": kept_parts, "documents": documents}
             self._save()
+            for name in old:
+                for sub in ("docs", "keys", "fprints"):
+                    (self.path / sub / name).unlink(missing_ok=True)
         return removed
 
-    def _rewrite(self, part: dict[str, Any], ids: np.ndarray) -> None:
-        """Part ``part``'s files without the documents ``ids`` (a file left empty is deleted)."""
+    def _rewrite(self, part: dict[str, Any], ids: np.ndarray) -> str:
+        """Part ``part``'s files without the documents ``ids``, written under a new name (no
+        manifest names it yet); the new name."""
         import pyarrow as pa
         import pyarrow.parquet as pq
 
         name = Path(part["file"]).name
+        new = f"part-{int(part['first']):012d}-{uuid.uuid4().hex[:12]}.parquet"
         for sub in ("docs", "keys", "fprints"):
             where = self.path / sub / name
             if not where.exists():
                 continue
             table = pq.read_table(where)
             keep = ~np.isin(np.asarray(table.column("doc")), ids)
-            if not keep.any():
-                where.unlink()
-                continue
-            tmp = where.with_suffix(".tmp")
-            pq.write_table(table.filter(pa.array(keep)), tmp, compression="zstd")
-            os.replace(tmp, where)
+            if keep.any():
+                pq.write_table(
+                    table.filter(pa.array(keep)), where.with_name(new), compression="zstd"
+                )
+        return new
 
     # -- scanning ------------------------------------------------------------------------------
     def candidates(
@@ -487,97 +519,3 @@ def _document(row: dict[str, Any], params: Params) -> Document:
         label=row["label"],
         disguises=[tuple(x) for x in json.loads(row["disguises"])],
     )
-
-
-def write_part(
-    spec: PartSpec,
-    root: str,
-    label: str,
-    params: Params,
-    b_r: tuple[int, int],
-    known: set[tuple[str, str]],
-    *,
-    progress: ProgressFn = quiet,
-    cancel: CancelFn | None = None,
-) -> Written:
-    """Read, shingle and sign one partition of submissions and write its three files (a stage
-    function: any executor runs it where the partition is)."""
-    extracted: list[Extracted] = []
-    docs, problems = read_documents(spec.entries, params, progress, cancel, extracted)
-    fresh = [(d, e) for d, e in zip(docs, extracted) if (d.path, d.content_hash) not in known]
-    kept, shingles, short, template_problems = st.shingle_documents(
-        [d for d, _ in fresh], params, quiet, cancel
-    )
-    end = spec.first + len(spec.entries)
-    out = Written(spec.name, spec.first, end, len(kept), len(docs) - len(fresh), problems + short)
-    if spec.first_of_add:
-        out.problems += template_problems
-    if not kept:
-        return out
-    by_doc = {id(d): e for d, e in fresh}
-    sigs = st.signatures(shingles, params, quiet, cancel)
-    ids = np.arange(spec.first, spec.first + len(kept), dtype=np.int64)
-    fps = [s.fps for s in shingles] if params.window else []
-    _write_files(Path(root), spec.name, label, kept, [by_doc[id(d)] for d in kept], sigs, ids)
-    _write_keys(Path(root), spec.name, band_keys(sigs, *b_r), fps, ids)
-    return out
-
-
-def _write_files(
-    root: Path,
-    name: str,
-    label: str,
-    docs: Sequence[Document],
-    extracted: Sequence[Extracted],
-    sigs: np.ndarray,
-    ids: np.ndarray,
-) -> None:
-    """The documents' file: what the SQLite archive keeps of each, a row each."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    now = datetime.now(timezone.utc).isoformat(timespec="seconds")
-    meta = [
-        json.dumps({"hidden": e.hidden, "quotes": e.quotes, "flags": e.flags}) for e in extracted
-    ]
-    cols = {
-        "doc": pa.array(ids),
-        "label": pa.array([label] * len(docs), pa.string()),
-        "path": pa.array([d.path for d in docs], pa.string()),
-        "content_hash": pa.array([d.content_hash for d in docs], pa.string()),
-        "added": pa.array([now] * len(docs), pa.string()),
-        "chars": pa.array([len(d.original) for d in docs], pa.int64()),
-        "text": pa.array([e.text for e in extracted], pa.large_string()),
-        "extracted": pa.array(meta, pa.string()),
-        "flags": pa.array([json.dumps(d.flags) for d in docs], pa.string()),
-        "sig": pa.array(list(sigs), pa.list_(pa.uint32())),
-        "student": pa.array([d.student for d in docs], pa.string()),
-    }
-    (root / "docs").mkdir(parents=True, exist_ok=True)
-    pq.write_table(pa.table(cols), root / "docs" / name, compression="zstd")
-
-
-def _write_keys(
-    root: Path, name: str, keys: np.ndarray, fps: Sequence[np.ndarray], ids: np.ndarray
-) -> None:
-    """The (band, key, doc) and (fp, doc, pos) files of a part."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    n, nb = keys.shape
-    fp, doc, pos = unpack(fps, ids)
-    tables = {
-        "keys": {
-            "band": pa.array(np.tile(np.arange(nb, dtype=np.int16), n)),
-            "key": pa.array(keys.ravel()),
-            "doc": pa.array(np.repeat(ids, nb)),
-        },
-        "fprints": {
-            "fp": pa.array(fp),
-            "doc": pa.array(doc),
-            "pos": pa.array(pos),
-        },
-    }
-    for sub, cols in tables.items():
-        (root / sub).mkdir(parents=True, exist_ok=True)
-        pq.write_table(pa.table(cols), root / sub / name, compression="zstd")

@@ -25,18 +25,15 @@ it joins its band keys (``candidates``: the rows only; what makes a pair is deci
 archives.py, for both backends).
 
 Crash safety: WAL journal; each batch of documents is one transaction, so a killed process leaves
-every committed document complete and nothing half-written.
+every committed document complete and nothing half-written. Opening the file (read-only or for
+writing), one writer at a time, the schema and complete erasure: ``sqlite_file``.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import sqlite3
 import zlib
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -45,8 +42,21 @@ import numpy as np
 
 from plagcheck import __version__
 from plagcheck.engine import stages as st
-from plagcheck.engine.intake.reading import make_document, open_input, read_documents
-from plagcheck.engine.model import Document, Extracted, Problem
+from plagcheck.engine.archive.common import (
+    SIGNATURE_FIELDS,
+    AddReport,
+    ArchiveError,
+    ArchiveInfo,
+    ArchiveMismatch,
+    check_signature_params,
+    describe_params,
+    signature_params,
+    stored_document,
+)
+from plagcheck.engine.archive.sqlite_file import ERASING, SCHEMA, SCHEMA_VERSION, SqliteFile
+from plagcheck.engine.arrays import ranges
+from plagcheck.engine.intake.reading import open_input, read_documents
+from plagcheck.engine.model import Document, Extracted
 from plagcheck.engine.model import display_name as display_name  # where fronts found it
 from plagcheck.engine.params import Params
 from plagcheck.engine.text.lsh import band_keys
@@ -54,114 +64,25 @@ from plagcheck.engine.text.minhash import MinHasher
 from plagcheck.engine.text.shingles import Shingles
 from plagcheck.engine.text.winnow import fingerprints_many, unpack
 
-SCHEMA_VERSION = 3  # 2: docs.student; 3: fingerprints instead of window band keys
-# The Params fields that archived signatures depend on (Params.signature_key without the ones that
-# belong to a class, not to an archive: templates, max_doc_share, max_file_mb).
-SIGNATURE_FIELDS = (
-    "unit",
-    "k",
-    "mode",
-    "perms",
-    "seed",
-    "window",
-    "casefold",
-    "nfkc",
-    "remove_invisible",
-    "fold_confusables",
-    "exclude_hidden",
-    "strip_punct",
-    "strip_digits",
-    "stopwords",
-    "ignore_quotes",
-    "ignore_bibliography",
-)
+__all__ = [  # the names this module has always offered
+    "SCHEMA",
+    "SCHEMA_VERSION",
+    "SIGNATURE_FIELDS",
+    "AddReport",
+    "Archive",
+    "ArchiveError",
+    "ArchiveInfo",
+    "ArchiveMismatch",
+    "check_signature_params",
+    "describe_params",
+    "signature_params",
+    "stored_document",
+]
+
 # Documents per transaction when adding.
 BATCH = 500
 
-SCHEMA = """
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE docs (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused, so an id names one content for good
-    label TEXT NOT NULL,
-    path TEXT NOT NULL,
-    content_hash TEXT NOT NULL,
-    added TEXT NOT NULL,
-    chars INTEGER NOT NULL,
-    text BLOB NOT NULL,          -- zlib of the extracted original text (UTF-8)
-    extracted TEXT NOT NULL,     -- JSON: hidden and quoted spans, extraction flags
-    flags TEXT NOT NULL,         -- JSON: evasion flags found when it was added
-    sig BLOB,                    -- uint32 MinHash signature, NULL if nothing is left to compare
-    student TEXT,                -- the student's name as the platform gave it (NULL: none)
-    UNIQUE (label, path, content_hash)
-);
-CREATE TABLE bands (band INTEGER, key INTEGER, doc_id INTEGER,
-                    PRIMARY KEY (band, key, doc_id)) WITHOUT ROWID;
-CREATE TABLE fprints (fp INTEGER, doc_id INTEGER, pos INTEGER,
-                      PRIMARY KEY (fp, doc_id, pos)) WITHOUT ROWID;
-"""
-
 ProgressFn = Callable[[str, int, int], None]
-
-
-class ArchiveError(Exception):
-    """The archive cannot be used as asked; the message is for the teacher."""
-
-
-class ArchiveMismatch(ArchiveError):
-    """The archive was built with other signature parameters than this scan uses."""
-
-
-@dataclass
-class AddReport:
-    added: int = 0
-    skipped: int = 0  # already archived (same label, path and content)
-    problems: list[Problem] = field(default_factory=list)
-
-
-@dataclass
-class ArchiveInfo:
-    path: str
-    documents: int
-    labels: list[tuple[str, int]]
-    params: dict[str, Any] | None
-    bands: int | None
-    rows: int | None
-    size_bytes: int
-
-
-def signature_params(params: Params) -> dict[str, Any]:
-    d = params.to_dict()
-    return {f: d[f] for f in SIGNATURE_FIELDS}
-
-
-def check_signature_params(
-    theirs: dict[str, Any] | None, params: Params, what: str, archive: str, remedy: str
-) -> None:
-    """Raise ArchiveMismatch naming what differs between an archive's signature parameters
-    (``theirs``; None: it is empty) and those of ``params``, and what to do about it."""
-    if theirs is None:
-        return
-    ours = signature_params(params)
-    diff = [k for k in SIGNATURE_FIELDS if theirs.get(k) != ours[k]]
-    if diff:
-        raise ArchiveMismatch(
-            f"{archive} was built with {describe_params(theirs, diff)}; {what} uses "
-            f"{describe_params(ours, diff)} — {remedy}"
-        )
-
-
-def describe_params(p: dict[str, Any], keys: Sequence[str]) -> str:
-    parts = []
-    if "unit" in keys or "k" in keys:
-        parts.append(f"{p['unit']} {p['k']}-grams")
-    for k in keys:
-        if k in ("unit", "k"):
-            continue
-        v = p.get(k)
-        parts.append(
-            f"{k.replace('_', ' ')} {('on' if v else 'off') if isinstance(v, bool) else v}"
-        )
-    return ", ".join(parts)
 
 
 def _compress(text: str) -> bytes:
@@ -195,49 +116,9 @@ def _fp_rows(fps: Sequence[np.ndarray], ids: np.ndarray) -> list[tuple[int, int,
     return list(zip(fp[order].tolist(), doc[order].tolist(), pos[order].tolist()))
 
 
-class Archive:
-    """One archive file. ``Archive(path)`` opens an existing one; ``create=True`` makes it."""
-
-    def __init__(self, path: Path | str, create: bool = False) -> None:
-        self.path = Path(path)
-        if not create and not self.path.is_file():
-            raise ArchiveError(f"archive not found: {self.path}")
-        try:
-            self.db = sqlite3.connect(self.path, isolation_level=None, timeout=30)
-            # Before WAL, so that a new file gets it: a 4 KB page holds one ~2.5 KB document row
-            # and wastes the rest; 16 KB pages hold six.
-            self.db.execute("PRAGMA page_size=16384")
-            self.db.execute("PRAGMA journal_mode=WAL")
-            version = self.db.execute("PRAGMA user_version").fetchone()[0]
-            tables = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master")}
-        except sqlite3.DatabaseError as e:
-            raise ArchiveError(f"{self.path} is not a plagcheck archive ({e})") from None
-        # NORMAL is safe in WAL mode: a killed process loses nothing committed; a power cut may
-        # lose the last transactions but never corrupts the file.
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.execute("PRAGMA temp_store=MEMORY")
-        self.db.execute("PRAGMA cache_size=-65536")
-        if version == 0 and not tables:
-            with self._transaction():
-                for statement in SCHEMA.split(";")[:-1]:  # executescript would commit early
-                    self.db.execute(statement)
-                self.db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-        elif version in (1, 2) and "docs" in tables:
-            with self._transaction():  # an archive of an earlier plagcheck: brought up to date
-                if version == 1:
-                    self.db.execute("ALTER TABLE docs ADD COLUMN student TEXT")
-                self.db.execute("DROP TABLE IF EXISTS wbands")
-                self.db.execute(SCHEMA.split(";")[-2])  # the fingerprints table
-                self._fill_fingerprints()
-                self.db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-        elif version != SCHEMA_VERSION or "docs" not in tables:
-            self.db.close()
-            if version > SCHEMA_VERSION:
-                raise ArchiveError(f"{self.path} was made by a newer plagcheck; update plagcheck")
-            raise ArchiveError(f"{self.path} is not a plagcheck archive")
-
-    def close(self) -> None:
-        self.db.close()
+class Archive(SqliteFile):
+    """One archive file. ``Archive(path)`` opens an existing one for writing, ``readonly=True``
+    for reading (a scan, a listing); ``create=True`` makes it where there is none."""
 
     def __enter__(self) -> Archive:
         return self
@@ -245,55 +126,13 @@ class Archive:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    @contextmanager
-    def _transaction(self) -> Iterator[None]:
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
-            yield
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
-        self.db.execute("COMMIT")
-
-    # -- metadata ------------------------------------------------------------------------------
-    def _meta(self, key: str) -> Any:
-        row = self.db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
-        return None if row is None else json.loads(row[0])
-
-    def _set_meta(self, key: str, value: Any) -> None:
-        self.db.execute(
-            "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, json.dumps(value))
-        )
-
-    def params(self) -> dict[str, Any] | None:
-        """The signature parameters the archive was built with (None while it is empty)."""
-        p = self._meta("params")
-        return p if isinstance(p, dict) else None
-
-    def count(self) -> int:
-        return int(self.db.execute("SELECT COUNT(*) FROM docs").fetchone()[0])
-
-    def check(self, params: Params, what: str = "this scan") -> None:
-        """Raise ArchiveMismatch naming what differs between the archive and ``params``."""
-        remedy = f"re-index with `plagcheck archive reindex --db {self.path}` or scan with "
-        check_signature_params(self.params(), params, what, "archive", remedy + "matching settings")
-
-    def info(self) -> ArchiveInfo:
-        labels = self.db.execute(
-            "SELECT label, COUNT(*) FROM docs GROUP BY label ORDER BY label"
-        ).fetchall()
-        size = sum(
-            os.path.getsize(p) for p in (self.path, Path(f"{self.path}-wal")) if os.path.exists(p)
-        )
-        return ArchiveInfo(
-            path=str(self.path),
-            documents=sum(n for _, n in labels),
-            labels=[(str(lab), int(n)) for lab, n in labels],
-            params=self.params(),
-            bands=self._meta("bands"),
-            rows=self._meta("rows"),
-            size_bytes=size,
-        )
+    def _upgrade(self, version: int) -> None:
+        """An archive of an earlier plagcheck brought up to date (inside a transaction)."""
+        if version == 1:
+            self.db.execute("ALTER TABLE docs ADD COLUMN student TEXT")
+        self.db.execute("DROP TABLE IF EXISTS wbands")
+        self.db.execute(SCHEMA.split(";")[-2])  # the fingerprints table
+        self._fill_fingerprints()
 
     # -- banding -------------------------------------------------------------------------------
     def ensure_bands(self, b: int, r: int) -> bool:
@@ -301,9 +140,9 @@ class Archive:
 
         One transaction: a scan that dies meanwhile leaves the old bands. Returns True if re-banded.
         """
-        if (self._meta("bands"), self._meta("rows")) == (b, r) or self.params() is None:
+        if self.readonly or self.params() is None or self._banded(b, r):
             return False
-        with self._transaction():
+        with self._changing():
             self.db.execute("DELETE FROM bands")
             last = 0
             while True:
@@ -322,6 +161,35 @@ class Archive:
             self._set_meta("bands", b)
             self._set_meta("rows", r)
         return True
+
+    def _banded(self, b: int, r: int) -> bool:
+        return (self._meta("bands"), self._meta("rows")) == (b, r)
+
+    def _bands_from_signatures(self, keys: np.ndarray, b: int, r: int) -> list[Any]:
+        """(folder document, archive id, bands shared) rows worked out from the stored
+        signatures, a chunk at a time: a read-only archive banded otherwise than this scan."""
+        qkey = _signed(keys).ravel()
+        order = np.argsort(qkey, kind="stable")
+        qkey = qkey[order]
+        qband = np.tile(np.arange(keys.shape[1], dtype=np.int64), len(keys))[order]
+        qdoc = np.repeat(np.arange(len(keys), dtype=np.int64), keys.shape[1])[order]
+        found = [np.zeros((0, 2), dtype=np.int64)]
+        last = 0
+        while rows := self.db.execute(
+            "SELECT id, sig FROM docs WHERE id > ? AND sig IS NOT NULL ORDER BY id LIMIT ?",
+            (last, 20_000),
+        ).fetchall():
+            last = rows[-1][0]
+            ids = np.array([i for i, _ in rows], dtype=np.int64)
+            sigs = np.stack([np.frombuffer(x, dtype=np.uint32) for _, x in rows])
+            akey = _signed(band_keys(sigs, b, r)).ravel()
+            lo = np.searchsorted(qkey, akey, "left")
+            n = np.searchsorted(qkey, akey, "right") - lo
+            i, j = ranges(lo, n), np.repeat(np.arange(len(akey)), n)
+            same = qband[i] == j % b
+            found.append(np.stack([qdoc[i[same]], ids[j[same] // b]], axis=1))
+        pairs, counts = np.unique(np.concatenate(found), axis=0, return_counts=True)
+        return np.column_stack([pairs.reshape(-1, 2), counts]).tolist()
 
     # -- adding --------------------------------------------------------------------------------
     def add(
@@ -344,7 +212,20 @@ class Archive:
         label = label.strip()
         if not label:
             raise ArchiveError("an archive label must not be empty")
-        self.check(params, "this add")
+        with self.lock:  # one writer: its settings checked, then held until it is done
+            self.check(params, "this add")
+            return self._add(folder, label, params, progress, cancel, batch, on_commit)
+
+    def _add(
+        self,
+        folder: Path | str,
+        label: str,
+        params: Params,
+        progress: ProgressFn | None,
+        cancel: Callable[[], bool] | None,
+        batch: int,
+        on_commit: Callable[[int], None] | None,
+    ) -> AddReport:
         report = progress or (lambda stage, done, total: None)
         found = open_input(Path(folder), params.replace(sources=()))  # students' work only
         entries = found.submissions
@@ -402,7 +283,9 @@ class Archive:
         b: int,
         r: int,
     ) -> None:
-        """Insert documents with signatures and band keys (inside the caller's transaction)."""
+        """Insert documents with signatures and band keys (inside the caller's transaction),
+        the archive's settings checked again inside it."""
+        self.check(params, "this add")
         if self.params() is None:
             self._set_meta("params", signature_params(params))
             self._set_meta("bands", b)
@@ -472,9 +355,12 @@ class Archive:
     def remove(
         self, label: str | None = None, path: str | None = None, student: str | None = None
     ) -> int:
-        """Delete documents (text, signature, band keys) by label, path and/or student name, then
-        VACUUM so the file really shrinks and the text is gone from it (a student's right to
-        erasure: every submission of that student, in every term, unless a label is given)."""
+        """Delete documents (text, signature, band keys) by label, path and/or student name, for
+        good (a student's right to erasure: every submission of that student, in every term,
+        unless a label is given): their pages zeroed as they are deleted, then the file
+        rebuilt and its log emptied (``finish_erasure``), so no copy of their text is left in
+        either. The deletion is one transaction that also marks the erasure as under way: a
+        removal killed after it is finished by the next opening for writing."""
         if label is None and path is None and student is None:
             raise ArchiveError("say what to remove: a label, a document path or a student")
         where, args = [], []
@@ -487,21 +373,23 @@ class Archive:
         if path is not None:
             where.append("path = ?")
             args.append(path)
+        with self.lock:
+            n = self._delete(" AND ".join(where), args)
+            if n:
+                self.finish_erasure()
+        return n
+
+    def _delete(self, where: str, args: Sequence[str]) -> int:
         with self._transaction():
             self.db.execute("CREATE TEMP TABLE IF NOT EXISTS gone(id INTEGER PRIMARY KEY)")
             self.db.execute("DELETE FROM gone")
-            self.db.execute(
-                f"INSERT INTO gone SELECT id FROM docs WHERE {' AND '.join(where)}", args
-            )
+            self.db.execute(f"INSERT INTO gone SELECT id FROM docs WHERE {where}", args)
             n = int(self.db.execute("SELECT COUNT(*) FROM gone").fetchone()[0])
             for table in ("bands", "fprints"):
                 self.db.execute(f"DELETE FROM {table} WHERE doc_id IN (SELECT id FROM gone)")
             self.db.execute("DELETE FROM docs WHERE id IN (SELECT id FROM gone)")
-        if n:
-            self.db.execute("VACUUM")
-            # VACUUM in WAL mode goes through the log; a checkpoint moves it into the file,
-            # truncates both, and leaves no copy of the removed text in the log.
-            self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            if n:
+                self._set_meta(ERASING, True)
         return n
 
     # -- re-indexing ---------------------------------------------------------------------------
@@ -521,7 +409,7 @@ class Archive:
         b, r = params.band_rows()
         add_params = params.replace(max_doc_share=1.0)
         empty = 0
-        with self._transaction():
+        with self._changing():
             self.db.execute("DELETE FROM bands")
             self.db.execute("DELETE FROM fprints")
             self._set_meta("params", signature_params(params))
@@ -567,17 +455,21 @@ class Archive:
         position, archive position) of shared fingerprints held at most ``max_docs`` times.
 
         The folder's keys go into a temporary table and one join per table finds the archived
-        rows through the primary key: the archive is never read whole.
+        rows through the primary key: the archive is never read whole. (A read-only archive
+        banded otherwise is banded from its stored signatures, in memory, a chunk at a time.)
         """
-        self.ensure_bands(*params.band_rows())
+        b, r = params.band_rows()
+        self.ensure_bands(b, r)
         self.db.execute(
             "CREATE TEMP TABLE IF NOT EXISTS q(band INTEGER, key INTEGER, qdoc INTEGER)"
         )
         self.db.execute(
             "CREATE TEMP TABLE IF NOT EXISTS qf(fp INTEGER, qdoc INTEGER, qpos INTEGER)"
         )
-        bands: list[tuple[int, int, int]] = []
-        if len(keys):
+        bands: list[Any] = []
+        if len(keys) and not self._banded(b, r):
+            bands = self._bands_from_signatures(keys, b, r)
+        elif len(keys):
             self._fill_temp("q", set(_band_rows(keys, np.arange(len(keys)))))
             # CROSS JOIN keeps q as the outer loop: one primary-key seek per folder key.
             bands = self.db.execute(
@@ -650,21 +542,3 @@ def _document(row: Sequence[Any], params: Params) -> Document:
     """A stored row (id, label, path, hash, text, extracted, flags) as a normalised Document."""
     _, label, path, content_hash, text, extracted, _flags = row
     return stored_document(label, path, content_hash, _decompress(text), extracted, params)
-
-
-def stored_document(
-    label: str, path: str, content_hash: str, text: str, extracted: str, params: Params
-) -> Document:
-    """An archived document as either archive keeps it (the extracted text, and its hidden and
-    quoted spans and flags as JSON) normalised with ``params``, exactly as a scan reads a file."""
-    meta = json.loads(extracted)
-    ex_ = Extracted(
-        text=text,
-        hidden=tuple((int(s), int(e)) for s, e in meta["hidden"]),
-        quotes=tuple((int(s), int(e)) for s, e in meta["quotes"]),
-        flags=dict(meta["flags"]),
-    )
-    doc = make_document(path, ex_, params)
-    doc.label = label
-    doc.content_hash = content_hash
-    return doc

@@ -24,8 +24,9 @@ from typing import Protocol
 import numpy as np
 
 from plagcheck.engine import stages as st
+from plagcheck.engine.archive.common import AddReport, ArchiveInfo
 from plagcheck.engine.archive.parquet import ParquetArchive
-from plagcheck.engine.archive.sqlite import AddReport, Archive, ArchiveInfo
+from plagcheck.engine.archive.sqlite import Archive
 from plagcheck.engine.compare.scores import worth_verifying
 from plagcheck.engine.model import Document
 from plagcheck.engine.params import Params
@@ -115,15 +116,16 @@ class ArchiveMatches:
 
 
 def open_archive(
-    archive: ArchiveStore | Path | str, create: bool = False
+    archive: ArchiveStore | Path | str, create: bool = False, readonly: bool = False
 ) -> tuple[ArchiveStore, bool]:
     """The archive (a folder is a Parquet archive, a file a SQLite one; ``create``: a new path
-    becomes a SQLite one), and whether the caller opened it (and so must close it)."""
+    becomes a SQLite one; ``readonly``: for a command that only reads, so that a read-only file
+    or share works), and whether the caller opened it (and so must close it)."""
     if not isinstance(archive, (str, Path)):
         return archive, False
     if Path(archive).is_dir():
         return ParquetArchive(archive), True
-    return Archive(archive, create=create), True
+    return Archive(archive, create=create, readonly=readonly), True
 
 
 def fingerprint_rows(fps: Sequence[np.ndarray], ignore: np.ndarray) -> np.ndarray:
@@ -177,7 +179,7 @@ def archive_candidates(
     An archived document with the same path and content as a folder document is that very
     submission (a folder added to the archive and scanned again), not a copy: it is skipped.
     """
-    arc, owned = open_archive(archive)
+    arc, owned = open_archive(archive, readonly=True)
     try:
         arc.check(params)
         max_docs, min_shared = fingerprint_limits(len(docs) + arc.count())

@@ -7,11 +7,27 @@ In: two documents' shingles, signatures and texts (from ``text``). Out: a verifi
 Must not import: ``stages``, ``result``, ``pipeline``, ``archive`` or any front.
 """
 
-from plagcheck.engine.compare.evidence import Pair, Passage, PassageStats
+from plagcheck.engine.compare.evidence import (
+    CITED_NOT_QUOTED,
+    CREDITS,
+    QUOTED_AND_CITED,
+    QUOTED_NOT_CITED,
+    UNCREDITED,
+    Pair,
+    Passage,
+    PassageStats,
+    lesser_credit,
+)
 from plagcheck.engine.compare.passages import excluded_spans, find_passages
 from plagcheck.engine.compare.similarity import DocumentSimilarity, Match
 
 __all__ = [
+    "CITED_NOT_QUOTED",
+    "CREDITS",
+    "QUOTED_AND_CITED",
+    "QUOTED_NOT_CITED",
+    "UNCREDITED",
+    "lesser_credit",
     "DocumentSimilarity",
     "Match",
     "Pair",

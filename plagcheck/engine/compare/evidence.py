@@ -7,11 +7,31 @@ pair and of a passage).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+# The credit a student gave for a passage, best first (Turnitin's "Cited and quoted", "Missing
+# citation", "Missing quotations", "Not cited or quoted").
+QUOTED_AND_CITED = "quoted_and_cited"
+QUOTED_NOT_CITED = "quoted_not_cited"
+CITED_NOT_QUOTED = "cited_not_quoted"
+UNCREDITED = "uncredited"
+CREDITS = (QUOTED_AND_CITED, QUOTED_NOT_CITED, CITED_NOT_QUOTED, UNCREDITED)
+
+
+def lesser_credit(a: str, b: str) -> str:
+    """The lesser of two credits (the later in ``CREDITS``); an unknown word counts as none."""
+    rank = {c: i for i, c in enumerate(CREDITS)}
+    return a if rank.get(a, 3) >= rank.get(b, 3) else b
 
 
 @dataclass(frozen=True)
 class Passage:
-    """A shared passage: [start, end) character spans in the two original texts."""
+    """A shared passage: [start, end) character spans in the two original texts.
+
+    ``credit_a`` and ``credit_b`` are the credit each side gave it (one of ``CREDITS``; a
+    reference text's side is ``quoted_and_cited``: it owes no credit), ``citation`` the citation
+    text found next to it (on the student's side; A's where both are students), or None.
+    """
 
     a_start: int
     a_end: int
@@ -20,6 +40,27 @@ class Passage:
     words: int  # words in the passage (A side)
     # Found by sentence alignment (a reworded copy: engine/paraphrase.py), not as shared shingles.
     reworded: bool = False
+    credit_a: str = UNCREDITED
+    credit_b: str = UNCREDITED
+    citation: str | None = None
+
+    @property
+    def credit(self) -> str:
+        """The passage's credit group: the lesser of the two sides' credits."""
+        return lesser_credit(self.credit_a, self.credit_b)
+
+    def shared(self) -> dict[str, Any]:
+        """The passage as every report holds it (the JSON's ``shared``)."""
+        return {
+            "a": [self.a_start, self.a_end],
+            "b": [self.b_start, self.b_end],
+            "words": self.words,
+            "credit": self.credit,
+            "credit_a": self.credit_a,
+            "credit_b": self.credit_b,
+            "citation": self.citation,
+            "reworded": self.reworded,
+        }
 
 
 @dataclass(frozen=True)
@@ -31,6 +72,7 @@ class PassageStats:
     coverage_a: float  # share of A's non-space original characters inside a passage
     coverage_b: float
     found: tuple[Passage, ...] = ()  # the passages, longest first
+    cut_short: str = ""  # what a bound on the work left out (Pair.cut_short), if anything
 
 
 @dataclass
@@ -61,6 +103,9 @@ class Pair:
     # words are found in one sentence of the other document, whatever their order or form.
     paraphrase: float = 0.0
     language: str = ""  # the documents' languages ("de", or "de / fr"), when read
+    # What a bound on the work cut short in this pair (long, repetitive texts), as the reports
+    # say it; empty when nothing was.
+    cut_short: str = ""
 
     @property
     def containment(self) -> float:

@@ -31,6 +31,13 @@ MIN_WORDS = 8
 # A shingle found more often than this in B (" the " in char mode) is not aligned: it would add
 # count_A * count_B matches and no evidence. The gap merge bridges the hole it leaves in a copy.
 MAX_REPEATS = 32
+# ... and when such shingles are more than this share of what A shares with B (two texts of one
+# sentence repeated thousands of times), the pair says so: its passages are not all there.
+REPEATS_SHARE = 0.5
+PASSAGES_CUT = (
+    f"work cut short: text repeated more than {MAX_REPEATS} times in the other document is "
+    "not shown as passages"
+)
 _I64 = np.zeros(0, dtype=np.int64)
 # Characters per word, to turn word counts into char-mode token counts.
 CHARS_PER_WORD = 6
@@ -468,14 +475,39 @@ def coverage(doc: Document, spans: Sequence[tuple[int, int]]) -> float:
     return non_space("".join([doc.original[s:e] for s, e in spans])) / total
 
 
-def stats(doc_a: Document, doc_b: Document, passages: Sequence[Passage]) -> PassageStats:
+def stats(
+    doc_a: Document,
+    doc_b: Document,
+    passages: Sequence[Passage],
+    sh_a: Shingles | None = None,
+    sh_b: Shingles | None = None,
+) -> PassageStats:
+    """What the passages add to a pair's scores; with the shingles, what bounds on the work
+    left out (``cut_short``)."""
     return PassageStats(
         passages=len(passages),
         longest=max((p.words for p in passages), default=0),
         coverage_a=coverage(doc_a, [(p.a_start, p.a_end) for p in passages]),
         coverage_b=coverage(doc_b, [(p.b_start, p.b_end) for p in passages]),
         found=tuple(passages),
+        cut_short="" if sh_a is None or sh_b is None else cut_short(sh_a, sh_b),
     )
+
+
+def cut_short(sh_a: Shingles, sh_b: Shingles) -> str:
+    """What bounds on the work left out of a pair's passages, as the reports say it ("": none):
+    shingles too repeated to align (``MAX_REPEATS``, ``REPEATS_SHARE``), a rewording
+    alignment cut short (``paraphrase.MAX_ALIGN_ROWS``)."""
+    said = [paraphrase.REWORDING_CUT] if paraphrase.cut_short(sh_a, sh_b) else []
+    ua, ca, _ = sh_a.views()
+    ub, cb, _ = sh_b.views()
+    if len(ua) and len(ub):
+        at = np.minimum(np.searchsorted(ub, ua), len(ub) - 1)
+        shared = ub[at] == ua
+        heavy = shared & (cb[at] > MAX_REPEATS)
+        if ca[heavy].sum() > REPEATS_SHARE * ca[shared].sum():
+            said.insert(0, PASSAGES_CUT)
+    return "; ".join(said)
 
 
 def excluded_spans(doc: Document, sh: Shingles) -> list[tuple[int, int]]:

@@ -9,7 +9,7 @@ import numpy as np
 
 from plagcheck.engine.arrays import all_pairs_in_runs, runs
 from plagcheck.engine.compare.evidence import Pair
-from plagcheck.engine.text.paraphrase import pair_scores
+from plagcheck.engine.text.paraphrase import REWORDING_CUT, cut_short, pair_scores
 from plagcheck.engine.text.shingles import Shingles
 
 
@@ -199,6 +199,7 @@ def verify(
                 else 0.0,
                 paraphrase=para,
                 language=lang,
+                cut_short=REWORDING_CUT if cut_short(x, y) else "",
             )
         )
     return out

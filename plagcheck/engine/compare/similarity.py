@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from plagcheck.engine.compare.evidence import CREDITS, QUOTED_AND_CITED
 from plagcheck.engine.compare.passages import coverage
 from plagcheck.engine.compare.scores import Pair
 from plagcheck.engine.model import Document
@@ -29,6 +30,12 @@ class Match:
 class DocumentSimilarity:
     similarity: float  # share of the document inside any shared passage (0-1)
     matches: tuple[Match, ...]  # largest share first
+    # Share of the document in passages of each credit group (evidence.CREDITS order), by the
+    # credit this document's side gave them.
+    by_credit: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)
+
+    def credit_share(self, credit: str) -> float:
+        return self.by_credit[CREDITS.index(credit)]
 
     @property
     def top(self) -> Match | None:
@@ -47,20 +54,33 @@ def merge_spans(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
-def per_document(documents: Sequence[Document], pairs: Sequence[Pair]) -> list[DocumentSimilarity]:
-    """Similarity and matches of every document (by index), from the reported pairs' passages."""
-    spans: list[list[tuple[int, int]]] = [[] for _ in documents]
+def per_document(
+    documents: Sequence[Document], pairs: Sequence[Pair], count_credited: bool = False
+) -> list[DocumentSimilarity]:
+    """Similarity and matches of every document (by index), from the reported pairs' passages.
+    Text the document quoted and cited is counted apart, not in its similarity (unless
+    ``count_credited``)."""
+    spans: list[dict[str, list[tuple[int, int]]]] = [{} for _ in documents]
     matches: list[list[Match]] = [[] for _ in documents]
     for p in pairs:
         if not p.reported:
             continue
-        spans[p.a] += [(q.a_start, q.a_end) for q in p.spans]
-        spans[p.b] += [(q.b_start, q.b_end) for q in p.spans]
+        for q in p.spans:
+            spans[p.a].setdefault(getattr(q, "credit_a", "uncredited"), []).append(
+                (q.a_start, q.a_end)
+            )
+            spans[p.b].setdefault(getattr(q, "credit_b", "uncredited"), []).append(
+                (q.b_start, q.b_end)
+            )
         matches[p.a].append(Match(p.b, p.coverage_a))
         matches[p.b].append(Match(p.a, p.coverage_b))
     out = []
     for doc, sp, ms in zip(documents, spans, matches):
-        share = coverage(doc, merge_spans(sp)) if sp else 0.0
+        counted = [s for c, group in sp.items() for s in group]
+        if not count_credited:
+            counted = [s for c, group in sp.items() if c != QUOTED_AND_CITED for s in group]
+        share = coverage(doc, merge_spans(counted)) if counted else 0.0
+        groups = tuple(coverage(doc, merge_spans(sp[c])) if c in sp else 0.0 for c in CREDITS)
         ms.sort(key=lambda m: (-m.share, m.doc))
-        out.append(DocumentSimilarity(share, tuple(ms)))
+        out.append(DocumentSimilarity(share, tuple(ms), groups))
     return out

@@ -7,7 +7,7 @@ Must not import: ``text``, ``compare``, ``archive``, the orchestration (stages, 
 front; only the engine's vocabulary (model, params, progress, arrays, atomic).
 """
 
-from plagcheck.engine.intake.extract import SUPPORTED, ExtractionError, escape_name
+from plagcheck.engine.intake.formats.limits import SUPPORTED, ExtractionError
 from plagcheck.engine.intake.listing import (
     AUTO,
     LAYOUTS,
@@ -28,15 +28,19 @@ from plagcheck.engine.intake.listing import (
     single,
     stamp_document,
 )
+from plagcheck.engine.intake.names import escape_name
+from plagcheck.engine.intake.pages import PAGED, PageStarts, line_at, page_at, page_starts
 from plagcheck.engine.intake.reading import TEMPLATE_FOLDER, open_input, read_documents
 
 __all__ = [
     "AUTO",
     "LAYOUTS",
+    "PAGED",
     "SUPPORTED",
     "TEMPLATE_FOLDER",
     "ExtractionError",
     "Intake",
+    "PageStarts",
     "RosterError",
     "Submission",
     "SubmissionFile",
@@ -48,8 +52,11 @@ __all__ = [
     "is_zip",
     "join_documents",
     "join_extracted",
+    "line_at",
     "open_input",
     "open_source",
+    "page_at",
+    "page_starts",
     "read_bytes",
     "read_documents",
     "read_roster",

@@ -70,9 +70,10 @@ def _serve(conn: Connection, memory_mb: int) -> None:
     os.dup2(devnull, 1)
     os.dup2(devnull, 2)
     sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 -- for the child's life
-    from plagcheck.engine.intake import extract
+    from plagcheck.engine.intake import formats
+    from plagcheck.engine.intake.formats.limits import OUT_OF_MEMORY, ExtractionError
 
-    extract.preload()
+    formats.preload()
     near_cap = _limit_memory(memory_mb)
     too_much = ("memory", too_much_memory(memory_mb))
     conn.send(("ready", None, False))
@@ -82,9 +83,9 @@ def _serve(conn: Connection, memory_mb: int) -> None:
         except (EOFError, OSError):
             return
         try:
-            reply: tuple[str, Any] = ("ok", extract.parse_here(suffix, data))
-        except extract.ExtractionError as e:
-            reply = too_much if e.reason == extract.OUT_OF_MEMORY else ("problem", e.reason)
+            reply: tuple[str, Any] = ("ok", formats.parse_here(suffix, data))
+        except ExtractionError as e:
+            reply = too_much if e.reason == OUT_OF_MEMORY else ("problem", e.reason)
         except MemoryError:
             reply = too_much
         except Exception as e:  # noqa: BLE001 -- any failure of a library is this file's problem

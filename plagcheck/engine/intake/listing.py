@@ -8,7 +8,7 @@ stage (``inputs.read_documents``) makes one Document of each.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from plagcheck.engine.intake import extract as ex
@@ -31,7 +31,7 @@ from plagcheck.engine.intake.submission import (
     single,
     stamp_document,
 )
-from plagcheck.engine.model import Problem
+from plagcheck.engine.model import Problem, safe_display
 
 __all__ = [
     "LAYOUTS",
@@ -120,7 +120,14 @@ def open_source(
     if grouped.unmatched and chosen in PLATFORMS:
         outside = sum(not matches(chosen, it) for it in items)
         notes.append(f"{outside} files are not named as in {_WHAT[chosen]}: compared on their own")
-    subs = sorted(grouped.submissions, key=lambda s: (s.files[0].rel.casefold(), s.files[0].rel))
+    # Names from a roster or a receipt are text a student may have typed: shown safely.
+    safe = [
+        s
+        if s.student is None or s.student.isprintable()
+        else replace(s, student=safe_display(s.student))
+        for s in grouped.submissions
+    ]
+    subs = sorted(safe, key=lambda s: (s.files[0].rel.casefold(), s.files[0].rel))
     problems = sorted(problems + grouped.problems, key=lambda p: (p.path.casefold(), p.path))
     return Intake(str(path), chosen, subs, problems, "; ".join(notes))
 

@@ -9,11 +9,11 @@ import hashlib
 from collections.abc import Sequence
 from pathlib import Path
 
-from plagcheck.engine.intake import Submission
 from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake import listing as intake
 from plagcheck.engine.intake.normalise import normalise, plain_text
 from plagcheck.engine.intake.references import with_sources
+from plagcheck.engine.intake.submission import Submission
 from plagcheck.engine.model import Document, Extracted, Problem
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, ProgressFn, check
@@ -90,6 +90,7 @@ def read_documents(
         for f in sub.files:
             try:
                 data = intake.read_bytes(f, max_bytes)
+                digest = hashlib.sha256(data).hexdigest()  # the file as examined
                 form = intake.format_name(f)
                 if (
                     unmapped
@@ -98,15 +99,16 @@ def read_documents(
                     and ex.plain_ascii(form, data)
                 ):
                     text = plain_text(data, params)
-                    if text is not None:
-                        digest = hashlib.sha256(data).hexdigest()  # the text is the bytes
+                    if text is not None:  # the text is the bytes: its hash is the file's
                         parts.append(Document.unmapped(f.rel, text, digest, len(data)))
+                        parts[-1].digests = (digest,)
                         continue
                 extracted = ex.parse(form, data)
             except ex.ExtractionError as e:
                 problems.append(Problem(f.rel, str(e)))
                 continue
             parts.append(make_document(f.rel, extracted, params))
+            parts[-1].digests = (digest,)
             texts.append(extracted)
         if not parts:
             continue
@@ -127,5 +129,6 @@ def make_document(path: str, extracted: Extracted, params: Params) -> Document:
         flags=n.flags,
         excluded=n.excluded,
         disguises=n.disguises,
+        quotes=extracted.quotes,
         content_hash=hashlib.sha256(extracted.text.encode("utf-8", "surrogatepass")).hexdigest(),
     )

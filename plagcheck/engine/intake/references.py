@@ -11,8 +11,9 @@ import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
-from plagcheck.engine.intake import Intake
 from plagcheck.engine.intake import extract as ex
+from plagcheck.engine.intake import files
+from plagcheck.engine.intake.listing import Intake
 from plagcheck.engine.intake.submission import Submission, SubmissionFile
 from plagcheck.engine.model import Problem
 
@@ -28,7 +29,7 @@ def source_submissions(sources: Sequence[str]) -> tuple[list[Submission], list[P
         path = Path(s)
         if path.is_dir():
             try:
-                entries, probs = ex.find_files(path)
+                entries, probs = files.find_files(path)
             except ex.ExtractionError as e:
                 problems.append(Problem(f"{LABEL} {s}", str(e)))
                 continue

@@ -89,13 +89,22 @@ class SafeZip:
 
     ``source`` is the archive's bytes, a path, or a seekable binary file. Raises
     :class:`ZipProblem` with the reason when the archive is corrupt, encrypted, too large or
-    a likely zip bomb. Use as a context manager, or call :meth:`close`.
+    a likely zip bomb. With ``per_member`` (a class's download: each member is one student's
+    file), a member that is encrypted, too large or a likely bomb is refused on its own
+    (:meth:`refused` gives the reason, reading it raises it) and the others stay readable; the
+    number of members and their total size still bound the whole archive. Use as a context
+    manager, or call :meth:`close`.
     """
 
     def __init__(
-        self, source: bytes | str | os.PathLike[str] | IO[bytes], limits: Limits | None = None
+        self,
+        source: bytes | str | os.PathLike[str] | IO[bytes],
+        limits: Limits | None = None,
+        per_member: bool = False,
     ) -> None:
         self.limits = limits = limits or Limits()
+        self.per_member = per_member
+        self._refused: dict[int, str] = {}  # a member's header offset -> why it is not read
         file: IO[bytes] = io.BytesIO(source) if isinstance(source, bytes) else source  # type: ignore[assignment]
         try:
             if isinstance(source, (str, os.PathLike)):
@@ -133,24 +142,41 @@ class SafeZip:
         lim = self.limits
         if len(infos) > lim.max_members:
             raise ZipProblem(f"too many files inside ({len(infos):,})")
-        for info in infos:
-            if info.flag_bits & 0x1:
-                raise ZipProblem("encrypted (password-protected) content")
-            if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
-                raise ZipProblem(f"unsupported compression (method {info.compress_type})")
-        total = sum(info.file_size for info in infos)
+        found = sorted(
+            ((why, info) for info in infos if (why := self._unreadable(info))),
+            key=lambda t: t[0][0],
+        )
+        if self.per_member:
+            self._refused = {info.header_offset: reason for (_, reason), info in found}
+        elif found and found[0][0][0] < 2:  # encryption and compression before the sizes
+            raise ZipProblem(found[0][0][1])
+        total = sum(i.file_size for i in infos if i.header_offset not in self._refused)
         if total > lim.max_total:
             raise ZipProblem(f"compressed content too large ({human_size(total)})")
-        for info in infos:
-            size = info.file_size
-            if size > lim.max_member:
-                raise ZipProblem(f"compressed content too large ({human_size(size)} in one part)")
-            if size > lim.ratio_from and size > lim.max_ratio * max(info.compress_size, 1):
-                ratio = size / max(info.compress_size, 1)
-                raise ZipProblem(
-                    f"compressed content too large ({human_size(size)} from "
-                    f"{human_size(info.compress_size)}, ratio {ratio:,.0f}:1)"
-                )
+        if found and not self.per_member:
+            raise ZipProblem(found[0][0][1])
+
+    def _unreadable(self, info: zipfile.ZipInfo) -> tuple[int, str] | None:
+        """Why a member may not be read (ordered: encryption, compression, size), or None."""
+        lim = self.limits
+        size = info.file_size
+        if info.flag_bits & 0x1:
+            return 0, "encrypted (password-protected) content"
+        if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
+            return 1, f"unsupported compression (method {info.compress_type})"
+        if size > lim.max_member:
+            return 2, f"compressed content too large ({human_size(size)} in one part)"
+        if size > lim.ratio_from and size > lim.max_ratio * max(info.compress_size, 1):
+            ratio = size / max(info.compress_size, 1)
+            return 3, (
+                f"compressed content too large ({human_size(size)} from "
+                f"{human_size(info.compress_size)}, ratio {ratio:,.0f}:1)"
+            )
+        return None
+
+    def refused(self, info: zipfile.ZipInfo) -> str | None:
+        """Why member ``info`` is not read (``per_member`` archives), or None."""
+        return self._refused.get(info.header_offset)
 
     def __enter__(self) -> SafeZip:
         return self
@@ -180,6 +206,8 @@ class SafeZip:
             info = name if isinstance(name, zipfile.ZipInfo) else self._zip.getinfo(name)
         except KeyError as e:
             raise ZipProblem(f"part missing from the archive ({name})") from e
+        if (why := self.refused(info)) is not None:
+            raise ZipProblem(why)
         try:
             yield from self._member(info)
         except ZipProblem:

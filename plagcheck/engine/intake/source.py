@@ -17,9 +17,11 @@ from functools import lru_cache
 from pathlib import Path
 
 from plagcheck.engine.intake import extract as ex
+from plagcheck.engine.intake import files
+from plagcheck.engine.intake.names import escape_name
 from plagcheck.engine.intake.safezip import Limits, SafeZip, ZipProblem
 from plagcheck.engine.intake.submission import SubmissionFile
-from plagcheck.engine.model import Problem
+from plagcheck.engine.model import Problem, safe_display
 
 ZIP = ".zip"
 NESTED_TOO_DEEP = "zip inside a submitted zip: not opened"
@@ -45,8 +47,10 @@ def _limit(max_bytes: int) -> str:
 
 
 def _open(data: str | bytes, limits: Limits) -> SafeZip:
+    """A class's zip or a student's: a member over the bounds is refused on its own (named, with
+    its student, as a problem); only too many members or too much in all refuse the whole zip."""
     try:
-        return SafeZip(data, limits)
+        return SafeZip(data, limits, per_member=True)
     except ZipProblem as e:
         raise ex.ExtractionError(e.reason) from e
 
@@ -115,7 +119,7 @@ def read_bytes(f: SubmissionFile, max_bytes: int) -> bytes:
     if not f.members:
         return ex.read_file(f.location, max_bytes)
     if _ext(f.members[-1].replace("\\", "/")) not in ex.SUPPORTED:
-        raise ex.ExtractionError(ex._unsupported(Path(f.members[-1])))
+        raise ex.ExtractionError(ex.unsupported(Path(f.members[-1])))
     zf = _zip(f.location, f.members[0] if len(f.members) > 1 else None)
     return _member(zf, f.members[-1], max_bytes)
 
@@ -128,27 +132,39 @@ def format_name(f: SubmissionFile) -> str:
 
 
 def _ext(path: str) -> str:
-    """``extract._suffix`` of a "/"-separated path inside a zip (no os.path: a zip's directory
+    """``extract.suffix_of`` of a "/"-separated path inside a zip (no os.path: a zip's directory
     of a few hundred students is listed in a few milliseconds)."""
     name = path[path.rfind("/") + 1 :]
     dot = name.rfind(".")
     return name[dot:].lower() if 0 < dot < len(name) - 1 else ""
 
 
+DUPLICATE = "two entries of this name in the zip: the later one is read"
+
+
 def _clutter(member: str) -> bool:
-    return any(ex._is_clutter(part) for part in member.split("/") if part)
+    return any(files.is_clutter(part) for part in member.split("/") if part)
 
 
-def _members(zf: SafeZip) -> Iterator[tuple[str, str]]:
-    """(name as stored, "/"-separated path) of every file in a zip, clutter left out, in order."""
-    names = []
+def _members(zf: SafeZip, prefix: str, problems: list[Problem]) -> Iterator[tuple[str, str]]:
+    """(name as stored, "/"-separated path) of every readable file in a zip, clutter left out,
+    in order. A member over the bounds (``SafeZip.refused``) is a problem named ``prefix/path``;
+    so is a name stored twice (an LMS that zips again appends): one file, the later entry, as
+    ``zipfile`` reads it, never a pair of a student with themself."""
+    found: dict[str, tuple[str, str]] = {}
     for info in zf.infolist():
         path = info.filename.replace("\\", "/").strip("/")
         if info.is_dir() or not path or _clutter(path):
             continue
-        names.append((info.filename, path))
-    names.sort(key=lambda n: (n[1].casefold(), n[1]))
-    yield from names
+        if path in found:
+            problems.append(Problem(safe_display(f"{prefix}/{path}"), DUPLICATE))
+        why = zf.refused(info)
+        if why is not None:
+            found.pop(path, None)
+            problems.append(Problem(safe_display(f"{prefix}/{path}"), why))
+            continue
+        found[path] = (info.filename, path)
+    yield from sorted(found.values(), key=lambda n: (n[1].casefold(), n[1]))
 
 
 def _student_zip(
@@ -165,24 +181,25 @@ def _student_zip(
     except ex.ExtractionError as e:
         problems.append(Problem(rel, str(e)))
         return
-    for name, path in _members(zf):
-        sub_rel = f"{rel}/{path}"
+    for name, path in _members(zf, rel, problems):
+        shown = safe_display(path)
+        sub_rel = f"{rel}/{shown}"
         ext = _ext(path)
         if ext == ZIP:
             problems.append(Problem(sub_rel, NESTED_TOO_DEEP))
         elif ext in ex.SUPPORTED:
             f = SubmissionFile(location, sub_rel, (*outer, name))
-            items.append(Item(f"{inner}/{path}", f, inner))
+            items.append(Item(f"{inner}/{shown}", f, inner))
         else:
-            problems.append(Problem(sub_rel, ex._unsupported(Path(path))))
+            problems.append(Problem(sub_rel, ex.unsupported(Path(path))))
 
 
 def list_folder(folder: Path) -> tuple[list[Item], list[Problem]]:
     """Every file of a folder that may be part of a submission (zips a student handed in opened)."""
-    entries, problems = ex.find_files(folder, also=(ZIP,))
+    entries, problems = files.find_files(folder, also=(ZIP,))
     items: list[Item] = []
     for e in entries:
-        if ex._suffix(e.rel) == ZIP:
+        if ex.suffix_of(e.rel) == ZIP:
             _student_zip(e.location, e.rel, e.rel, (), items, problems)
         else:
             items.append(Item(e.rel, SubmissionFile(e.location, e.rel)))
@@ -190,15 +207,17 @@ def list_folder(folder: Path) -> tuple[list[Item], list[Problem]]:
 
 
 def list_zip(path: Path) -> tuple[list[Item], list[Problem]]:
-    """Every file of a downloaded .zip; a corrupt or encrypted zip is one problem."""
-    name = path.name
+    """Every file of a downloaded .zip; a corrupt zip is one problem, a member that cannot be
+    read is one problem (named with its student's folder), and the rest is read."""
+    name = escape_name(path.name)
     try:
         zf = _zip(str(path))
     except ex.ExtractionError as e:
         return [], [Problem(name, str(e))]
     items: list[Item] = []
     problems: list[Problem] = []
-    for member, inner in _members(zf):
+    for member, inner in _members(zf, name, problems):
+        inner = safe_display(inner)
         rel = f"{name}/{inner}"
         ext = _ext(inner)
         if ext == ZIP:
@@ -206,5 +225,5 @@ def list_zip(path: Path) -> tuple[list[Item], list[Problem]]:
         elif ext in ex.SUPPORTED:
             items.append(Item(inner, SubmissionFile(str(path), rel, (member,))))
         else:
-            problems.append(Problem(rel, ex._unsupported(Path(inner))))
+            problems.append(Problem(rel, ex.unsupported(Path(inner))))
     return items, problems

@@ -91,6 +91,7 @@ def join_documents(parts: list[Document]) -> Document:
     offsets: list[np.ndarray] = []
     excluded: list[np.ndarray] = []
     disguises: list[tuple[int, int, str]] = []
+    quotes: list[tuple[int, int]] = []
     flags: dict[str, int] = {}
     starts: list[int] = []
     base = 0
@@ -107,6 +108,7 @@ def join_documents(parts: list[Document]) -> Document:
         ex = d.excluded if d.excluded is not None else np.zeros(len(d.text), dtype=bool)
         excluded.append(ex[: len(d.text)])
         disguises += [(s + base, e + base, k) for s, e, k in d.disguises]
+        quotes += [(s + base, e + base) for s, e in d.quotes]
         for k, n in d.flags.items():
             flags[k] = flags.get(k, 0) + n
         base += len(d.original) + len(SEPARATOR)
@@ -122,8 +124,10 @@ def join_documents(parts: list[Document]) -> Document:
         excluded=np.concatenate(excluded),
         content_hash=hashlib.sha256(original.encode("utf-8", "surrogatepass")).hexdigest(),
         disguises=disguises,
+        quotes=tuple(quotes),
         files=tuple(d.path for d in parts),
         starts=tuple(starts),
+        digests=tuple(d.digests[0] if d.digests else "" for d in parts),
     )
 
 

@@ -66,6 +66,17 @@ KEY_SEEDS = (0x2A, 0x2B)
 ALIGN = 0.7  # share of a sentence's content words found in one sentence of the other document
 MIN_SENTENCE = 3  # content words a sentence needs to count in the score
 _NONE = np.uint32(0xFFFFFFFF)  # no word left (a hash of this value is taken for none)
+# Rows the alignment of two documents may make ((sentence of a, sentence of b) per shared word,
+# ~40 bytes each while they are counted): two essays make a few thousand, two theses a few
+# million; two texts of one sentence repeated 30,000 times would make ten billion. Past it the
+# words held by the fewest sentences are aligned on (they tell where a sentence went; the most
+# repeated add work, not evidence) and the pair says its rewording was cut short.
+MAX_ALIGN_ROWS = 4_000_000
+# What the reports say of a pair MAX_ALIGN_ROWS cut short.
+REWORDING_CUT = (
+    "work cut short: the texts repeat their sentences so often that rewording was compared "
+    "on their rarest words only"
+)
 # Characters a no-space script packs per "word" of a Latin text: a Chinese sentence of 24
 # characters says about as much as one of 12 English words.
 NO_SPACE_PER_WORD = 2
@@ -200,6 +211,7 @@ class Content:
     # worked it out: the passages of a reported pair read it instead of aligning again.
     number: int = field(default_factory=itertools.count().__next__)
     aligned: dict[int, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
+    cut: set[int] = field(default_factory=set)  # numbers of those MAX_ALIGN_ROWS cut short
 
     @property
     def stems(self) -> list[str]:
@@ -323,22 +335,27 @@ def read_content(
     return c
 
 
-def _shared(a: Content, b: Content) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _shared(a: Content, b: Content) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
     """(sentence of a, sentence of b, distinct content words they share) for every two sentences
     that share one: one pass over the words the documents share (each (sentence of a, word)
-    entry meets the entries of b with the same word), the pairs counted by a sort."""
+    entry meets the entries of b with the same word), the pairs counted by a sort; and whether
+    ``MAX_ALIGN_ROWS`` left the most repeated words out."""
     empty = np.zeros(0, dtype=np.int64)
     if not len(a.size) or not len(b.size):
-        return empty, empty, empty
+        return empty, empty, empty, False
     lo = np.searchsorted(b.entry_word, a.entry_word, side="left")
     n = np.searchsorted(b.entry_word, a.entry_word, side="right") - lo
+    cut = int(n.sum()) > MAX_ALIGN_ROWS
+    if cut:  # the entries whose words b holds least often, up to the bound
+        order = np.argsort(n, kind="stable")
+        n[order[np.cumsum(n[order]) > MAX_ALIGN_ROWS]] = 0
     if not n.any():
-        return empty, empty, empty
+        return empty, empty, empty, cut
     nb = len(b.size)
     code = np.sort(np.repeat(a.entry_sent, n) * nb + b.entry_sent[ranges(lo, n)])
     at, hits = runs(code)
     u = code[at]
-    return u // nb, u % nb, hits
+    return u // nb, u % nb, hits, cut
 
 
 def _aligned(
@@ -360,9 +377,12 @@ def alignment(a: Content, b: Content) -> tuple[np.ndarray, np.ndarray]:
     (the one with the most, the first of those on a tie)."""
     found = a.aligned.get(b.number)
     if found is None:
-        i, j, hits = _shared(a, b)
+        i, j, hits, cut = _shared(a, b)
         found = a.aligned[b.number] = _aligned(a, i, j, hits)
         b.aligned[a.number] = _aligned(b, j, i, hits)
+        if cut:
+            a.cut.add(b.number)
+            b.cut.add(a.number)
     return found
 
 
@@ -459,6 +479,13 @@ def pair_scores(x: Shingles, y: Shingles) -> tuple[float, str]:
     if x.para is None or y.para is None:
         return 0.0, ""
     return score(x.para, y.para), languages(x.para, y.para)
+
+
+def cut_short(x: Shingles, y: Shingles) -> bool:
+    """Whether the alignment of two documents (worked out) was cut short (``MAX_ALIGN_ROWS``)."""
+    if x.para is None or y.para is None or x.para._content is None:
+        return False
+    return y.para._content is not None and y.para._content.number in x.para._content.cut
 
 
 # A pair becomes a candidate when it shares at least this many sentence keys: one or two shared

@@ -30,8 +30,8 @@ FINGERPRINT_SEED = 0xF1A9
 # Words per fingerprinted k-gram (local containment counts runs of 5 words or more: shorter
 # shared runs are never evidence) and winnowing window: a shared run of FP_K + FP_W - 1 = 12
 # words always shares a fingerprint; one of 20 words shares two, on one diagonal (see below).
-# Measured on Clough (README, "Local matches"): with 16 the quick search reported 179 of the 193
-# pairs exact mode reports, with 8 all 193.
+# Measured on Clough (docs/benchmarks.md, "Local matches"): with 16 the quick search reported
+# 179 of the 193 pairs exact mode reports, with 8 all 193.
 FP_K, FP_W = 5, 8
 # Text without spaces: characters per k-gram and window (a Chinese word is ~1.5 characters).
 FP_K_CHARS, FP_W_CHARS = 8, 16

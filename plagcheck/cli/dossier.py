@@ -1,0 +1,82 @@
+"""``plagcheck dossier CLASS --student NAME --out case.pdf``: scan the class again with the given
+settings and write one student's case file (a PDF for a head of department or a board)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from plagcheck.cli.options import Progress, UsageError, add_scan_options, params_from_args
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "dossier",
+        help="write one student's case file (PDF): files with their SHA-256, passages side by "
+        "side with their pages, the review's history",
+    )
+    p.add_argument("folder", type=Path, metavar="CLASS", help="the class's folder or .zip")
+    p.add_argument("--student", required=True, metavar="NAME", help="whose case file")
+    p.add_argument("--out", type=Path, required=True, metavar="PDF", help="the case file to write")
+    p.add_argument("--attach", action="store_true", help="put the original files inside the PDF")
+    p.add_argument(
+        "--sources",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="reference texts the scan compared with (as given to 'scan')",
+    )
+    add_scan_options(p, output=False)
+
+
+def run(a: argparse.Namespace) -> int:
+    from plagcheck.engine import display_name, pipeline
+    from plagcheck.reports.dossier import write_dossier
+    from plagcheck.reports.naming import UnclearName, find_student
+
+    if not a.folder.exists():
+        raise UsageError(f"folder not found: {a.folder}")
+    if a.out.suffix.lower() != ".pdf":
+        raise UsageError(f"--out {a.out}: a case file is a PDF (name it ….pdf)")
+    try:
+        params = params_from_args(a)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    progress = Progress(sys.stderr, not a.quiet)
+    try:
+        result = pipeline.run(a.folder, params, progress=progress, exact=a.exact)
+    finally:
+        progress.close()
+    try:
+        student = find_student(result.documents, a.student, result.students)
+    except UnclearName as e:
+        raise UsageError(str(e)) from None
+    review = _review(a.folder)
+    case = write_dossier(result, student, a.out, review, a.attach, a.folder)
+    name = display_name(result.documents[student])
+    n = sum(len(m.passages) for m in case.matches)
+    print(f"wrote {a.out}: the case file of {name} ({len(case.matches)} matches, {n} passages)")
+    for f in case.files:
+        if f.status == "changed":
+            print(
+                f"plagcheck: {f.rel} changed since the scan (SHA-256 at the scan {f.scanned}, "
+                f"now {f.now}); the case file says so",
+                file=sys.stderr,
+            )
+        elif f.status == "missing":
+            print(f"plagcheck: {f.rel} is no longer there; the case file says so", file=sys.stderr)
+    return 0
+
+
+def _review(folder: Path) -> object:
+    from plagcheck.reports.review import Review, ReviewError
+
+    try:
+        review, message = Review.for_folder(folder)
+    except ReviewError as e:
+        print(f"plagcheck: {e}; the case file shows no review", file=sys.stderr)
+        return None
+    if message:
+        print(f"plagcheck: {message}", file=sys.stderr)
+    return review

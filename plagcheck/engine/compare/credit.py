@@ -1,0 +1,131 @@
+"""Credit: what credit the students gave each shared passage, and what that changes.
+
+Each side of a passage is ``quoted_and_cited`` (inside quotation marks or a block quotation, with
+a citation next to it: in the same sentence, or closing the quotation), ``quoted_not_cited``,
+``cited_not_quoted`` or ``uncredited`` (``evidence.CREDITS``); a reference text's side owes no
+credit and counts as ``quoted_and_cited``. Marks the rules cannot read leave a passage
+uncredited, never the reverse (``intake.credit``).
+
+What it changes, as a teacher expects (Turnitin's filters): a reference list or a notes section
+never makes a match; a student-student passage that both quoted and cited, or that a reference
+text also holds (the match belongs to the source), is dropped from that pair, and a pair left
+with no passage is no longer reported. ``Params.count_credited`` keeps the credited passages
+between students; ``Params.count_references`` lets reference lists and notes match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from plagcheck.engine.compare.evidence import (
+    CITED_NOT_QUOTED,
+    QUOTED_AND_CITED,
+    QUOTED_NOT_CITED,
+    UNCREDITED,
+    Pair,
+    Passage,
+)
+from plagcheck.engine.compare.passages import coverage
+from plagcheck.engine.compare.similarity import merge_spans
+from plagcheck.engine.intake.credit import Marks, read_marks
+from plagcheck.engine.intake.credit.quotes import inside
+from plagcheck.engine.model import Document
+from plagcheck.engine.params import Params
+
+# A student-student passage belongs to a reference text when this share of it, on either side,
+# lies in that student's passages shared with reference texts.
+SOURCE_SHARE = 0.5
+
+
+def marks_of(doc: Document, cache: dict[int, Marks | None]) -> Marks | None:
+    """The credit marks of a document (None where its text is not kept), read once."""
+    key = id(doc)
+    if key not in cache:
+        cache[key] = read_marks(doc.original, doc.quotes, doc.starts) if doc.original else None
+    return cache[key]
+
+
+def side_credit(marks: Marks | None, s: int, e: int) -> tuple[str, str | None]:
+    """The credit [s, e) of a text was given, and the citation found for it."""
+    if marks is None:
+        return UNCREDITED, None
+    quoted = marks.quoted(s, e)
+    cit = marks.citation(s, e)
+    if quoted:
+        return (QUOTED_AND_CITED if cit else QUOTED_NOT_CITED), cit.text if cit else None
+    return (CITED_NOT_QUOTED if cit else UNCREDITED), cit.text if cit else None
+
+
+def credit_passage(
+    p: Passage, a: Document, b: Document, ma: Marks | None, mb: Marks | None
+) -> Passage:
+    """The passage with each side's credit and the student's citation (A's, else B's)."""
+    ca, ta = (QUOTED_AND_CITED, None) if a.source else side_credit(ma, p.a_start, p.a_end)
+    cb, tb = (QUOTED_AND_CITED, None) if b.source else side_credit(mb, p.b_start, p.b_end)
+    return replace(p, credit_a=ca, credit_b=cb, citation=ta if ta is not None else tb)
+
+
+def credit_passages(passages: Sequence[Passage], a: Document, b: Document) -> list[Passage]:
+    """``credit_passage`` of each of one pair's passages."""
+    cache: dict[int, Marks | None] = {}
+    ma, mb = marks_of(a, cache), marks_of(b, cache)
+    return [credit_passage(p, a, b, ma, mb) for p in passages]
+
+
+def assign(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> None:
+    """Credit every reported pair's passages, drop what credit and reference texts explain, and
+    stop reporting pairs left with nothing (see the module docstring)."""
+    cache: dict[int, Marks | None] = {}
+    for p in pairs:
+        if not p.reported or not p.spans:
+            continue
+        a, b = docs[p.a], docs[p.b]
+        ma, mb = marks_of(a, cache), marks_of(b, cache)
+        kept = []
+        for q in p.spans:
+            if not params.count_references and (
+                (ma is not None and ma.in_sections(q.a_start, q.a_end))
+                or (mb is not None and mb.in_sections(q.b_start, q.b_end))
+            ):
+                continue
+            kept.append(credit_passage(q, a, b, ma, mb))
+        _keep(p, a, b, kept)
+    # Each student's text that reference texts hold.
+    held: dict[int, list[tuple[int, int]]] = {}
+    for p in pairs:
+        if p.reported and docs[p.a].source != docs[p.b].source:
+            student, side = (p.b, 1) if docs[p.a].source else (p.a, 0)
+            spans = [(q.b_start, q.b_end) if side else (q.a_start, q.a_end) for q in p.spans]
+            held.setdefault(student, []).extend(spans)
+    by_source = {i: merge_spans(s) for i, s in held.items()}
+    for p in pairs:
+        if not p.reported or not p.spans or docs[p.a].source or docs[p.b].source:
+            continue
+        ha, hb = by_source.get(p.a, []), by_source.get(p.b, [])
+        kept = [
+            q
+            for q in p.spans
+            if not _held(ha, q.a_start, q.a_end)
+            and not _held(hb, q.b_start, q.b_end)
+            and (params.count_credited or q.credit != QUOTED_AND_CITED)
+        ]
+        _keep(p, docs[p.a], docs[p.b], kept)
+
+
+def _held(spans: list[tuple[int, int]], s: int, e: int) -> bool:
+    return e > s and inside(spans, s, e) >= SOURCE_SHARE * (e - s)
+
+
+def _keep(p: Pair, a: Document, b: Document, kept: list[Passage]) -> None:
+    """Keep ``kept`` as the pair's passages; a pair that had some and keeps none is no longer
+    reported."""
+    if len(kept) == len(p.spans) and all(x is y for x, y in zip(kept, p.spans)):
+        return
+    if p.spans and not kept:
+        p.reported = False
+    p.spans = tuple(kept)
+    p.passages = len(kept)
+    p.longest_passage = max((q.words for q in kept), default=0)
+    p.coverage_a = coverage(a, [(q.a_start, q.a_end) for q in kept])
+    p.coverage_b = coverage(b, [(q.b_start, q.b_end) for q in kept])

@@ -1,0 +1,165 @@
+"""Reference lists and notes: where they are in a text, and their entries read.
+
+A reference list starts at a heading on a line of its own, in the languages plagcheck reads
+(References, Reference list, Works Cited, Bibliography, Literaturverzeichnis, Bibliographie,
+Références, Referencias, Bibliografía, Daftar Pustaka, ...); a notes section at Notes, Footnotes,
+Endnotes, Anmerkungen, Fußnoten, Notas, Catatan, ..., or at a rule (``____``) followed by numbered
+lines, as footnotes stand at a page's foot. A section runs to the next such heading or the end.
+Each entry is read into its number (``[3]``, ``3.``, ``³``), its authors' surnames, its year and
+the words of its title.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from plagcheck.engine.intake.credit.quotes import Span, split_lines
+
+_REFERENCES = (
+    r"references?|reference\s+list|list\s+of\s+references|bibliography|select(?:ed)?\s+bibliography"
+    r"|works\s+cited|works\s+consulted|cited\s+works|literature\s+cited|sources(?:\s+cited)?"
+    r"|literaturverzeichnis|literatur|quellen|quellenverzeichnis|literatur-?\s*und\s+quellen\w*"
+    r"|bibliographie|références(?:\s+bibliographiques)?|ouvrages\s+cités|sources"
+    r"|referencias(?:\s+bibliográficas)?|bibliografía|obras\s+citadas|fuentes"
+    r"|daftar\s+pustaka|daftar\s+referensi|referensi|kepustakaan|rujukan"
+)
+_NOTES = (
+    r"notes?|footnotes|endnotes|anmerkungen|fußnoten|fussnoten|endnoten"
+    r"|notes\s+de\s+bas\s+de\s+page|notas(?:\s+al\s+pie)?|notas\s+finales|catatan(?:\s+kaki)?"
+)
+_HEADING = re.compile(
+    r"^[ \t#*_]*(?:(?:\d+|[ivxlc]+)[.)]?[ \t]+)?"
+    rf"(?:(?P<refs>{_REFERENCES})|(?P<notes>{_NOTES}))"
+    r"[ \t*_]*:?[ \t*_]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_RULE = re.compile(r"^[ \t]*(?:_{3,}|-{3,}|\*{3,})[ \t]*$", re.MULTILINE)
+SUPERSCRIPT = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+_SUPER_DIGITS = str.maketrans(SUPERSCRIPT, "0123456789")
+# An entry's number: [3], 3., 3), ³, or a Markdown footnote [^3]:
+_NUMBER = re.compile(rf"^[ \t]*(?:\[\^?(\d{{1,3}})\]:?|(\d{{1,3}})[.)]?(?=\s)|([{SUPERSCRIPT}]+))")
+YEAR = r"(?:1[5-9]\d\d|20\d\d)[a-z]?"
+_YEAR = re.compile(rf"(?<!\d){YEAR}(?!\d)|\b(?:n\.\s?d\.|o\.\s?J\.|s\.\s?f\.|t\.\s?t\.)")
+_WORD = re.compile(r"[^\W\d_][\w'’\-]*")
+# Words of an author part that are not names.
+CONNECTORS = frozenset(
+    "and und et y e dan or & eds ed hrsg hg dir coord al dkk et al u a editor editors "
+    "herausgeber in im the der die das le la les el los las".split()
+)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One entry of a reference list or of the notes: its span, number (or None), the authors'
+    surnames (lower case), its year ("" when none) and its title's words (lower case)."""
+
+    start: int
+    end: int
+    text: str
+    number: int | None
+    names: tuple[str, ...]
+    year: str
+    title: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Sections:
+    """The reference lists and notes sections of a text, and their entries."""
+
+    spans: tuple[Span, ...] = ()
+    references: tuple[Entry, ...] = ()
+    notes: tuple[Entry, ...] = ()
+
+    def note(self, number: int) -> Entry | None:
+        return next((n for n in self.notes if n.number == number), None)
+
+    def reference(self, number: int) -> Entry | None:
+        numbered = [r for r in self.references if r.number is not None]
+        if numbered:
+            return next((r for r in numbered if r.number == number), None)
+        if 1 <= number <= len(self.references):  # IEEE lists are numbered in their order
+            return self.references[number - 1]
+        return None
+
+
+def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
+    """Reference lists and notes of ``text`` (headings, and a rule before numbered lines).
+    ``files``: where each file of a submission starts in it (a section ends with its file)."""
+    marks: list[tuple[int, int, str]] = []  # (heading start, body start, kind)
+    for m in _HEADING.finditer(text):
+        marks.append((m.start(), m.end(), "refs" if m.group("refs") else "notes"))
+    for m in _RULE.finditer(text):
+        nxt = text[m.end() :].lstrip("\n")
+        if _NUMBER.match(nxt):
+            marks.append((m.start(), m.end(), "notes"))
+    marks.sort()
+    spans: list[Span] = []
+    refs: list[Entry] = []
+    notes: list[Entry] = []
+    for i, (start, body, kind) in enumerate(marks):
+        end = marks[i + 1][0] if i + 1 < len(marks) else len(text)
+        end = min([end, *(f for f in files if f > start)])
+        entries = read_entries(text, body, end)
+        if kind == "notes" and not any(e.number is not None for e in entries):
+            continue  # a "Notes" heading over prose is not a notes section
+        if not entries:
+            continue
+        spans.append((start, end))
+        (refs if kind == "refs" else notes).extend(entries)
+    # Markdown footnotes ([^1]: ...) may stand anywhere.
+    for at, line in split_lines(text):
+        if line.startswith("[^") and not any(s <= at < e for s, e in spans):
+            entry = _entry(text, at, at + len(line))
+            if entry.number is not None:
+                notes.append(entry)
+                spans.append((at, at + len(line)))
+    return Sections(tuple(sorted(spans)), tuple(refs), tuple(notes))
+
+
+def read_entries(text: str, start: int, end: int) -> list[Entry]:
+    """The entries of a section's body: one a line, a line that is indented (a hanging indent)
+    or starts in lower case continuing the one before."""
+    bounds: list[list[int]] = []
+    for at, line in split_lines(text[start:end]):
+        stripped = line.strip()
+        if not stripped:
+            continue
+        a = start + at
+        continues = line[:1] in (" ", "\t") and not _NUMBER.match(line)
+        if bounds and (continues or stripped[0].islower()):
+            bounds[-1][1] = a + len(line.rstrip())
+        else:
+            bounds.append([a + len(line) - len(line.lstrip()), a + len(line.rstrip())])
+    return [_entry(text, s, e) for s, e in bounds]
+
+
+def _entry(text: str, s: int, e: int) -> Entry:
+    raw = text[s:e]
+    number = None
+    m = _NUMBER.match(raw)
+    if m:
+        digits = next(g for g in m.groups() if g)
+        number = int(digits.translate(_SUPER_DIGITS))
+        raw_rest = raw[m.end() :]
+    else:
+        raw_rest = raw
+    y = _YEAR.search(raw_rest)
+    quote = re.search(r"[\"“«„]", raw_rest)
+    if quote and (not y or quote.start() < y.start()):  # IEEE: A. Author, "Title," ..., 2020.
+        authors, after = raw_rest[: quote.start()], raw_rest[quote.end() :]
+    elif y and y.start() < 200:
+        authors, after = raw_rest[: y.start()], raw_rest[y.end() :]
+    else:  # MLA and notes: "Surname, First. Title. Publisher, 2019."
+        cut = re.search(r"\.\s", raw_rest)
+        authors = raw_rest[: cut.start()] if cut else raw_rest[:60]
+        after = raw_rest[cut.end() :] if cut else ""
+    names = tuple(
+        w.lower()
+        for w in _WORD.findall(authors)
+        if len(w) > 1 and w[0].isupper() and w.lower() not in CONNECTORS
+    )
+    title_part = re.split(r"(?<=\w)[.?!]\s", after.lstrip(" ).,:"), maxsplit=1)[0]
+    title = tuple(w.lower() for w in _WORD.findall(title_part) if len(w) >= 4)
+    return Entry(s, e, text[s:e], number, names, y.group() if y else "", title)

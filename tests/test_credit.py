@@ -1,0 +1,384 @@
+"""Credit: essays (real files) that use a published source in each of the four ways, in each
+citation style and language convention; each shared passage's credit is what the student gave."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from conftest import write
+from formats import write_docx, write_html
+
+from plagcheck.engine import pipeline
+from plagcheck.engine.intake.credit import names_source, read_marks
+from plagcheck.engine.intake.credit.quotes import quotations
+from plagcheck.engine.params import Params
+
+
+def prose(seed: int, n: int = 90) -> str:
+    """A student's own words: sentences of made-up words no other text shares."""
+    rng = random.Random(seed)
+    syllables = [c + v for c in "bcdfghklmnprstvz" for v in "aeiou"]
+    words = [w + str(rng.randrange(1000)) if rng.random() < 0.1 else w for w in
+             ("".join(rng.choices(syllables, k=rng.randint(2, 4))) for _ in range(n))]  # fmt: skip
+    out, i = [], 0
+    while i < len(words):
+        k = rng.randint(8, 15)
+        out.append(" ".join(words[i : i + k]).capitalize() + ".")
+        i += k
+    return " ".join(out)[:-1]  # the caller ends the last sentence
+
+
+QC, QN, CN, UN = "quoted_and_cited", "quoted_not_cited", "cited_not_quoted", "uncredited"
+MODES = (QC, QN, CN, UN)
+
+# A sentence of each language's source: what the students borrow.
+BORROWED = {
+    "en": "Towns that stood at the mouth of a great river grew faster than their neighbours "
+    "because the water brought trade, food and a way to carry heavy goods far inland",
+    "de": "Die Städte an den großen Flüssen wuchsen schneller als ihre Nachbarn, weil das "
+    "Wasser Handel, Nahrung und einen Weg für schwere Güter weit ins Landesinnere brachte",
+    "fr": "Les villes situées à l'embouchure d'un grand fleuve ont grandi plus vite que leurs "
+    "voisines, car l'eau apportait le commerce, la nourriture et un moyen de transporter",
+    "es": "Las ciudades que se fundaron junto a los grandes ríos crecieron más deprisa que sus "
+    "vecinas porque el agua traía comercio, alimentos y un camino para las mercancías pesadas",
+    "id": "Kota-kota yang berdiri di tepi sungai besar tumbuh lebih cepat daripada tetangganya "
+    "karena air membawa perdagangan, makanan, dan jalan untuk mengangkut barang berat",
+}
+AUTHOR = {"en": "Smith", "de": "Müller", "fr": "Dubois", "es": "García", "id": "Santoso"}
+YEAR = {"en": 2019, "de": 2018, "fr": 2017, "es": 2016, "id": 2020}
+TITLE = {
+    "en": "Rivers and the towns beside them",
+    "de": "Städte am Fluss",
+    "fr": "Les villes et les fleuves",
+    "es": "Las ciudades y los ríos",
+    "id": "Kota dan sungai",
+}
+# Per language: quotation marks, the page word, the reference list's heading, a lead-in.
+CONVENTION = {
+    "en": ("“", "”", "p.", "References", "One study notes that"),
+    "de": ("„", "“", "S.", "Literaturverzeichnis", "Eine Studie stellt fest:"),
+    "fr": ("« ", " »", "p.", "Bibliographie", "Une étude observe que"),
+    "es": ("«", "»", "pág.", "Referencias", "Un estudio señala que"),
+    "id": ('"', '"', "hlm.", "Daftar Pustaka", "Sebuah penelitian menyatakan bahwa"),
+}
+
+
+def entry(lang: str) -> str:
+    a = AUTHOR[lang]
+    return f"{a}, A. ({YEAR[lang]}). {TITLE[lang]}. River Press."
+
+
+def source_text(lang: str, seed: int) -> str:
+    a, y = AUTHOR[lang], YEAR[lang]
+    return f"{a}, A. ({y}). {TITLE[lang]}.\n\n{prose(seed)}. {BORROWED[lang]}. {prose(seed + 1)}."
+
+
+def essay(style: str, mode: str, lang: str, seed: int) -> str:
+    """An essay of the student's own words around one use of the source, made as ``mode`` says
+    in ``style`` and ``lang``'s conventions."""
+    lq, rq, page, heading, lead = CONVENTION[lang]
+    a, y, q = AUTHOR[lang], YEAR[lang], BORROWED[lang]
+    quoted, cited = mode in (QC, QN), mode in (QC, CN)
+    refs = f"\n\n{heading}\n{entry(lang)}\n"
+    notes = ""
+    if style == "block":
+        if quoted:
+            lines = q.split(" ")
+            block = "\n".join("    " + " ".join(lines[i : i + 9]) for i in range(0, len(lines), 9))
+            intro = f"As {a} ({y}) puts it:" if cited else "Consider this:"
+            use = f"{intro}\n\n{block}. {f'({page} 4)' if cited else ''}\n\n"
+        else:
+            use = f"As {a} ({y}) puts it, {q}.\n\n" if cited else f"{q}.\n\n"
+    else:
+        cite = {
+            "apa": f" ({a}, {y}, {page} 4)",
+            "harvard": f" ({a} {y}: 4)",
+            "mla": f" ({a} 4)",
+            "ieee": " [1]",
+            "footnote": "¹",
+        }[style]
+        text = f"{lq}{q}{rq}" if quoted else q
+        use = f"{lead} {text}{cite if cited else ''}. "
+        if style == "ieee":
+            refs = f"\n\n{heading}\n[1] A. {a}, “{TITLE[lang]},” River Press, {y}.\n"
+        if style == "footnote":
+            notes = f"\n\nNotes\n1. A. {a}, {TITLE[lang]} (River Press, {y}), 4.\n"
+            refs = ""
+    body = f"{prose(seed)}.\n\n{use}{prose(seed + 1)}."
+    return body + (notes if cited else "") + (refs if cited else "")
+
+
+STYLES = ("apa", "harvard", "mla", "ieee", "footnote", "block")
+CASES = [(s, m, "en") for s in STYLES for m in MODES] + [
+    ("apa", m, lang) for lang in ("de", "fr", "es", "id") for m in MODES
+]
+
+
+@pytest.fixture(scope="module")
+def scanned(tmp_path_factory: pytest.TempPathFactory):
+    root = tmp_path_factory.mktemp("credit")
+    for i, (style, mode, lang) in enumerate(CASES):
+        write(root / "class" / f"{style}_{mode}_{lang}.txt", essay(style, mode, lang, 100 + 2 * i))
+    for j, lang in enumerate(CONVENTION):
+        write(root / "sources" / f"{AUTHOR[lang]}.txt", source_text(lang, 900 + 2 * j))
+    result = pipeline.run(root / "class", Params(sources=(str(root / "sources"),)))
+    return root, result
+
+
+def source_passages(result, name: str):
+    """The student's passages shared with the source: (the student's credit, citation, text)."""
+    i = next(i for i, d in enumerate(result.documents) if d.path == name)
+    out = []
+    for p in result.reported:
+        if i in (p.a, p.b) and (result.documents[p.a].source or result.documents[p.b].source):
+            for q in p.spans:
+                s, e = (q.a_start, q.a_end) if p.a == i else (q.b_start, q.b_end)
+                own = q.credit_a if p.a == i else q.credit_b
+                out.append((own, q.credit, q.citation, result.documents[i].original[s:e]))
+    return out
+
+
+@pytest.mark.parametrize("style,mode,lang", CASES, ids=["-".join(c) for c in CASES])
+def test_each_use_has_the_credit_the_student_gave(scanned, style, mode, lang):
+    _, result = scanned
+    found = source_passages(result, f"{style}_{mode}_{lang}.txt")
+    assert len(found) == 1, found  # the use, found; the reference list matched nothing
+    own, credit, citation, text = found[0]
+    assert own == credit == mode, text
+    assert BORROWED[lang][20:50] in " ".join(text.split())
+    if mode in (QC, CN):
+        assert citation and (AUTHOR[lang] in citation or "[1]" in citation or "¹" in citation)
+    else:
+        assert citation is None
+
+
+def test_students_who_both_quoted_and_cited_make_no_pair(scanned):
+    """Every use shares the source's sentence with a classmate; no two students are paired by
+    it (the source explains it), and a student who credited it has no similarity from it."""
+    _, result = scanned
+    students = [
+        p for p in result.reported if not any(result.documents[i].source for i in (p.a, p.b))
+    ]
+    assert students == []
+    for i in result.students:
+        d = result.documents[i]
+        sim = result.similarity[i]
+        if f"_{QC}_" in d.path:
+            assert sim.similarity == 0.0 and sim.credit_share(QC) > 0.05, d.path
+        else:
+            assert sim.similarity > 0.05, d.path
+
+
+def test_json_carries_each_passage_credit(scanned, tmp_path):
+    """The JSON's ``shared`` gives each passage its spans and the student's credit."""
+    from plagcheck.reports import export
+
+    _, result = scanned
+    out = tmp_path / "r.json"
+    export.write_json(result, out)
+    data = json.loads(out.read_text("utf-8"))
+    docs = {d.path: d for d in result.documents}
+    credits = {}
+    for p in data["pairs"]:
+        student = "a" if not docs[p["doc_a"]].source else "b"
+        for q in p["shared"]:
+            credits[p[f"doc_{student}"]] = q["credit"]
+            assert q["credit"] == q[f"credit_{student}"]
+            text = docs[p[f"doc_{student}"]].original[slice(*q[student])]
+            assert any(b[20:50] in " ".join(text.split()) for b in BORROWED.values())
+    assert credits == {f"{s}_{m}_{lang}.txt": m for s, m, lang in CASES}
+
+
+def pair_of(folder: Path, a: str, b: str, params: Params | None = None):
+    write(folder / "a.txt", a)
+    write(folder / "b.txt", b)
+    result = pipeline.run(folder, params or Params())
+    return result, result.reported
+
+
+def test_two_students_who_quoted_and_cited_the_same_words_are_no_pair(tmp_path):
+    q = BORROWED["en"]
+    a = f"{prose(1)}. As Smith (2019) writes, “{q}” (p. 4). {prose(2)}\n\nReferences\n{entry('en')}"
+    b = f"{prose(3)}. One study notes that “{q}” (Smith, 2019, p. 4). {prose(4)}"
+    _, reported = pair_of(tmp_path / "c1", a, b)
+    assert reported == []
+    # Counting credited text too (the "exclude quotes" filter off), they are a pair again.
+    result, reported = pair_of(tmp_path / "c2", a, b, Params(count_credited=True))
+    assert len(reported) == 1 and reported[0].spans[0].credit == QC
+    assert all(result.similarity[i].similarity > 0.05 for i in result.students)
+
+
+def test_one_credited_one_not_is_a_pair_with_each_side_kept(tmp_path):
+    q = BORROWED["en"]
+    a = f"{prose(1)}. One study notes that “{q}” (Smith, 2019, p. 4). {prose(2)}"
+    b = f"{prose(3)}. In my view {q}. {prose(4)}"
+    result, reported = pair_of(tmp_path, a, b)
+    (p,) = reported
+    (q0,) = p.spans
+    a_side = result.documents[p.a].path == "a.txt"
+    assert (q0.credit_a, q0.credit_b) == ((QC, UN) if a_side else (UN, QC))
+    assert q0.credit == UN and q0.citation == "(Smith, 2019, p. 4)"
+
+
+def test_reference_lists_alone_make_no_pair(tmp_path):
+    refs = "\n".join(
+        f"{n}, A. (20{10 + k}). A long title about rivers towns and trade number {k}. Press."
+        for k, n in enumerate(("Smith", "Jones", "Brown", "Lee", "Okafor", "Novak"))
+    )
+    a = f"{prose(1, 200)}\n\nReferences\n{refs}\n"
+    b = f"{prose(2, 200)}\n\nBibliografía\n{refs}\n"
+    _, reported = pair_of(tmp_path / "r1", a, b)
+    assert reported == []
+    _, reported = pair_of(tmp_path / "r2", a, b, Params(count_references=True))
+    assert len(reported) == 1
+
+
+@pytest.mark.parametrize(
+    "use,credit",
+    [
+        ("One study notes that “{q}” (Smith, 20l9, p. 4).", QN),  # a year that is no year
+        ("One study notes that {q} (Smith, 20l9).", UN),
+        ("One study notes that „{q}» (Smith, 2019).", CN),  # marks that do not pair
+        ("One study notes that „{q}».", UN),
+        ("One study notes that “{q} (Smith 2019", UN),  # never closes, nor the parenthesis
+        ("One study notes that {q} [7].", UN),  # a number with no reference list
+        ("One study notes that {q}.⁴", UN),  # a footnote marker with no note
+        ("One study notes that “{q}”.⁴", QN),
+        ("One study notes that {q} (see above).", UN),  # parentheses that name no one
+        ("Smith (see References) lists (1) {q} and (2) more.", UN),  # a list's numbers
+        ("Smith argues that “{q}” (4).", QC),  # MLA: the author named, the page after
+    ],
+)
+def test_marks_the_rules_cannot_read_give_no_credit(tmp_path, use, credit):
+    """A citation or quotation the rules cannot read counts as none: the passage gets less
+    credit, never more."""
+    q = BORROWED["en"]
+    refs = "\n\nWorks Cited\nSmith, John. Rivers and Towns. River Press, 2019.\n"
+    a = f"{prose(1)}. {use.format(q=q)} {prose(2)}.{refs if 'Smith' in use[:6] else ''}"
+    b = f"{prose(3)}. I think {q}. {prose(4)}."
+    result, reported = pair_of(tmp_path, a, b)
+    (p,) = reported
+    (x,) = p.spans
+    a_first = result.documents[p.a].path == "a.txt"
+    assert (x.credit_a, x.credit_b) == ((credit, UN) if a_first else (UN, credit))
+
+
+def test_quotation_marks_of_every_convention():
+    text = (
+        'He wrote "straight" and “curly” and ‘British’ and „deutsch“ and »Buch« and '
+        "« français » and «español» and 「日本語」 and 『本』. The students' essays, "
+        "the dog’s bone and don't are no quotations. An \"opening mark never closes\n\n"
+        "Next paragraph stays outside."
+    )
+    found = [text[s:e] for s, e in quotations(text)]
+    assert found == [
+        '"straight"',
+        "“curly”",
+        "‘British’",
+        "„deutsch“",
+        "»Buch«",
+        "« français »",
+        "«español»",
+        "「日本語」",
+        "『本』",
+    ]
+
+
+def test_block_quotes_of_plain_and_markdown_text():
+    text = (
+        "\tMy essay begins with an indented first line, as every paragraph does here,\n"
+        "and runs on over several lines of plain text.\n\n"
+        "As Smith (2019) puts it:\n\n"
+        "        Rivers shaped towns for thousands of years\n"
+        "        and still do.\n\n"
+        "\tBack to my own words.\n\n"
+        "> A quoted line in Markdown\n> and its second line.\n"
+    )
+    found = [text[s:e] for s, e in quotations(text)]
+    assert found == [
+        "Rivers shaped towns for thousands of years\n        and still do.",
+        "A quoted line in Markdown\n> and its second line.",
+    ]
+
+
+def test_citations_and_reference_entries_are_read():
+    text = (
+        "A (Smith & Jones, 2019) b (Brown et al., 2020; Lee 2018) c (vgl. Müller 2018, S. 12) "
+        "d (Santoso 2020: 5) e (Dubois 45) f [2] g García (2016, pág. 3) h Year (2019) i.\n\n"
+        "Daftar Pustaka\nSmith, J., & Jones, K. (2019). Rivers. Press.\n"
+        "[2] A. Brown, “Towns,” 2020.\nGarcía, L. (2016). Ríos. Prensa.\n"
+    )
+    marks = read_marks(text)
+    kinds = [(c.kind, c.names[:1], c.year) for c in marks.citations]
+    assert kinds == [
+        ("author-date", ("smith",), "2019"),
+        ("author-date", ("brown",), "2020"),
+        ("author-date", ("müller",), "2018"),
+        ("author-date", ("santoso",), "2020"),
+        ("mla", ("dubois",), ""),
+        ("numeric", ("brown",), "2020"),
+        ("narrative", ("garcía",), "2016"),
+    ]
+    refs = marks.sections.references
+    assert [(r.names, r.year) for r in refs] == [
+        (("smith", "jones"), "2019"),
+        (("brown",), "2020"),
+        (("garcía",), "2016"),
+    ]
+    smith = marks.citations[0]
+    assert names_source(smith, "Smith, J. (2019). Rivers and the towns beside them.")
+    assert not names_source(smith, "Smith, J. (2003). Another book.")
+    assert not names_source(smith, "Okafor, B. (2019). Rivers.")
+
+
+def test_docx_and_html_block_quotes_credit_their_passage(tmp_path):
+    q = BORROWED["en"]
+    folder = tmp_path / "class"
+    folder.mkdir()
+    write_docx(
+        folder / "word.docx",
+        [prose(1), "As Smith (2019) puts it:"],
+        quote=f"{q}. (p. 4)",
+    )
+    write_html(
+        folder / "page.html",
+        f"<p>{prose(3)}</p><p>Consider this:</p><blockquote><p>{q}.</p></blockquote>"
+        f"<p>{prose(4)}</p>",
+    )
+    write(folder / "plain.txt", f"{prose(5)}. Rivers matter: {q}. {prose(6)}")
+    result = pipeline.run(folder, Params())
+    by = {}
+    for p in result.reported:
+        for x in p.spans:
+            by[result.documents[p.a].path] = x.credit_a
+            by[result.documents[p.b].path] = x.credit_b
+    assert by == {"word.docx": QC, "page.html": QN, "plain.txt": UN}
+
+
+def test_csv_html_and_students_csv_carry_the_credit_groups(scanned, tmp_path):
+    import csv
+    import io
+
+    from plagcheck.reports import export, html_report
+
+    _, result = scanned
+    export.write_csv(result, tmp_path / "p.csv")
+    export.write_students_csv(result, tmp_path / "s.csv")
+    html_report.write_html(result, tmp_path / "r.html")
+    pairs = list(csv.DictReader(io.StringIO((tmp_path / "p.csv").read_text("utf-8-sig"))))
+    by_student = {r["doc_a"] if "sources" not in r["doc_a"] else r["doc_b"]: r for r in pairs}
+    row = by_student["mla_quoted_not_cited_en.txt"]
+    assert (row["passages_quoted_not_cited"], row["passages_uncredited"]) == ("1", "0")
+    students = list(csv.DictReader(io.StringIO((tmp_path / "s.csv").read_text("utf-8-sig"))))
+    st = {r["name"]: r for r in students}
+    credited, copied = st["apa_quoted_and_cited_fr.txt"], st["apa_uncredited_fr.txt"]
+    assert float(credited["similarity"]) == 0 and float(credited["quoted_and_cited"]) > 0.05
+    assert float(copied["similarity"]) == float(copied["uncredited"]) > 0.05
+    page = (tmp_path / "r.html").read_text("utf-8")
+    assert "Credit the student gave each passage" in page
+    for code in ("qc", "qn", "cn", "un"):
+        assert f"p c0 cr-{code}" in page
+    assert "quoted and cited</span>" in page  # the students table counts it apart
