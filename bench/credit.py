@@ -16,7 +16,9 @@ every use (target at most 5%).
 from __future__ import annotations
 
 import argparse
+import csv
 import random
+import re
 import statistics
 import tempfile
 from dataclasses import dataclass, field
@@ -88,6 +90,7 @@ class Essay:
     refs: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     uses: list[Use] = field(default_factory=list)
+    body: int = 0  # where the body ends (notes and the reference list follow)
 
     @property
     def at(self) -> int:
@@ -105,6 +108,27 @@ def make_sources(rng: random.Random, vocab: list[str], n: int) -> list[Source]:
         )
         out.append(Source(name, year, title, text, body))
     return out
+
+
+def split_sentences(text: str) -> list[str]:
+    return [x for x in re.split(r"(?<=[.!?])\s+(?=[A-Z])", " ".join(text.split())) if x]
+
+
+def real_texts(folder: Path, vocab: list[str], rng: random.Random):  # type: ignore[no-untyped-def]
+    """Sources and students' own words from the Clough corpus: its five Wikipedia articles (each
+    given an author and a year, as a published source has) and the answers written without
+    them (category "non"). Read from ``folder``, never copied into the repository."""
+    rows = list(csv.DictReader((folder / "labels.csv").open(encoding="utf-8")))
+    own = [split_sentences((folder / r["file"]).read_text("utf-8", "replace")) for r in rows
+           if r["category"] == "non"]  # fmt: skip
+    sources = []
+    for i, f in enumerate(sorted(folder.glob("orig_task*.txt"))):
+        body = [x for x in split_sentences(f.read_text("utf-8", "replace")) if len(x.split()) > 6]
+        name, year = SURNAMES[i], rng.randint(1995, 2023)
+        title = " ".join(body[0].split()[:5]).rstrip(".,")
+        text = f"{name}, {chr(65 + i)}. ({year}). {title}.\n\n" + " ".join(body)
+        sources.append(Source(name, year, title, text, body))
+    return sources, [o for o in own if len(o) >= 4]
 
 
 def use_text(rng: random.Random, src: Source) -> str:
@@ -200,16 +224,18 @@ def write_use(e: Essay, rng: random.Random, use: Use, src: Source, style: str, l
     e.uses.append(use)
 
 
-def make_class(rng: random.Random, vocab: list[str], sources: list[Source], n: int):  # type: ignore[no-untyped-def]
+def make_class(rng, vocab, sources, n, own_texts=None):  # type: ignore[no-untyped-def]
+    """``n`` essays of made-up own words (or of ``own_texts``' sentences), each with 2-3 uses of
+    the sources."""
     essays: list[Essay] = []
     langs = list(LANGS)
     for s in range(n):
         e = Essay()
         lang, style = langs[s % len(langs)], STYLES[(s // len(langs)) % len(STYLES)]
         credit_all = s % 4 == 0
-        own = sentences(rng, vocab, 40)
-        chosen = rng.sample(range(len(sources)), rng.randint(2, 3))
-        slots = sorted(rng.sample(range(2, 38), len(chosen)))
+        own = own_texts[s % len(own_texts)] if own_texts else sentences(rng, vocab, 40)
+        chosen = rng.sample(range(len(sources)), min(len(sources), rng.randint(2, 3)))
+        slots = sorted(rng.sample(range(1, max(len(own) - 1, len(chosen) + 1)), len(chosen)))
         k = 0
         for i, sentence in enumerate(own):
             e.parts.append((" " if i else "") + sentence)
@@ -224,6 +250,7 @@ def make_class(rng: random.Random, vocab: list[str], sources: list[Source], n: i
 def render(e: Essay, lang: str) -> str:
     _, _, _, refs, notes, _, _ = LANGS[lang]
     text = "".join(e.parts).strip()
+    e.body = len(text)
     if e.notes:
         text += f"\n\n{notes}\n" + "\n".join(e.notes)
     if e.refs:
@@ -239,11 +266,23 @@ def main() -> None:
     ap.add_argument("--copies", type=int, default=3, help="planted student-student copies")
     ap.add_argument("--verbose", action="store_true", help="print each use found wrong")
     ap.add_argument("--keep", type=Path, help="write the class here (else a temporary folder)")
+    ap.add_argument(
+        "--real",
+        type=Path,
+        metavar="CLOUGH",
+        help="real prose: the Clough corpus's Wikipedia articles as the sources and its "
+        "independent answers as the students' own words (e.g. ../shared/corpora/clough)",
+    )
     args = ap.parse_args()
     rng = random.Random(args.seed)
     vocab = vocabulary(rng)
-    sources = make_sources(rng, vocab, args.sources)
-    essays = make_class(rng, vocab, sources, args.students)
+    own = None
+    if args.real:
+        sources, own = real_texts(args.real, vocab, rng)
+    else:
+        sources = make_sources(rng, vocab, args.sources)
+    n = len(own) if own else args.students  # each real answer once
+    essays = make_class(rng, vocab, sources, n, own)
     # Planted copies: a student pastes a paragraph of a classmate's own text (no source).
     copies = []
     for c in range(args.copies):
@@ -278,9 +317,17 @@ def main() -> None:
 
 
 def report(result, essays, copies, verbose: bool, short: bool = False) -> None:  # type: ignore[no-untyped-def]
+    """Print the uses found and their credit, then the pairs and the similarities."""
     docs = result.documents
     student = {i: int(d.path.split("/")[-1][1:4]) for i, d in enumerate(docs) if not d.source}
     source = {i: int(d.path.split("src")[-1][:2]) for i, d in enumerate(docs) if d.source}
+    report_uses(result, essays, student, source, verbose, short)
+    report_pairs(result, essays, copies, student, short)
+
+
+def report_uses(result, essays, student, source, verbose, short) -> None:  # type: ignore[no-untyped-def]
+    """Uses found (a reported passage with their source covers most of them), their credit."""
+    docs = result.documents
     found: dict[str, list[bool]] = {c: [] for c in CREDITS}
     right: dict[str, list[bool]] = {c: [] for c in CREDITS}
     named: list[bool] = []  # citations found that name the source used
@@ -321,14 +368,30 @@ def report(result, essays, copies, verbose: bool, short: bool = False) -> None: 
               f"{sum(r)}/{len(r)} = {sum(r) / max(1, len(r)):.1%}")  # fmt: skip
     if not short:
         print(f"citations found that name the source used: {sum(named)}/{len(named)}")
+
+
+def report_pairs(result, essays, copies, student, short) -> None:  # type: ignore[no-untyped-def]
+    """Student pairs whose shared text is all borrowed, planted copies found, similarities."""
+    docs = result.documents
     planted = {frozenset(c) for c in copies}
+    texts = {s: docs[d].original for d, s in student.items()}
+
+    def borrowed(s: int, a: int, b: int) -> bool:
+        """Most of [a, b) of student s's essay is a use of a source or its reference list."""
+        spans = [u.span for u in essays[s].uses] + [(essays[s].body, len(texts[s]))]
+        inside = sum(max(0, min(b, y) - max(a, x)) for x, y in spans)
+        return b > a and 2 * inside >= b - a
+
     bad, kept = 0, 0
     for p in result.reported:
         if p.a in student and p.b in student:
-            pair = frozenset((student[p.a], student[p.b]))
-            if pair in planted:
+            sa, sb = student[p.a], student[p.b]
+            if frozenset((sa, sb)) in planted:
                 kept += 1
-            else:
+            elif all(
+                borrowed(sa, q.a_start, q.a_end) or borrowed(sb, q.b_start, q.b_end)
+                for q in p.spans
+            ):
                 bad += 1
     print(f"student-student pairs reported with only source, reference or credited text: {bad}")
     print(f"planted student-student copies reported: {kept}/{len(copies)}")
@@ -342,6 +405,28 @@ def report(result, essays, copies, verbose: bool, short: bool = False) -> None: 
     print(f"similarity of the {len(sims)} students who quoted and cited every use (and copied "
           "from no classmate): "
           f"mean {statistics.mean(sims):.1%}, max {max(sims):.1%}")  # fmt: skip
+    # Of it, what lies in the uses they credited (what credit should leave out).
+    counted: dict[int, list[tuple[int, int]]] = {}
+    for p in result.reported:
+        for q in p.spans:
+            for i, x, y, c in (
+                (p.a, q.a_start, q.a_end, q.credit_a),
+                (p.b, q.b_start, q.b_end, q.credit_b),
+            ):
+                if i in student and c != CREDITS[0]:
+                    counted.setdefault(student[i], []).append((x, y))
+    in_uses = [0.0]
+    for s in crediting if not short else ():
+        chars = 0
+        for u in essays[s].uses:
+            covered = set()
+            for x, y in counted.get(s, []):
+                covered.update(range(max(x, u.span[0]), min(y, u.span[1])))
+            chars += len(covered)
+        in_uses.append(chars / max(1, len(texts[s])))
+    if not short:
+        print(f"  of which inside the uses they credited: mean {statistics.mean(in_uses):.1%}, "
+              f"max {max(in_uses):.1%}")  # fmt: skip
     others = [result.similarity[d].similarity for d, s in student.items() if s not in crediting]
     print(f"similarity of the other students: mean {statistics.mean(others):.1%}")
 

@@ -31,6 +31,7 @@ def write_docx(
     *,
     table: Sequence[Sequence[str]] | None = None,
     footnote: str | None = None,
+    footnote_at: int = 0,
     textbox: str | None = None,
     quote: str | None = None,
     indented: str | None = None,
@@ -39,9 +40,9 @@ def write_docx(
 
     ``hidden_runs`` are (text, how) with how in "white", "light" (#F5F5F5), "vanish" (the hidden
     property), "tiny" (1 pt) or "visible"; each run is written as its own run. ``table`` is rows
-    of cell texts; ``footnote`` is attached to the first paragraph; ``textbox`` is a text box in
-    a DrawingML/VML AlternateContent pair (as Word writes it, the text is in the file twice);
-    ``quote`` gets the built-in Quote style and ``indented`` a 1-inch left indent.
+    of cell texts; ``footnote`` is attached to paragraph ``footnote_at``; ``textbox`` is a text
+    box in a DrawingML/VML AlternateContent pair (as Word writes it, the text is in the file
+    twice); ``quote`` gets the built-in Quote style and ``indented`` a 1-inch left indent.
     """
     import docx
     from docx.opc.constants import CONTENT_TYPE as CT
@@ -53,9 +54,9 @@ def write_docx(
 
     document = docx.Document()
     first = None
-    for text in paragraphs:
+    for i, text in enumerate(paragraphs):
         p = document.add_paragraph(text)
-        first = first if first is not None else p
+        first = p if i == footnote_at else first
     if hidden_runs:
         p = document.add_paragraph()
         for text, how in hidden_runs:

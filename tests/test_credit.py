@@ -382,3 +382,109 @@ def test_csv_html_and_students_csv_carry_the_credit_groups(scanned, tmp_path):
     for code in ("qc", "qn", "cn", "un"):
         assert f"p c0 cr-{code}" in page
     assert "quoted and cited</span>" in page  # the students table counts it apart
+
+
+def test_clough_answers_copied_from_wikipedia_belong_to_the_source(clough, tmp_path):
+    """The Clough corpus with its Wikipedia articles given as sources: the answers cut and
+    pasted from their article are matched to it, no answer written independently is, and most
+    student pairs (who share only the article's text) are no longer reported."""
+    import csv
+    import os
+
+    labels = list(csv.DictReader((clough / "labels.csv").open(encoding="utf-8")))
+    folder, sources = tmp_path / "answers", tmp_path / "articles"
+    folder.mkdir()
+    sources.mkdir()
+    for f in sorted(clough.glob("*.txt")):  # links: the texts are not ours to copy
+        os.symlink(f, (sources if f.name.startswith("orig") else folder) / f.name)
+    alone = pipeline.run(folder, Params())
+    given = pipeline.run(folder, Params(sources=(str(sources),)))
+    docs = given.documents
+    matched = set()
+    for p in given.reported:
+        if docs[p.a].source != docs[p.b].source:
+            student, article = (p.b, p.a) if docs[p.a].source else (p.a, p.b)
+            matched.add((Path(docs[student].path).name, Path(docs[article].path).name))
+    cut = [(r["file"], r["source_file"]) for r in labels if r["category"] == "cut"]
+    # Two "cut" answers share almost nothing with the article their label names (exact Jaccard
+    # 0.01 or less: the corpus's own noise); every other one is matched to it.
+    assert len([c for c in cut if c not in matched]) <= 2
+    for row in labels:
+        if row["category"] == "non":
+            assert not any(f == row["file"] for f, _ in matched), row["file"]
+
+    def students(result):
+        return [
+            p for p in result.reported if not any(result.documents[i].source for i in (p.a, p.b))
+        ]
+
+    assert len(students(given)) < len(students(alone)) / 3
+
+
+def test_command_line_prints_the_credit_and_counts_credited_text_when_asked(tmp_path, capsys):
+    from plagcheck.cli import main
+
+    q = BORROWED["en"]
+    folder = tmp_path / "class"
+    write(folder / "a.txt", f"{prose(1)}. Smith (2019) writes that “{q}” (p. 4). {prose(2)}.")
+    write(folder / "b.txt", f"{prose(3)}. One study notes that “{q}” (Smith, 2019). {prose(4)}.")
+    assert main(["scan", str(folder)]) == 0
+    assert "no pairs reach the thresholds" in capsys.readouterr().out
+    assert main(["scan", str(folder), "--count-credited", "--json", str(tmp_path / "r.json")]) == 0
+    assert "· passages: 1 quoted and cited" in capsys.readouterr().out
+    data = json.loads((tmp_path / "r.json").read_text("utf-8"))
+    assert data["params"]["count_credited"] is True
+    assert [q["credit"] for p in data["pairs"] if p["reported"] for q in p["shared"]] == [QC]
+
+
+def test_indented_paragraphs_of_odt_and_html_are_block_quotes(tmp_path):
+    """An .odt paragraph with a left margin and an HTML paragraph indented by its style are block
+    quotations; a slightly indented one is not."""
+    from odf.opendocument import OpenDocumentText
+    from odf.style import ParagraphProperties, Style
+    from odf.text import P
+
+    from plagcheck.engine.intake.extract import parse
+
+    q = BORROWED["en"]
+    doc = OpenDocumentText()
+    for name, margin in (("Deep", "1.27cm"), ("Slight", "0.2cm")):
+        st = Style(name=name, family="paragraph")
+        st.addElement(ParagraphProperties(marginleft=margin))
+        doc.automaticstyles.addElement(st)
+    doc.text.addElement(P(text="As Smith (2019) puts it:"))
+    doc.text.addElement(P(stylename="Deep", text=f"{q}. (p. 4)"))
+    doc.text.addElement(P(stylename="Slight", text="My own words, indented a little."))
+    doc.save(str(tmp_path / "essay.odt"))
+    ex = parse("essay.odt", (tmp_path / "essay.odt").read_bytes())
+    assert [ex.text[s:e] for s, e in ex.quotes] == [f"{q}. (p. 4)"]
+    page = (
+        f"<p>As Smith (2019) puts it:</p><p style='margin-left: 40px'>{q}.</p>"
+        "<p style='margin-left:4px'>Mine.</p><div style='padding-left:0.5in'>Quoted too.</div>"
+    )
+    ex = parse("page.html", page.encode())
+    assert [ex.text[s:e].strip() for s, e in ex.quotes] == [f"{q}.", "Quoted too."]
+    marks = read_marks(ex.text, ex.quotes)
+    s = ex.text.index(q)
+    assert marks.quoted(s, s + len(q)) and marks.citation(s, s + len(q)) is not None
+
+
+def test_docx_footnotes_credit_the_quotation_they_mark(tmp_path):
+    """A .docx quotation with a Word footnote (its marker after the quotation, its note at the
+    foot) is quoted and cited."""
+    q = BORROWED["en"]
+    folder = tmp_path / "class"
+    folder.mkdir()
+    write_docx(
+        folder / "word.docx",
+        [prose(1) + ".", f"One study notes that “{q}”.", prose(2) + "."],
+        footnote="J. Smith, Rivers and the towns beside them (River Press, 2019), 4.",
+        footnote_at=1,
+    )
+    write(folder / "plain.txt", f"{prose(5)}. In short, {q}. {prose(6)}.")
+    result = pipeline.run(folder, Params())
+    (p,) = result.reported
+    word = "a" if result.documents[p.a].path == "word.docx" else "b"
+    (x,) = p.spans
+    assert getattr(x, f"credit_{word}") == QC
+    assert x.citation is not None and "Smith" in x.citation

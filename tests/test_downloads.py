@@ -21,6 +21,7 @@ from plagcheck.engine import executors, pipeline
 from plagcheck.engine.intake.source import DUPLICATE
 from plagcheck.engine.model import display_name, safe_display
 from plagcheck.engine.params import Params
+from plagcheck.reports.dossier.case import gather
 
 A, B, C, D = (essay(s) for s in range(11, 15))
 MOODLE = "{}_{}_assignsubmission_file_/{}"
@@ -171,6 +172,24 @@ def test_no_report_carries_a_raw_direction_control(tmp_path):
     for path in (outs["csv"], students):
         for row in csv.reader(io.StringIO(path.read_text(encoding="utf-8-sig"))):
             assert not any(cell.startswith(("=", "+", "-", "@")) for cell in row)
+
+
+def test_the_case_file_names_safely(tmp_path):
+    z = zip_of(
+        tmp_path / "class\u202e.zip",
+        {
+            MOODLE.format(BIDI, 1001, "essay\u2067.txt"): A,
+            MOODLE.format("Ben Okafor", 1002, "essay.txt"): A[:1500] + " " + B,
+        },
+    )
+    result = pipeline.run(z, Params())
+    me = next(i for i, d in enumerate(result.documents) if d.student == safe_display(BIDI))
+    case = gather(result, me, None)
+    names = [case.name, case.folder, *case.other_names.values()]
+    names += [f.rel for f in case.files] + [f.owner for f in case.files]
+    names += [m.name for m in case.matches] + [m.role for m in case.matches]
+    assert safe_display(BIDI) in names
+    assert not any(c in n for n in names for c in ("\u202e", "\u202c", "\u2067"))
 
 
 def class_of(n: int) -> dict[str, str]:

@@ -17,7 +17,7 @@ from plagcheck.gui.side_by_side import CREDIT_COLOURS  # noqa: E402
 from plagcheck.gui.students_model import SCol  # noqa: E402
 from tests.conftest import write  # noqa: E402
 from tests.test_credit import BORROWED, prose  # noqa: E402
-from tests.test_gui import scan  # noqa: E402
+from tests.test_gui import WAIT, scan  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -67,3 +67,25 @@ def test_passages_are_coloured_by_credit_and_students_counted_by_group(
     window.resize(1366, 768)
     window.views.setCurrentWidget(window.pairs_page)
     window.grab().save(str(tmp_path / "credit.png"))
+
+
+def test_counting_quoted_and_cited_text_is_a_switch_in_the_window(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Two students who quoted and cited the same words are no pair, until the teacher ticks
+    "Count quoted and cited text"; their similarity then counts it."""
+    q = BORROWED["en"]
+    folder = tmp_path / "class"
+    write(folder / "ada.txt", f"{prose(1)}. Smith (2019) writes that “{q}” (p. 4). {prose(2)}.")
+    write(folder / "bo.txt", f"{prose(3)}. One study notes that “{q}” (Smith, 2019). {prose(4)}.")
+    scan(qtbot, window, folder)
+    assert window.scan.result.reported == []
+    box = window.settings_panel.switches["count_credited"]
+    assert box.isVisible() and "quoted" in box.text().lower() and box.toolTip()
+    with qtbot.waitSignal(window.resultShown, timeout=WAIT):
+        box.setChecked(True)
+    result = window.scan.result
+    assert result.params.count_credited
+    (pair,) = result.reported
+    assert [q.credit for q in pair.spans] == ["quoted_and_cited"]
+    assert all(result.similarity[i].similarity > 0.05 for i in result.students)

@@ -270,7 +270,7 @@ def test_report_style_and_script_ship_with_the_package_and_sit_inline(sample_res
 def test_a_report_path_that_is_not_a_plain_file_is_left_alone(tmp_path, capsys):
     """A report named after a pipe or a folder is refused with a reason: what the teacher has
     there is not replaced, and the other reports are still written; one named after a link to a
-    file is written to that file, the link kept."""
+    file is written to that file (a file of the teacher's: with --overwrite), the link kept."""
     pipe, folder, link = tmp_path / "pipe", tmp_path / "folder", tmp_path / "link.csv"
     os.mkfifo(pipe)
     folder.mkdir()
@@ -279,7 +279,7 @@ def test_a_report_path_that_is_not_a_plain_file_is_left_alone(tmp_path, capsys):
     json_out = tmp_path / "r.json"
     code = main(
         ["scan", str(SAMPLES), "-q", "--csv", str(link), "--html", str(pipe),
-         "--students-csv", str(folder), "--json", str(json_out)]
+         "--students-csv", str(folder), "--json", str(json_out), "--overwrite"]
     )  # fmt: skip
     err = capsys.readouterr().err
     assert code == 1

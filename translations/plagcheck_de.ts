@@ -156,6 +156,17 @@
     </message>
 </context>
 <context>
+    <name>ChangeMarks</name>
+    <message>
+        <source>Changed since the results shown: applied at the next scan.</source>
+        <translation>Seit den angezeigten Ergebnissen geändert: gilt ab der nächsten Prüfung.</translation>
+    </message>
+    <message>
+        <source>Not the default value (Restore defaults brings every setting back).</source>
+        <translation>Nicht der Standardwert („Standardwerte wiederherstellen“ setzt alle Einstellungen zurück).</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Document A</source>
@@ -180,6 +191,22 @@
     <message>
         <source>The earlier term (archive label) of an archived document</source>
         <translation>Das frühere Semester (Archivbezeichnung) eines archivierten Dokuments</translation>
+    </message>
+    <message>
+        <source>Found elsewhere</source>
+        <translation>Anderswo gefunden</translation>
+    </message>
+    <message>
+        <source>Found elsewhere: the share of one essay found in the other (the larger of the two shares)</source>
+        <translation>Anderswo gefunden: der Anteil eines Aufsatzes, der sich im anderen findet (der größere der beiden Anteile)</translation>
+    </message>
+    <message>
+        <source>Not credited</source>
+        <translation>Ohne Nachweis</translation>
+    </message>
+    <message>
+        <source>Not credited: the part of the text found elsewhere that is neither quoted nor cited</source>
+        <translation>Ohne Nachweis: der anderswo gefundene Teil des Textes, der weder in Anführungszeichen steht noch zitiert ist</translation>
     </message>
     <message>
         <source>Estimated J</source>
@@ -278,12 +305,8 @@
         <translation>Die Abgabe des Schülers bzw. der Schülerin</translation>
     </message>
     <message>
-        <source>Similarity</source>
-        <translation>Ähnlichkeit</translation>
-    </message>
-    <message>
-        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once), leaving out what the student quoted and cited</source>
-        <translation>Wie viel vom Text dieser Person auch in einem anderen Dokument vorkommt: der Anteil des Textes in Passagen, die mit irgendjemandem geteilt werden (jede Passage einmal gezählt), ohne das, was die Person zitiert und belegt hat</translation>
+        <source>Found elsewhere: the share of this student&apos;s essay that lies in passages found in another document (each passage counted once, however many share it; what the student quoted and cited is counted apart)</source>
+        <translation>Anderswo gefunden: der Anteil des Aufsatzes dieser Person, der in Passagen liegt, die sich in einem anderen Dokument finden (jede Passage einmal gezählt, wie viele sie auch teilen; was die Person in Anführungszeichen gesetzt und zitiert hat, wird gesondert gezählt)</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -324,14 +347,6 @@
     <message>
         <source>Share of this student&apos;s text in passages cited, no quotation marks: a citation names the source, but the words are not marked as a quotation</source>
         <translation>Anteil des Textes dieser Person in belegten Passagen ohne Anführungszeichen: ein Beleg nennt die Quelle, aber die Wörter sind nicht als Zitat markiert</translation>
-    </message>
-    <message>
-        <source>No quotation marks, no citation</source>
-        <translation>Ohne Anführungszeichen, ohne Beleg</translation>
-    </message>
-    <message>
-        <source>Share of this student&apos;s text in passages with no quotation marks, no citation: taken without quotation marks or a citation</source>
-        <translation>Anteil des Textes dieser Person in Passagen ohne Anführungszeichen und ohne Beleg: übernommen ohne Anführungszeichen oder Beleg</translation>
     </message>
     <message>
         <source>Tricks found in the file: look-alike letters, invisible characters, hidden text</source>
@@ -476,8 +491,8 @@
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <source>{0} already exists. Replace it?</source>
-        <translation>{0} existiert bereits. Ersetzen?</translation>
+        <source>{0} already exists and was not written by plagcheck. Replace it with the report?</source>
+        <translation>{0} existiert bereits und wurde nicht von plagcheck geschrieben. Durch den Bericht ersetzen?</translation>
     </message>
     <message>
         <source>Wrote {0}</source>
@@ -713,6 +728,93 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>, dump of {0}</source>
+        <translation>, Dump vom {0}</translation>
+    </message>
+    <message>
+        <source>{0} GB</source>
+        <translation>{0} GB</translation>
+    </message>
+    <message>
+        <source>{0} MB</source>
+        <translation>{0} MB</translation>
+    </message>
+    <message>
+        <source> — unfinished: run &apos;plagcheck library build&apos; again</source>
+        <translation> — unvollständig: „plagcheck library build“ erneut ausführen</translation>
+    </message>
+    <message>
+        <source>{0}: {1} articles, {2}</source>
+        <translation>{0}: {1} Artikel, {2}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Library of sources</source>
+        <translation>Quellenbibliothek</translation>
+    </message>
+    <message>
+        <source>Also check the folder against a library of sources kept on this computer: Wikipedia from its dump, or a school&apos;s documents (&apos;plagcheck library build&apos;)</source>
+        <translation>Den Ordner auch mit einer Quellenbibliothek auf diesem Computer vergleichen: Wikipedia aus ihrem Dump oder die Dokumente einer Schule („plagcheck library build“)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Choose a library folder</source>
+        <translation>Einen Bibliotheksordner auswählen</translation>
+    </message>
+    <message>
+        <source>Choose a library of sources…</source>
+        <translation>Eine Quellenbibliothek auswählen…</translation>
+    </message>
+    <message>
+        <source>Stop using</source>
+        <translation>Nicht mehr verwenden</translation>
+    </message>
+    <message>
+        <source>Compare the folder without the library (it is kept)</source>
+        <translation>Den Ordner ohne die Bibliothek vergleichen (sie bleibt erhalten)</translation>
+    </message>
+    <message>
+        <source>Stop using the library</source>
+        <translation>Die Bibliothek nicht mehr verwenden</translation>
+    </message>
+    <message>
+        <source>Library chosen</source>
+        <translation>Gewählte Bibliothek</translation>
+    </message>
+    <message>
+        <source>What the library holds</source>
+        <translation>Was die Bibliothek enthält</translation>
+    </message>
+    <message>
+        <source>Library problem</source>
+        <translation>Problem mit der Bibliothek</translation>
+    </message>
+    <message>
+        <source>No library: sources are not searched.</source>
+        <translation>Keine Bibliothek: Quellen werden nicht durchsucht.</translation>
+    </message>
+    <message>
+        <source>Not used: {0}</source>
+        <translation>Nicht verwendet: {0}</translation>
+    </message>
+    <message>
+        <source>Not a library: {0} (make one with &apos;plagcheck library build&apos;)</source>
+        <translation>Keine Bibliothek: {0} (mit „plagcheck library build“ anlegen)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Open a folder of submissions or your learning platform&apos;s download (.zip): toolbar, File menu, or drop it on this window.</source>
@@ -801,6 +903,10 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <source>An LSH candidate below both thresholds: not reported</source>
         <translation>Ein LSH-Kandidat unter beiden Schwellen: nicht gemeldet</translation>
     </message>
+    <message>
+        <source>{0} of {1}&apos;s essay is found in {2}&apos;s; {3} of {2}&apos;s is found in {1}&apos;s</source>
+        <translation>{0} des Aufsatzes von {1} findet sich bei {2}; {3} des Aufsatzes von {2} findet sich bei {1}</translation>
+    </message>
 </context>
 <context>
     <name>PairsPage</name>
@@ -873,6 +979,18 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>Show only pairs where one document was handed in an earlier term (from the archive)</source>
         <translation>Nur Paare zeigen, bei denen ein Dokument in einem früheren Semester abgegeben wurde (aus dem Archiv)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Show the method&apos;s figures beside the plain one: estimated, exact and bag Jaccard, containment both ways, local containment and rewording (each column&apos;s tooltip says what it measures)</source>
+        <translation>Die Kennzahlen des Verfahrens neben der einfachen zeigen: geschätzter, exakter und Multimengen-Jaccard, Enthaltensein in beide Richtungen, lokales Enthaltensein und Umformulierung (der Tooltip jeder Spalte sagt, was sie misst)</translation>
+    </message>
+    <message>
+        <source>Show the method&apos;s figures</source>
+        <translation>Die Kennzahlen des Verfahrens zeigen</translation>
     </message>
     <message>
         <source>any review</source>
@@ -1406,6 +1524,18 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Namensliste leeren</translation>
     </message>
     <message>
+        <source>Restore defaults</source>
+        <translation>Standardwerte wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Every setting back to its default in one click (the assignment text, reference texts and Canvas names of this class are kept).</source>
+        <translation>Alle Einstellungen mit einem Klick auf ihren Standardwert (Aufgabentext, Referenztexte und Canvas-Namen dieser Klasse bleiben erhalten).</translation>
+    </message>
+    <message>
+        <source>Restore the default settings</source>
+        <translation>Die Standardeinstellungen wiederherstellen</translation>
+    </message>
+    <message>
         <source>Submissions</source>
         <translation>Abgaben</translation>
     </message>
@@ -1745,12 +1875,20 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
 <context>
     <name>StudentsModel</name>
     <message>
-        <source>{0} of {1}&apos;s text is shared with %n other documents</source>
-        <translation>{0} des Textes von {1} wird mit %n anderen Dokument geteilt||{0} des Textes von {1} wird mit %n anderen Dokumenten geteilt</translation>
+        <source>{0} of {1}&apos;s text is found in %n other documents</source>
+        <translation>{0} des Textes von {1} findet sich in anderen Dokumenten (%n)</translation>
     </message>
     <message>
         <source>{0} of {1}&apos;s text is shared with {2}</source>
         <translation>{0} des Textes von {1} wird mit {2} geteilt</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s work was not checked: {1}</source>
+        <translation>Die Arbeit von {0} wurde nicht geprüft: {1}</translation>
     </message>
 </context>
 <context>
@@ -1780,6 +1918,18 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Personen mit dieser Entscheidung zeigen</translation>
     </message>
     <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Also show the shares of the student&apos;s text quoted and cited, quoted without a citation, and cited without quotation marks (each column&apos;s tooltip says what)</source>
+        <translation>Auch die Anteile des Textes zeigen, die in Anführungszeichen und zitiert, ohne Quellenangabe in Anführungszeichen oder ohne Anführungszeichen zitiert sind (der Tooltip jeder Spalte sagt, was)</translation>
+    </message>
+    <message>
+        <source>Show the shares of every credit group</source>
+        <translation>Die Anteile jeder Nachweisgruppe zeigen</translation>
+    </message>
+    <message>
         <source>Students</source>
         <translation>Schüler/innen</translation>
     </message>
@@ -1806,6 +1956,10 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>&lt;i&gt;Select a student to read their text.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Wählen Sie eine Person, um ihren Text zu lesen.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;: not checked ({1}). Ask the student for a readable copy.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;: nicht geprüft ({1}). Bitten Sie um eine lesbare Kopie.</translation>
     </message>
     <message numerus="yes">
         <source>{0} of this student&apos;s text is in %n passages shared with {1}. Click to compare.</source>
@@ -1849,6 +2003,13 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>
             <numerusform>%n Person</numerusform>
             <numerusform>%n Personen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n not checked)</source>
+        <translation>
+            <numerusform>(%n nicht geprüft)</numerusform>
+            <numerusform>(%n nicht geprüft)</numerusform>
         </translation>
     </message>
 </context>

@@ -156,6 +156,17 @@
     </message>
 </context>
 <context>
+    <name>ChangeMarks</name>
+    <message>
+        <source>Changed since the results shown: applied at the next scan.</source>
+        <translation>Changed since the results shown: applied at the next scan.</translation>
+    </message>
+    <message>
+        <source>Not the default value (Restore defaults brings every setting back).</source>
+        <translation>Not the default value (Restore defaults brings every setting back).</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Document A</source>
@@ -180,6 +191,22 @@
     <message>
         <source>The earlier term (archive label) of an archived document</source>
         <translation>The earlier term (archive label) of an archived document</translation>
+    </message>
+    <message>
+        <source>Found elsewhere</source>
+        <translation>Found elsewhere</translation>
+    </message>
+    <message>
+        <source>Found elsewhere: the share of one essay found in the other (the larger of the two shares)</source>
+        <translation>Found elsewhere: the share of one essay found in the other (the larger of the two shares)</translation>
+    </message>
+    <message>
+        <source>Not credited</source>
+        <translation>Not credited</translation>
+    </message>
+    <message>
+        <source>Not credited: the part of the text found elsewhere that is neither quoted nor cited</source>
+        <translation>Not credited: the part of the text found elsewhere that is neither quoted nor cited</translation>
     </message>
     <message>
         <source>Estimated J</source>
@@ -278,12 +305,8 @@
         <translation>The student&apos;s submission</translation>
     </message>
     <message>
-        <source>Similarity</source>
-        <translation>Similarity</translation>
-    </message>
-    <message>
-        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once), leaving out what the student quoted and cited</source>
-        <translation>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once), leaving out what the student quoted and cited</translation>
+        <source>Found elsewhere: the share of this student&apos;s essay that lies in passages found in another document (each passage counted once, however many share it; what the student quoted and cited is counted apart)</source>
+        <translation>Found elsewhere: the share of this student&apos;s essay that lies in passages found in another document (each passage counted once, however many share it; what the student quoted and cited is counted apart)</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -324,14 +347,6 @@
     <message>
         <source>Share of this student&apos;s text in passages cited, no quotation marks: a citation names the source, but the words are not marked as a quotation</source>
         <translation>Share of this student&apos;s text in passages cited, no quotation marks: a citation names the source, but the words are not marked as a quotation</translation>
-    </message>
-    <message>
-        <source>No quotation marks, no citation</source>
-        <translation>No quotation marks, no citation</translation>
-    </message>
-    <message>
-        <source>Share of this student&apos;s text in passages with no quotation marks, no citation: taken without quotation marks or a citation</source>
-        <translation>Share of this student&apos;s text in passages with no quotation marks, no citation: taken without quotation marks or a citation</translation>
     </message>
     <message>
         <source>Tricks found in the file: look-alike letters, invisible characters, hidden text</source>
@@ -476,8 +491,8 @@
         <translation>Replace file?</translation>
     </message>
     <message>
-        <source>{0} already exists. Replace it?</source>
-        <translation>{0} already exists. Replace it?</translation>
+        <source>{0} already exists and was not written by plagcheck. Replace it with the report?</source>
+        <translation>{0} already exists and was not written by plagcheck. Replace it with the report?</translation>
     </message>
     <message>
         <source>Wrote {0}</source>
@@ -709,6 +724,93 @@ added) says so: text shared with a source was taken from it, not from a classmat
     </message>
 </context>
 <context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>documents</source>
+        <translation>documents</translation>
+    </message>
+    <message>
+        <source>, dump of {0}</source>
+        <translation>, dump of {0}</translation>
+    </message>
+    <message>
+        <source>{0} GB</source>
+        <translation>{0} GB</translation>
+    </message>
+    <message>
+        <source>{0} MB</source>
+        <translation>{0} MB</translation>
+    </message>
+    <message>
+        <source> — unfinished: run &apos;plagcheck library build&apos; again</source>
+        <translation> — unfinished: run &apos;plagcheck library build&apos; again</translation>
+    </message>
+    <message>
+        <source>{0}: {1} articles, {2}</source>
+        <translation>{0}: {1} articles, {2}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>Library of sources</source>
+        <translation>Library of sources</translation>
+    </message>
+    <message>
+        <source>Also check the folder against a library of sources kept on this computer: Wikipedia from its dump, or a school&apos;s documents (&apos;plagcheck library build&apos;)</source>
+        <translation>Also check the folder against a library of sources kept on this computer: Wikipedia from its dump, or a school&apos;s documents (&apos;plagcheck library build&apos;)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <source>Choose a library folder</source>
+        <translation>Choose a library folder</translation>
+    </message>
+    <message>
+        <source>Choose a library of sources…</source>
+        <translation>Choose a library of sources…</translation>
+    </message>
+    <message>
+        <source>Stop using</source>
+        <translation>Stop using</translation>
+    </message>
+    <message>
+        <source>Compare the folder without the library (it is kept)</source>
+        <translation>Compare the folder without the library (it is kept)</translation>
+    </message>
+    <message>
+        <source>Stop using the library</source>
+        <translation>Stop using the library</translation>
+    </message>
+    <message>
+        <source>Library chosen</source>
+        <translation>Library chosen</translation>
+    </message>
+    <message>
+        <source>What the library holds</source>
+        <translation>What the library holds</translation>
+    </message>
+    <message>
+        <source>Library problem</source>
+        <translation>Library problem</translation>
+    </message>
+    <message>
+        <source>No library: sources are not searched.</source>
+        <translation>No library: sources are not searched.</translation>
+    </message>
+    <message>
+        <source>Not used: {0}</source>
+        <translation>Not used: {0}</translation>
+    </message>
+    <message>
+        <source>Not a library: {0} (make one with &apos;plagcheck library build&apos;)</source>
+        <translation>Not a library: {0} (make one with &apos;plagcheck library build&apos;)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Open a folder of submissions or your learning platform&apos;s download (.zip): toolbar, File menu, or drop it on this window.</source>
@@ -797,6 +899,10 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <source>An LSH candidate below both thresholds: not reported</source>
         <translation>An LSH candidate below both thresholds: not reported</translation>
     </message>
+    <message>
+        <source>{0} of {1}&apos;s essay is found in {2}&apos;s; {3} of {2}&apos;s is found in {1}&apos;s</source>
+        <translation>{0} of {1}&apos;s essay is found in {2}&apos;s; {3} of {2}&apos;s is found in {1}&apos;s</translation>
+    </message>
 </context>
 <context>
     <name>PairsPage</name>
@@ -869,6 +975,18 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>Show only pairs where one document was handed in an earlier term (from the archive)</source>
         <translation>Show only pairs where one document was handed in an earlier term (from the archive)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Show the method&apos;s figures beside the plain one: estimated, exact and bag Jaccard, containment both ways, local containment and rewording (each column&apos;s tooltip says what it measures)</source>
+        <translation>Show the method&apos;s figures beside the plain one: estimated, exact and bag Jaccard, containment both ways, local containment and rewording (each column&apos;s tooltip says what it measures)</translation>
+    </message>
+    <message>
+        <source>Show the method&apos;s figures</source>
+        <translation>Show the method&apos;s figures</translation>
     </message>
     <message>
         <source>any review</source>
@@ -1402,6 +1520,18 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Clear the roster</translation>
     </message>
     <message>
+        <source>Restore defaults</source>
+        <translation>Restore defaults</translation>
+    </message>
+    <message>
+        <source>Every setting back to its default in one click (the assignment text, reference texts and Canvas names of this class are kept).</source>
+        <translation>Every setting back to its default in one click (the assignment text, reference texts and Canvas names of this class are kept).</translation>
+    </message>
+    <message>
+        <source>Restore the default settings</source>
+        <translation>Restore the default settings</translation>
+    </message>
+    <message>
         <source>Submissions</source>
         <translation>Submissions</translation>
     </message>
@@ -1741,12 +1871,20 @@ added) says so: text shared with a source was taken from it, not from a classmat
 <context>
     <name>StudentsModel</name>
     <message>
-        <source>{0} of {1}&apos;s text is shared with %n other documents</source>
-        <translation>{0} of {1}&apos;s text is shared with %n other documents</translation>
+        <source>{0} of {1}&apos;s text is found in %n other documents</source>
+        <translation>{0} of {1}&apos;s text is found in %n other documents</translation>
     </message>
     <message>
         <source>{0} of {1}&apos;s text is shared with {2}</source>
         <translation>{0} of {1}&apos;s text is shared with {2}</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>not checked</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s work was not checked: {1}</source>
+        <translation>{0}&apos;s work was not checked: {1}</translation>
     </message>
 </context>
 <context>
@@ -1776,6 +1914,18 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Show students with this decision</translation>
     </message>
     <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Also show the shares of the student&apos;s text quoted and cited, quoted without a citation, and cited without quotation marks (each column&apos;s tooltip says what)</source>
+        <translation>Also show the shares of the student&apos;s text quoted and cited, quoted without a citation, and cited without quotation marks (each column&apos;s tooltip says what)</translation>
+    </message>
+    <message>
+        <source>Show the shares of every credit group</source>
+        <translation>Show the shares of every credit group</translation>
+    </message>
+    <message>
         <source>Students</source>
         <translation>Students</translation>
     </message>
@@ -1802,6 +1952,10 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>&lt;i&gt;Select a student to read their text.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Select a student to read their text.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;: not checked ({1}). Ask the student for a readable copy.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;: not checked ({1}). Ask the student for a readable copy.</translation>
     </message>
     <message numerus="yes">
         <source>{0} of this student&apos;s text is in %n passages shared with {1}. Click to compare.</source>
@@ -1845,6 +1999,13 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>
             <numerusform>%n student</numerusform>
             <numerusform>%n students</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n not checked)</source>
+        <translation>
+            <numerusform>(%n not checked)</numerusform>
+            <numerusform>(%n not checked)</numerusform>
         </translation>
     </message>
 </context>

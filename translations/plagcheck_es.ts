@@ -156,6 +156,17 @@
     </message>
 </context>
 <context>
+    <name>ChangeMarks</name>
+    <message>
+        <source>Changed since the results shown: applied at the next scan.</source>
+        <translation>Cambiado desde los resultados mostrados: se aplica en el próximo análisis.</translation>
+    </message>
+    <message>
+        <source>Not the default value (Restore defaults brings every setting back).</source>
+        <translation>No es el valor predeterminado («Restablecer valores predeterminados» devuelve todos los ajustes).</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Document A</source>
@@ -180,6 +191,22 @@
     <message>
         <source>The earlier term (archive label) of an archived document</source>
         <translation>El curso anterior (etiqueta del archivo) de un documento archivado</translation>
+    </message>
+    <message>
+        <source>Found elsewhere</source>
+        <translation>Encontrado en otro lugar</translation>
+    </message>
+    <message>
+        <source>Found elsewhere: the share of one essay found in the other (the larger of the two shares)</source>
+        <translation>Encontrado en otro lugar: la parte de un trabajo que se encuentra en el otro (la mayor de las dos partes)</translation>
+    </message>
+    <message>
+        <source>Not credited</source>
+        <translation>Sin atribución</translation>
+    </message>
+    <message>
+        <source>Not credited: the part of the text found elsewhere that is neither quoted nor cited</source>
+        <translation>Sin atribución: la parte del texto encontrada en otro lugar que no está entre comillas ni citada</translation>
     </message>
     <message>
         <source>Estimated J</source>
@@ -278,12 +305,8 @@
         <translation>La entrega del alumno o la alumna</translation>
     </message>
     <message>
-        <source>Similarity</source>
-        <translation>Similitud</translation>
-    </message>
-    <message>
-        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once), leaving out what the student quoted and cited</source>
-        <translation>Cuánto del texto de este alumno aparece también en otro documento: la parte del texto en pasajes compartidos con cualquiera (cada pasaje contado una vez), sin contar lo que el alumno citó con su fuente</translation>
+        <source>Found elsewhere: the share of this student&apos;s essay that lies in passages found in another document (each passage counted once, however many share it; what the student quoted and cited is counted apart)</source>
+        <translation>Encontrado en otro lugar: la parte del trabajo de este alumno que está en pasajes encontrados en otro documento (cada pasaje se cuenta una vez, lo compartan cuantos lo compartan; lo que el alumno entrecomilló y citó se cuenta aparte)</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -324,14 +347,6 @@
     <message>
         <source>Share of this student&apos;s text in passages cited, no quotation marks: a citation names the source, but the words are not marked as a quotation</source>
         <translation>Parte del texto de este alumno en pasajes con fuente y sin comillas: una referencia nombra la fuente, pero las palabras no están marcadas como cita</translation>
-    </message>
-    <message>
-        <source>No quotation marks, no citation</source>
-        <translation>Sin comillas, sin fuente</translation>
-    </message>
-    <message>
-        <source>Share of this student&apos;s text in passages with no quotation marks, no citation: taken without quotation marks or a citation</source>
-        <translation>Parte del texto de este alumno en pasajes sin comillas ni fuente: tomado sin comillas ni referencia</translation>
     </message>
     <message>
         <source>Tricks found in the file: look-alike letters, invisible characters, hidden text</source>
@@ -476,8 +491,8 @@
         <translation>¿Reemplazar el fichero?</translation>
     </message>
     <message>
-        <source>{0} already exists. Replace it?</source>
-        <translation>{0} ya existe. ¿Reemplazarlo?</translation>
+        <source>{0} already exists and was not written by plagcheck. Replace it with the report?</source>
+        <translation>{0} ya existe y no lo escribió plagcheck. ¿Reemplazarlo por el informe?</translation>
     </message>
     <message>
         <source>Wrote {0}</source>
@@ -711,6 +726,93 @@ compañero.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>documents</source>
+        <translation>documentos</translation>
+    </message>
+    <message>
+        <source>, dump of {0}</source>
+        <translation>, volcado del {0}</translation>
+    </message>
+    <message>
+        <source>{0} GB</source>
+        <translation>{0} GB</translation>
+    </message>
+    <message>
+        <source>{0} MB</source>
+        <translation>{0} MB</translation>
+    </message>
+    <message>
+        <source> — unfinished: run &apos;plagcheck library build&apos; again</source>
+        <translation> — sin terminar: vuelva a ejecutar «plagcheck library build»</translation>
+    </message>
+    <message>
+        <source>{0}: {1} articles, {2}</source>
+        <translation>{0}: {1} artículos, {2}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>Library of sources</source>
+        <translation>Biblioteca de fuentes</translation>
+    </message>
+    <message>
+        <source>Also check the folder against a library of sources kept on this computer: Wikipedia from its dump, or a school&apos;s documents (&apos;plagcheck library build&apos;)</source>
+        <translation>Comparar también la carpeta con una biblioteca de fuentes guardada en este ordenador: Wikipedia desde su volcado, o los documentos de un centro («plagcheck library build»)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Choose a library folder</source>
+        <translation>Elegir una carpeta de biblioteca</translation>
+    </message>
+    <message>
+        <source>Choose a library of sources…</source>
+        <translation>Elegir una biblioteca de fuentes…</translation>
+    </message>
+    <message>
+        <source>Stop using</source>
+        <translation>Dejar de usar</translation>
+    </message>
+    <message>
+        <source>Compare the folder without the library (it is kept)</source>
+        <translation>Comparar la carpeta sin la biblioteca (se conserva)</translation>
+    </message>
+    <message>
+        <source>Stop using the library</source>
+        <translation>Dejar de usar la biblioteca</translation>
+    </message>
+    <message>
+        <source>Library chosen</source>
+        <translation>Biblioteca elegida</translation>
+    </message>
+    <message>
+        <source>What the library holds</source>
+        <translation>Lo que contiene la biblioteca</translation>
+    </message>
+    <message>
+        <source>Library problem</source>
+        <translation>Problema de la biblioteca</translation>
+    </message>
+    <message>
+        <source>No library: sources are not searched.</source>
+        <translation>Sin biblioteca: no se buscan fuentes.</translation>
+    </message>
+    <message>
+        <source>Not used: {0}</source>
+        <translation>No se usa: {0}</translation>
+    </message>
+    <message>
+        <source>Not a library: {0} (make one with &apos;plagcheck library build&apos;)</source>
+        <translation>No es una biblioteca: {0} (cree una con «plagcheck library build»)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Open a folder of submissions or your learning platform&apos;s download (.zip): toolbar, File menu, or drop it on this window.</source>
@@ -799,6 +901,10 @@ compañero.&lt;/p&gt;
         <source>An LSH candidate below both thresholds: not reported</source>
         <translation>Un candidato LSH por debajo de ambos umbrales: no señalado</translation>
     </message>
+    <message>
+        <source>{0} of {1}&apos;s essay is found in {2}&apos;s; {3} of {2}&apos;s is found in {1}&apos;s</source>
+        <translation>{0} del trabajo de {1} se encuentra en el de {2}; {3} del de {2} se encuentra en el de {1}</translation>
+    </message>
 </context>
 <context>
     <name>PairsPage</name>
@@ -871,6 +977,18 @@ compañero.&lt;/p&gt;
     <message>
         <source>Show only pairs where one document was handed in an earlier term (from the archive)</source>
         <translation>Mostrar solo los pares en los que un documento se entregó en un curso anterior (del archivo)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Show the method&apos;s figures beside the plain one: estimated, exact and bag Jaccard, containment both ways, local containment and rewording (each column&apos;s tooltip says what it measures)</source>
+        <translation>Mostrar las cifras del método junto a la cifra sencilla: Jaccard estimado, exacto y de multiconjunto, contención en ambos sentidos, contención local y reformulación (la descripción de cada columna dice qué mide)</translation>
+    </message>
+    <message>
+        <source>Show the method&apos;s figures</source>
+        <translation>Mostrar las cifras del método</translation>
     </message>
     <message>
         <source>any review</source>
@@ -1404,6 +1522,18 @@ compañero.&lt;/p&gt;
         <translation>Borrar la lista de clase</translation>
     </message>
     <message>
+        <source>Restore defaults</source>
+        <translation>Restablecer valores predeterminados</translation>
+    </message>
+    <message>
+        <source>Every setting back to its default in one click (the assignment text, reference texts and Canvas names of this class are kept).</source>
+        <translation>Todos los ajustes vuelven a su valor predeterminado con un clic (se conservan el enunciado, los textos de referencia y los nombres de Canvas de esta clase).</translation>
+    </message>
+    <message>
+        <source>Restore the default settings</source>
+        <translation>Restablecer los ajustes predeterminados</translation>
+    </message>
+    <message>
         <source>Submissions</source>
         <translation>Entregas</translation>
     </message>
@@ -1743,12 +1873,20 @@ compañero.&lt;/p&gt;
 <context>
     <name>StudentsModel</name>
     <message>
-        <source>{0} of {1}&apos;s text is shared with %n other documents</source>
-        <translation>{0} del texto de {1} se comparte con %n documento más||{0} del texto de {1} se comparte con %n documentos más</translation>
+        <source>{0} of {1}&apos;s text is found in %n other documents</source>
+        <translation>{0} del texto de {1} se encuentra en otros documentos (%n)</translation>
     </message>
     <message>
         <source>{0} of {1}&apos;s text is shared with {2}</source>
         <translation>{0} del texto de {1} se comparte con {2}</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>no revisado</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s work was not checked: {1}</source>
+        <translation>El trabajo de {0} no se revisó: {1}</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1916,18 @@ compañero.&lt;/p&gt;
         <translation>Mostrar alumnos con esta decisión</translation>
     </message>
     <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Also show the shares of the student&apos;s text quoted and cited, quoted without a citation, and cited without quotation marks (each column&apos;s tooltip says what)</source>
+        <translation>Mostrar también las partes del texto del alumno entrecomilladas y citadas, entrecomilladas sin cita, y citadas sin comillas (la descripción de cada columna dice qué)</translation>
+    </message>
+    <message>
+        <source>Show the shares of every credit group</source>
+        <translation>Mostrar las partes de cada grupo de atribución</translation>
+    </message>
+    <message>
         <source>Students</source>
         <translation>Alumnos</translation>
     </message>
@@ -1804,6 +1954,10 @@ compañero.&lt;/p&gt;
     <message>
         <source>&lt;i&gt;Select a student to read their text.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Elija un alumno para leer su texto.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;: not checked ({1}). Ask the student for a readable copy.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;: no revisado ({1}). Pida al alumno una copia legible.</translation>
     </message>
     <message numerus="yes">
         <source>{0} of this student&apos;s text is in %n passages shared with {1}. Click to compare.</source>
@@ -1847,6 +2001,13 @@ compañero.&lt;/p&gt;
         <translation>
             <numerusform>%n alumno</numerusform>
             <numerusform>%n alumnos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n not checked)</source>
+        <translation>
+            <numerusform>(%n no revisado)</numerusform>
+            <numerusform>(%n no revisados)</numerusform>
         </translation>
     </message>
 </context>

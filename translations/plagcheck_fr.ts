@@ -156,6 +156,17 @@
     </message>
 </context>
 <context>
+    <name>ChangeMarks</name>
+    <message>
+        <source>Changed since the results shown: applied at the next scan.</source>
+        <translation>Modifié depuis les résultats affichés : appliqué à la prochaine analyse.</translation>
+    </message>
+    <message>
+        <source>Not the default value (Restore defaults brings every setting back).</source>
+        <translation>Pas la valeur par défaut (« Rétablir les valeurs par défaut » remet tous les réglages).</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Document A</source>
@@ -180,6 +191,22 @@
     <message>
         <source>The earlier term (archive label) of an archived document</source>
         <translation>La session précédente (étiquette d&apos;archive) d&apos;un document archivé</translation>
+    </message>
+    <message>
+        <source>Found elsewhere</source>
+        <translation>Trouvé ailleurs</translation>
+    </message>
+    <message>
+        <source>Found elsewhere: the share of one essay found in the other (the larger of the two shares)</source>
+        <translation>Trouvé ailleurs : la part d&apos;une copie retrouvée dans l&apos;autre (la plus grande des deux parts)</translation>
+    </message>
+    <message>
+        <source>Not credited</source>
+        <translation>Non crédité</translation>
+    </message>
+    <message>
+        <source>Not credited: the part of the text found elsewhere that is neither quoted nor cited</source>
+        <translation>Non crédité : la part du texte trouvée ailleurs qui n&apos;est ni entre guillemets ni citée</translation>
     </message>
     <message>
         <source>Estimated J</source>
@@ -278,12 +305,8 @@
         <translation>La copie de l&apos;élève</translation>
     </message>
     <message>
-        <source>Similarity</source>
-        <translation>Similarité</translation>
-    </message>
-    <message>
-        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once), leaving out what the student quoted and cited</source>
-        <translation>Quelle part du texte de cet élève se trouve aussi dans un autre document : la part du texte dans des passages partagés avec quiconque (chaque passage compté une fois), sans ce que l&apos;élève a cité avec sa source</translation>
+        <source>Found elsewhere: the share of this student&apos;s essay that lies in passages found in another document (each passage counted once, however many share it; what the student quoted and cited is counted apart)</source>
+        <translation>Trouvé ailleurs : la part de la copie de cet élève qui se trouve dans des passages retrouvés dans un autre document (chaque passage compté une fois, quel que soit le nombre de documents qui le partagent ; ce que l&apos;élève a mis entre guillemets et cité est compté à part)</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -324,14 +347,6 @@
     <message>
         <source>Share of this student&apos;s text in passages cited, no quotation marks: a citation names the source, but the words are not marked as a quotation</source>
         <translation>Part du texte de cet élève dans des passages sourcés sans guillemets : une référence nomme la source, mais les mots ne sont pas marqués comme citation</translation>
-    </message>
-    <message>
-        <source>No quotation marks, no citation</source>
-        <translation>Sans guillemets, sans source</translation>
-    </message>
-    <message>
-        <source>Share of this student&apos;s text in passages with no quotation marks, no citation: taken without quotation marks or a citation</source>
-        <translation>Part du texte de cet élève dans des passages sans guillemets ni source : repris sans guillemets ni référence</translation>
     </message>
     <message>
         <source>Tricks found in the file: look-alike letters, invisible characters, hidden text</source>
@@ -476,8 +491,8 @@
         <translation>Remplacer le fichier ?</translation>
     </message>
     <message>
-        <source>{0} already exists. Replace it?</source>
-        <translation>{0} existe déjà. Le remplacer ?</translation>
+        <source>{0} already exists and was not written by plagcheck. Replace it with the report?</source>
+        <translation>{0} existe déjà et n&apos;a pas été écrit par plagcheck. Le remplacer par le rapport ?</translation>
     </message>
     <message>
         <source>Wrote {0}</source>
@@ -714,6 +729,93 @@ camarade.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>documents</source>
+        <translation>documents</translation>
+    </message>
+    <message>
+        <source>, dump of {0}</source>
+        <translation>, dump du {0}</translation>
+    </message>
+    <message>
+        <source>{0} GB</source>
+        <translation>{0} Go</translation>
+    </message>
+    <message>
+        <source>{0} MB</source>
+        <translation>{0} Mo</translation>
+    </message>
+    <message>
+        <source> — unfinished: run &apos;plagcheck library build&apos; again</source>
+        <translation> — inachevée : relancer « plagcheck library build »</translation>
+    </message>
+    <message>
+        <source>{0}: {1} articles, {2}</source>
+        <translation>{0} : {1} articles, {2}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Library of sources</source>
+        <translation>Bibliothèque de sources</translation>
+    </message>
+    <message>
+        <source>Also check the folder against a library of sources kept on this computer: Wikipedia from its dump, or a school&apos;s documents (&apos;plagcheck library build&apos;)</source>
+        <translation>Comparer aussi le dossier à une bibliothèque de sources conservée sur cet ordinateur : Wikipédia depuis son dump, ou les documents d&apos;un établissement (« plagcheck library build »)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Choose a library folder</source>
+        <translation>Choisir un dossier de bibliothèque</translation>
+    </message>
+    <message>
+        <source>Choose a library of sources…</source>
+        <translation>Choisir une bibliothèque de sources…</translation>
+    </message>
+    <message>
+        <source>Stop using</source>
+        <translation>Ne plus utiliser</translation>
+    </message>
+    <message>
+        <source>Compare the folder without the library (it is kept)</source>
+        <translation>Comparer le dossier sans la bibliothèque (elle est conservée)</translation>
+    </message>
+    <message>
+        <source>Stop using the library</source>
+        <translation>Ne plus utiliser la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Library chosen</source>
+        <translation>Bibliothèque choisie</translation>
+    </message>
+    <message>
+        <source>What the library holds</source>
+        <translation>Contenu de la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Library problem</source>
+        <translation>Problème de bibliothèque</translation>
+    </message>
+    <message>
+        <source>No library: sources are not searched.</source>
+        <translation>Aucune bibliothèque : les sources ne sont pas recherchées.</translation>
+    </message>
+    <message>
+        <source>Not used: {0}</source>
+        <translation>Non utilisée : {0}</translation>
+    </message>
+    <message>
+        <source>Not a library: {0} (make one with &apos;plagcheck library build&apos;)</source>
+        <translation>Pas une bibliothèque : {0} (en créer une avec « plagcheck library build »)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Open a folder of submissions or your learning platform&apos;s download (.zip): toolbar, File menu, or drop it on this window.</source>
@@ -802,6 +904,10 @@ camarade.&lt;/p&gt;
         <source>An LSH candidate below both thresholds: not reported</source>
         <translation>Un candidat LSH sous les deux seuils : non signalé</translation>
     </message>
+    <message>
+        <source>{0} of {1}&apos;s essay is found in {2}&apos;s; {3} of {2}&apos;s is found in {1}&apos;s</source>
+        <translation>{0} de la copie de {1} se retrouve dans celle de {2} ; {3} de celle de {2} se retrouve dans celle de {1}</translation>
+    </message>
 </context>
 <context>
     <name>PairsPage</name>
@@ -874,6 +980,18 @@ camarade.&lt;/p&gt;
     <message>
         <source>Show only pairs where one document was handed in an earlier term (from the archive)</source>
         <translation>N&apos;afficher que les paires dont un document a été rendu une session précédente (de l&apos;archive)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Show the method&apos;s figures beside the plain one: estimated, exact and bag Jaccard, containment both ways, local containment and rewording (each column&apos;s tooltip says what it measures)</source>
+        <translation>Afficher les chiffres de la méthode à côté du chiffre simple : Jaccard estimé, exact et multi-ensemble, inclusion dans les deux sens, inclusion locale et reformulation (l&apos;infobulle de chaque colonne dit ce qu&apos;elle mesure)</translation>
+    </message>
+    <message>
+        <source>Show the method&apos;s figures</source>
+        <translation>Afficher les chiffres de la méthode</translation>
     </message>
     <message>
         <source>any review</source>
@@ -1407,6 +1525,18 @@ camarade.&lt;/p&gt;
         <translation>Effacer la liste d&apos;élèves</translation>
     </message>
     <message>
+        <source>Restore defaults</source>
+        <translation>Rétablir les valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>Every setting back to its default in one click (the assignment text, reference texts and Canvas names of this class are kept).</source>
+        <translation>Tous les réglages reviennent à leur valeur par défaut en un clic (le sujet, les textes de référence et les noms Canvas de cette classe sont conservés).</translation>
+    </message>
+    <message>
+        <source>Restore the default settings</source>
+        <translation>Rétablir les réglages par défaut</translation>
+    </message>
+    <message>
         <source>Submissions</source>
         <translation>Copies</translation>
     </message>
@@ -1746,12 +1876,20 @@ camarade.&lt;/p&gt;
 <context>
     <name>StudentsModel</name>
     <message>
-        <source>{0} of {1}&apos;s text is shared with %n other documents</source>
-        <translation>{0} du texte de {1} est partagé avec %n autre document||{0} du texte de {1} est partagé avec %n autres documents</translation>
+        <source>{0} of {1}&apos;s text is found in %n other documents</source>
+        <translation>{0} du texte de {1} se retrouve dans d&apos;autres documents (%n)</translation>
     </message>
     <message>
         <source>{0} of {1}&apos;s text is shared with {2}</source>
         <translation>{0} du texte de {1} est partagé avec {2}</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>non vérifié</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s work was not checked: {1}</source>
+        <translation>Le travail de {0} n&apos;a pas été vérifié : {1}</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1919,18 @@ camarade.&lt;/p&gt;
         <translation>Afficher les élèves avec cette décision</translation>
     </message>
     <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Also show the shares of the student&apos;s text quoted and cited, quoted without a citation, and cited without quotation marks (each column&apos;s tooltip says what)</source>
+        <translation>Afficher aussi les parts du texte de l&apos;élève entre guillemets et citées, entre guillemets sans citation, et citées sans guillemets (l&apos;infobulle de chaque colonne précise)</translation>
+    </message>
+    <message>
+        <source>Show the shares of every credit group</source>
+        <translation>Afficher les parts de chaque groupe de crédit</translation>
+    </message>
+    <message>
         <source>Students</source>
         <translation>Élèves</translation>
     </message>
@@ -1807,6 +1957,10 @@ camarade.&lt;/p&gt;
     <message>
         <source>&lt;i&gt;Select a student to read their text.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Choisissez un élève pour lire son texte.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;: not checked ({1}). Ask the student for a readable copy.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; : non vérifié ({1}). Demandez à l&apos;élève une copie lisible.</translation>
     </message>
     <message numerus="yes">
         <source>{0} of this student&apos;s text is in %n passages shared with {1}. Click to compare.</source>
@@ -1850,6 +2004,13 @@ camarade.&lt;/p&gt;
         <translation>
             <numerusform>%n élève</numerusform>
             <numerusform>%n élèves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n not checked)</source>
+        <translation>
+            <numerusform>(%n non vérifié)</numerusform>
+            <numerusform>(%n non vérifiés)</numerusform>
         </translation>
     </message>
 </context>

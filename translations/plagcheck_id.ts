@@ -156,6 +156,17 @@
     </message>
 </context>
 <context>
+    <name>ChangeMarks</name>
+    <message>
+        <source>Changed since the results shown: applied at the next scan.</source>
+        <translation>Diubah sejak hasil yang ditampilkan: berlaku pada pemindaian berikutnya.</translation>
+    </message>
+    <message>
+        <source>Not the default value (Restore defaults brings every setting back).</source>
+        <translation>Bukan nilai bawaan (Pulihkan bawaan mengembalikan semua pengaturan).</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Document A</source>
@@ -180,6 +191,22 @@
     <message>
         <source>The earlier term (archive label) of an archived document</source>
         <translation>Semester sebelumnya (label arsip) dari dokumen yang diarsipkan</translation>
+    </message>
+    <message>
+        <source>Found elsewhere</source>
+        <translation>Ditemukan di tempat lain</translation>
+    </message>
+    <message>
+        <source>Found elsewhere: the share of one essay found in the other (the larger of the two shares)</source>
+        <translation>Ditemukan di tempat lain: bagian satu esai yang ditemukan di esai lainnya (yang lebih besar dari kedua bagian)</translation>
+    </message>
+    <message>
+        <source>Not credited</source>
+        <translation>Tanpa atribusi</translation>
+    </message>
+    <message>
+        <source>Not credited: the part of the text found elsewhere that is neither quoted nor cited</source>
+        <translation>Tanpa atribusi: bagian teks yang ditemukan di tempat lain yang tidak dikutip dan tidak dirujuk</translation>
     </message>
     <message>
         <source>Estimated J</source>
@@ -278,12 +305,8 @@
         <translation>Kiriman siswa</translation>
     </message>
     <message>
-        <source>Similarity</source>
-        <translation>Kemiripan</translation>
-    </message>
-    <message>
-        <source>How much of this student&apos;s text is also found in another document: the share of the text inside passages shared with anyone (each passage counted once), leaving out what the student quoted and cited</source>
-        <translation>Seberapa banyak teks siswa ini juga ditemukan di dokumen lain: bagian teks di dalam bagian-bagian yang sama dengan siapa pun (setiap bagian dihitung sekali), tanpa yang dikutip dan disebutkan sumbernya oleh siswa</translation>
+        <source>Found elsewhere: the share of this student&apos;s essay that lies in passages found in another document (each passage counted once, however many share it; what the student quoted and cited is counted apart)</source>
+        <translation>Ditemukan di tempat lain: bagian esai siswa ini yang berada dalam bagian teks yang ditemukan di dokumen lain (setiap bagian dihitung sekali, berapa pun yang memilikinya; yang dikutip dan dirujuk siswa dihitung terpisah)</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -324,14 +347,6 @@
     <message>
         <source>Share of this student&apos;s text in passages cited, no quotation marks: a citation names the source, but the words are not marked as a quotation</source>
         <translation>Bagian teks siswa ini dalam bagian bersumber tanpa tanda kutip: rujukan menyebut sumbernya, tetapi kata-katanya tidak ditandai sebagai kutipan</translation>
-    </message>
-    <message>
-        <source>No quotation marks, no citation</source>
-        <translation>Tanpa tanda kutip, tanpa sumber</translation>
-    </message>
-    <message>
-        <source>Share of this student&apos;s text in passages with no quotation marks, no citation: taken without quotation marks or a citation</source>
-        <translation>Bagian teks siswa ini dalam bagian tanpa tanda kutip dan tanpa sumber: diambil tanpa tanda kutip atau rujukan</translation>
     </message>
     <message>
         <source>Tricks found in the file: look-alike letters, invisible characters, hidden text</source>
@@ -474,8 +489,8 @@
         <translation>Ganti berkas?</translation>
     </message>
     <message>
-        <source>{0} already exists. Replace it?</source>
-        <translation>{0} sudah ada. Ganti?</translation>
+        <source>{0} already exists and was not written by plagcheck. Replace it with the report?</source>
+        <translation>{0} sudah ada dan tidak ditulis oleh plagcheck. Ganti dengan laporan?</translation>
     </message>
     <message>
         <source>Wrote {0}</source>
@@ -708,6 +723,93 @@ teman sekelas.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>documents</source>
+        <translation>dokumen</translation>
+    </message>
+    <message>
+        <source>, dump of {0}</source>
+        <translation>, dump tanggal {0}</translation>
+    </message>
+    <message>
+        <source>{0} GB</source>
+        <translation>{0} GB</translation>
+    </message>
+    <message>
+        <source>{0} MB</source>
+        <translation>{0} MB</translation>
+    </message>
+    <message>
+        <source> — unfinished: run &apos;plagcheck library build&apos; again</source>
+        <translation> — belum selesai: jalankan &apos;plagcheck library build&apos; lagi</translation>
+    </message>
+    <message>
+        <source>{0}: {1} articles, {2}</source>
+        <translation>{0}: {1} artikel, {2}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>kosong</translation>
+    </message>
+    <message>
+        <source>Library of sources</source>
+        <translation>Pustaka sumber</translation>
+    </message>
+    <message>
+        <source>Also check the folder against a library of sources kept on this computer: Wikipedia from its dump, or a school&apos;s documents (&apos;plagcheck library build&apos;)</source>
+        <translation>Periksa juga folder terhadap pustaka sumber yang disimpan di komputer ini: Wikipedia dari dump-nya, atau dokumen sekolah (&apos;plagcheck library build&apos;)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Pilih…</translation>
+    </message>
+    <message>
+        <source>Choose a library folder</source>
+        <translation>Pilih folder pustaka</translation>
+    </message>
+    <message>
+        <source>Choose a library of sources…</source>
+        <translation>Pilih pustaka sumber…</translation>
+    </message>
+    <message>
+        <source>Stop using</source>
+        <translation>Berhenti memakai</translation>
+    </message>
+    <message>
+        <source>Compare the folder without the library (it is kept)</source>
+        <translation>Bandingkan folder tanpa pustaka (pustaka tetap disimpan)</translation>
+    </message>
+    <message>
+        <source>Stop using the library</source>
+        <translation>Berhenti memakai pustaka</translation>
+    </message>
+    <message>
+        <source>Library chosen</source>
+        <translation>Pustaka terpilih</translation>
+    </message>
+    <message>
+        <source>What the library holds</source>
+        <translation>Isi pustaka</translation>
+    </message>
+    <message>
+        <source>Library problem</source>
+        <translation>Masalah pustaka</translation>
+    </message>
+    <message>
+        <source>No library: sources are not searched.</source>
+        <translation>Tidak ada pustaka: sumber tidak dicari.</translation>
+    </message>
+    <message>
+        <source>Not used: {0}</source>
+        <translation>Tidak dipakai: {0}</translation>
+    </message>
+    <message>
+        <source>Not a library: {0} (make one with &apos;plagcheck library build&apos;)</source>
+        <translation>Bukan pustaka: {0} (buat dengan &apos;plagcheck library build&apos;)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Open a folder of submissions or your learning platform&apos;s download (.zip): toolbar, File menu, or drop it on this window.</source>
@@ -796,6 +898,10 @@ teman sekelas.&lt;/p&gt;
         <source>An LSH candidate below both thresholds: not reported</source>
         <translation>Kandidat LSH di bawah kedua ambang: tidak dilaporkan</translation>
     </message>
+    <message>
+        <source>{0} of {1}&apos;s essay is found in {2}&apos;s; {3} of {2}&apos;s is found in {1}&apos;s</source>
+        <translation>{0} esai {1} ditemukan di esai {2}; {3} esai {2} ditemukan di esai {1}</translation>
+    </message>
 </context>
 <context>
     <name>PairsPage</name>
@@ -867,6 +973,18 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>Show only pairs where one document was handed in an earlier term (from the archive)</source>
         <translation>Tampilkan hanya pasangan yang salah satu dokumennya dikumpulkan pada semester sebelumnya (dari arsip)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Rincian</translation>
+    </message>
+    <message>
+        <source>Show the method&apos;s figures beside the plain one: estimated, exact and bag Jaccard, containment both ways, local containment and rewording (each column&apos;s tooltip says what it measures)</source>
+        <translation>Tampilkan angka metode di samping angka sederhana: Jaccard perkiraan, tepat dan multiset, keterkandungan dua arah, keterkandungan lokal dan pengubahan kata (tooltip tiap kolom menjelaskan apa yang diukurnya)</translation>
+    </message>
+    <message>
+        <source>Show the method&apos;s figures</source>
+        <translation>Tampilkan angka metode</translation>
     </message>
     <message>
         <source>any review</source>
@@ -1398,6 +1516,18 @@ teman sekelas.&lt;/p&gt;
         <translation>Kosongkan daftar siswa</translation>
     </message>
     <message>
+        <source>Restore defaults</source>
+        <translation>Pulihkan bawaan</translation>
+    </message>
+    <message>
+        <source>Every setting back to its default in one click (the assignment text, reference texts and Canvas names of this class are kept).</source>
+        <translation>Semua pengaturan kembali ke nilai bawaan dengan satu klik (teks tugas, teks rujukan dan nama Canvas kelas ini tetap disimpan).</translation>
+    </message>
+    <message>
+        <source>Restore the default settings</source>
+        <translation>Pulihkan pengaturan bawaan</translation>
+    </message>
+    <message>
         <source>Submissions</source>
         <translation>Kiriman</translation>
     </message>
@@ -1728,12 +1858,20 @@ teman sekelas.&lt;/p&gt;
 <context>
     <name>StudentsModel</name>
     <message>
-        <source>{0} of {1}&apos;s text is shared with %n other documents</source>
-        <translation>{0} teks {1} sama dengan %n dokumen lain</translation>
+        <source>{0} of {1}&apos;s text is found in %n other documents</source>
+        <translation>{0} teks {1} ditemukan di %n dokumen lain</translation>
     </message>
     <message>
         <source>{0} of {1}&apos;s text is shared with {2}</source>
         <translation>{0} teks {1} sama dengan {2}</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>tidak diperiksa</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s work was not checked: {1}</source>
+        <translation>Tugas {0} tidak diperiksa: {1}</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1901,18 @@ teman sekelas.&lt;/p&gt;
         <translation>Tampilkan siswa dengan keputusan ini</translation>
     </message>
     <message>
+        <source>Details</source>
+        <translation>Rincian</translation>
+    </message>
+    <message>
+        <source>Also show the shares of the student&apos;s text quoted and cited, quoted without a citation, and cited without quotation marks (each column&apos;s tooltip says what)</source>
+        <translation>Tampilkan juga bagian teks siswa yang dikutip dan dirujuk, dikutip tanpa rujukan, dan dirujuk tanpa tanda kutip (tooltip tiap kolom menjelaskannya)</translation>
+    </message>
+    <message>
+        <source>Show the shares of every credit group</source>
+        <translation>Tampilkan bagian setiap kelompok atribusi</translation>
+    </message>
+    <message>
         <source>Students</source>
         <translation>Siswa</translation>
     </message>
@@ -1789,6 +1939,10 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>&lt;i&gt;Select a student to read their text.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Pilih seorang siswa untuk membaca teksnya.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;: not checked ({1}). Ask the student for a readable copy.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;: tidak diperiksa ({1}). Minta salinan yang dapat dibaca kepada siswa.</translation>
     </message>
     <message numerus="yes">
         <source>{0} of this student&apos;s text is in %n passages shared with {1}. Click to compare.</source>
@@ -1828,6 +1982,12 @@ teman sekelas.&lt;/p&gt;
         <source>%n students</source>
         <translation>
             <numerusform>%n siswa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n not checked)</source>
+        <translation>
+            <numerusform>(%n tidak diperiksa)</numerusform>
         </translation>
     </message>
 </context>

@@ -1,8 +1,9 @@
 """The headless front: ``plagcheck scan FOLDER``. Same engine as the window; never imports Qt.
 
-One module per command (``scan``, ``gui``, ``archive``), each with ``add_parser(sub)`` and
-``run(args)``; a new command is a new module and one line in ``COMMANDS``. What they share (the
-scan options, the Params they make, the engine options, the progress bar) is in ``options``.
+One module per command (``scan``, ``gui``, ``archive``, ``library``), each with
+``add_parser(sub)`` and ``run(args)``; a new command is a new module and one line in
+``COMMANDS``. What they share (the scan options, the Params they make, the engine options, the
+progress bar) is in ``options``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from plagcheck import __version__
-from plagcheck.cli import archive, dossier, gui, review, scan
+from plagcheck.cli import archive, dossier, gui, library, review, scan
 from plagcheck.cli.options import Parser, UsageError
 from plagcheck.cli.terminal import INTERRUPTED, PIPE_CLOSED, pipe_closed, silence_stdout
 
@@ -23,6 +24,7 @@ COMMANDS = {
     "archive": archive,
     "review": review,
     "dossier": dossier,
+    "library": library,
 }
 
 

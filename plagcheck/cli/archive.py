@@ -41,6 +41,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     add_scan_options(add, output=False)
     ls = cmds.add_parser("list", help="labels, counts, parameters and size of an archive")
     ls.add_argument("--db", type=Path, required=True)
+    ls.add_argument(
+        "--documents",
+        action="store_true",
+        help="list every document the archive holds: student, label, file, date added",
+    )
+    ls.add_argument("--label", help="with --documents: only the documents of this label")
     rm = cmds.add_parser("remove", help="delete documents for good (and reclaim the space)")
     rm.add_argument("--db", type=Path, required=True)
     what = rm.add_mutually_exclusive_group(required=True)
@@ -71,7 +77,9 @@ def run(a: argparse.Namespace) -> int:
         if a.archive_command == "add":
             return _archive_add(a, open_archive(a.db, create=True)[0])
         if a.archive_command == "list":
-            return _archive_list(open_archive(a.db, readonly=True)[0])
+            if a.label is not None and not a.documents:
+                raise UsageError("--label lists the documents of a label: add --documents")
+            return _archive_list(open_archive(a.db, readonly=True)[0], a.documents, a.label)
         if a.archive_command == "remove":
             return _archive_remove(a, open_archive(a.db)[0])
         return _archive_reindex(a)
@@ -157,16 +165,34 @@ def _archive_add(a: argparse.Namespace, arc: ArchiveStore) -> int:
         f"added {rep.added} documents to {a.db} under {a.label!r}"
         f" ({rep.skipped} already there, {len(rep.problems)} not added)"
     )
+    if rep.templates:
+        print(
+            f"kept {rep.templates} template files apart (not students' work; later scans "
+            "against the archive subtract them)"
+        )
+    if rep.note:
+        print(f"  {rep.note}")
     for pr in rep.problems:
         print(f"  {pr.path}: {pr.reason}")
     return 0
 
 
-def _archive_list(arc: ArchiveStore) -> int:
+def _archive_list(arc: ArchiveStore, documents: bool = False, label: str | None = None) -> int:
     try:
         info = arc.info()
+        docs = arc.documents(label) if documents else []
     finally:
         arc.close()
+    if documents:
+        if label is not None and not docs:
+            print(f"plagcheck: no archived document with label {label!r}", file=sys.stderr)
+            return 1
+        w = min(max([len(d.student) for d in docs] + [7]), 30)
+        print(f"{'student':<{w}}  {'added':<25}  label / file")
+        for d in docs:
+            print(f"{d.student or '-':<{w}}  {d.added:<25}  {d.label} / {d.path}")
+        print(f"{len(docs)} documents")
+        return 0
     print(f"{info.path}: {info.documents} documents, {_mb(info.size_bytes)}")
     for label, n in info.labels:
         print(f"  {n:>8}  {label}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from plagcheck.cli.options import (
     Progress,
@@ -35,8 +35,23 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         help="also compare with this archive of past terms (a SQLite file, or a Parquet "
         "archive folder made by 'archive build'), on either engine",
     )
+    scan.add_argument(
+        "--library",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="LIBRARY",
+        help="also compare with this library of sources (made by 'library build': a Wikipedia "
+        "dump, a school's documents); may be given more than once",
+    )
     add_engine_options(scan)
     add_scan_options(scan)
+    scan.add_argument(
+        "--overwrite",
+        action="store_true",
+        help="write the reports over files plagcheck did not write (without it, a file of yours "
+        "at a report's path is left as it is and that report is not written)",
+    )
 
 
 def _fmt(x: float) -> str:
@@ -45,16 +60,23 @@ def _fmt(x: float) -> str:
 
 def print_result(result: object, all_candidates: bool, top: int, out: TextIO | Output) -> None:
     from plagcheck.engine import Result, describe_flags, display_name
+    from plagcheck.engine.compare import Pair, found_elsewhere
     from plagcheck.engine.intake import describe
+    from plagcheck.reports.credit import LABEL, counts
     from plagcheck.reports.export import pair_flags
 
     assert isinstance(result, Result)
+
+    def found(p: Pair) -> str:
+        return f"{found_elsewhere(p):.0%}" if p.passages else "-"
+
     pairs = result.pairs if all_candidates else result.reported
     shown = pairs if top == 0 else pairs[:top]
     names = [display_name(d) for d in result.documents]
     w = min(max([len(n) for n in names] + [10]), 40)
     head = (
-        f"{'#':>3}  {'document A':<{w}}  {'document B':<{w}}  {'exact J':>7}  {'est J':>6}  "
+        f"{'#':>3}  {'document A':<{w}}  {'document B':<{w}}  {'found':>5}  {'exact J':>7}  "
+        f"{'est J':>6}  "
         f"{'bag J':>6}  {'C(A⊂B)':>7}  {'C(B⊂A)':>7}  {'local':>6}  {'bands':>5}  {'reword':>6}"
     )
     out.write(head + "\n")
@@ -62,13 +84,22 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
         mark = "" if p.reported else "  (not reported)"
         flags = pair_flags(result, p)
         out.write(
-            f"{i:>3}  {names[p.a][:w]:<{w}}  {names[p.b][:w]:<{w}}  {_fmt(p.exact_jaccard):>7}  "
+            f"{i:>3}  {names[p.a][:w]:<{w}}  {names[p.b][:w]:<{w}}  {found(p):>5}  "
+            f"{_fmt(p.exact_jaccard):>7}  "
             f"{_fmt(p.estimated_jaccard):>6}  {_fmt(p.bag_jaccard):>6}  "
             f"{_fmt(p.containment_a_in_b):>7}  {_fmt(p.containment_b_in_a):>7}  "
             f"{_fmt(p.local_containment):>6}  {p.bands_matched:>5}  {_fmt(p.paraphrase):>6}{mark}\n"
         )
         for f in flags:
             out.write(f"{'':>5}! {f}\n")
+        if p.spans:  # the credit the students gave the passages
+            n = ", ".join(f"{k} {LABEL[c]}" for c, k in counts(p.spans).items() if k)
+            out.write(f"{'':>5}· passages: {n}\n")
+    if shown:
+        out.write(
+            "found: the share of one essay found in the other (the larger of the two); then the "
+            "method's figures (README: how to read each figure)\n"
+        )
     if len(shown) < len(pairs):
         out.write(f"... {len(pairs) - len(shown)} more (use --top 0 or --csv)\n")
     if not pairs:
@@ -83,10 +114,7 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
         out.write(f"\nDisguises found ({len(disguised)} documents):\n")
         for d in disguised:
             out.write(f"  {display_name(d)}: {'; '.join(describe_flags(d.flags))}\n")
-    if result.problems:
-        out.write(f"\nFiles not compared ({len(result.problems)}):\n")
-        for pr in result.problems:
-            out.write(f"  {pr.path}: {pr.reason}\n")
+    _print_unread(result, out)
     out.write(f"\nRead as {describe(result.layout)} ({result.layout})")
     out.write(f": {result.layout_note}\n" if result.layout_note else "\n")
     b, r = result.params.band_rows()
@@ -106,14 +134,26 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
     )
 
 
-def _dask_scan(a: argparse.Namespace, params: Params, progress: Progress) -> object:
+def _print_unread(result: Result, out: TextIO | Output) -> None:
+    """The students not checked (counted in the class) and every file not compared."""
+    if result.unchecked:
+        out.write(f"\nStudents not checked ({len(result.unchecked)} of {result.class_size}):\n")
+        for name, why in result.unchecked:
+            out.write(f"  {name}: {why}\n")
+    if result.problems:
+        out.write(f"\nFiles not compared ({len(result.problems)}):\n")
+        for pr in result.problems:
+            out.write(f"  {pr.path}: {pr.reason}\n")
+
+
+def _dask_scan(a: argparse.Namespace, params: Params, progress: Progress, archive: Any) -> object:
     from plagcheck.engine import distributed
 
     if a.exact:
         raise UsageError("--exact compares every pair: use the local engine for it")
     with dask_client(a) as client:
         try:
-            return distributed.run(a.folder, params, client, progress, archive=a.archive)
+            return distributed.run(a.folder, params, client, progress, archive=archive)
         except ValueError as e:
             raise UsageError(str(e)) from None
 
@@ -121,6 +161,7 @@ def _dask_scan(a: argparse.Namespace, params: Params, progress: Progress) -> obj
 def run(a: argparse.Namespace) -> int:
     from plagcheck.engine import pipeline
     from plagcheck.engine.archive import ArchiveError
+    from plagcheck.engine.library import Several, joined
 
     if not a.folder.exists():
         raise UsageError(f"folder not found: {a.folder}")
@@ -143,18 +184,23 @@ def run(a: argparse.Namespace) -> int:
     for t in params.sources:
         if not Path(t).exists():
             raise UsageError(f"reference texts not found: {t}")
+    for lib in a.library:
+        if not (lib / "library.json").is_file():
+            raise UsageError(f"not a library: {lib} (make one with 'plagcheck library build')")
     progress = Progress(sys.stderr, not a.quiet)
+    store = None
     try:
+        store = joined(a.archive, a.library)
         if a.engine == "dask":
-            result = _dask_scan(a, params, progress)
+            result = _dask_scan(a, params, progress, store)
         else:
-            result = pipeline.run(
-                a.folder, params, progress=progress, exact=a.exact, archive=a.archive
-            )
+            result = pipeline.run(a.folder, params, progress=progress, exact=a.exact, archive=store)
     except ArchiveError as e:
         raise UsageError(str(e)) from None
     finally:
         progress.close()
+        if isinstance(store, Several):
+            store.close()
     return _finish(a, result)
 
 
@@ -185,15 +231,28 @@ def _finish(a: argparse.Namespace, result: Result) -> int:
 def _write_reports(a: argparse.Namespace, result: Result, out: Output) -> int:
     """Each report written on its own: one that fails is named on stderr and never takes the
     others with it (exit status 1 once all were tried)."""
-    from plagcheck.engine.intake import escape_name
+    from plagcheck.engine.intake import escape_name, may_overwrite
     from plagcheck.reports import export
+
+    def unasked(path: Path) -> bool:
+        """A file of the teacher's at ``path`` that --overwrite did not allow (said on stderr)."""
+        if a.overwrite or may_overwrite(path):
+            return False
+        print(
+            f"plagcheck: {escape_name(str(path))} exists and was not written by plagcheck: "
+            "left as it is (--overwrite writes over it)",
+            file=sys.stderr,
+        )
+        return True
 
     def html(result: Result, path: Path, review: Review | None = None) -> None:
         from plagcheck.reports import html_report
 
+        kp = html_report.key_path(path)
+        if a.anonymise and unasked(kp):
+            raise OSError(0, "the key to the names would overwrite a file of yours")
         key = html_report.write_html(result, path, anonymise=a.anonymise, review=review)
         if a.anonymise:
-            kp = html_report.key_path(path)
             text = "\ufeff" + html_report.key_csv(key)
             export.atomic_write(kp, lambda f: f.write(text), newline="")
             shown = escape_name(str(kp))
@@ -210,6 +269,9 @@ def _write_reports(a: argparse.Namespace, result: Result, out: Output) -> int:
         if path is None:
             continue
         shown = escape_name(str(path))
+        if unasked(path):
+            failed += 1
+            continue
         try:
             write(result, path, review=review)
         except Exception as e:  # noqa: BLE001 -- the next report is still written

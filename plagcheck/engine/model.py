@@ -38,6 +38,10 @@ class Problem:
 
     path: str
     reason: str
+    # The student (as the reports name them) whose work this problem left wholly unchecked: a
+    # file, folder or LMS submission none of whose files could be read, or that was too short.
+    # Empty for a file of a submission that was still checked, a template, a reference text.
+    unchecked: str = ""
 
 
 @dataclass(frozen=True)
@@ -96,6 +100,11 @@ class Document:
     # The SHA-256 of each of ``files`` as the scan read it (its bytes), so that a case file can
     # prove a file is the one examined, or name it as changed since ("" where not read here).
     digests: tuple[str, ...] = ()
+    # An article of a library (engine/library): its title, its page's address and the library's
+    # name; a library's articles are reference texts (``source``).
+    title: str | None = None
+    url: str | None = None
+    library: str | None = None
 
     def __reduce__(self) -> tuple[type[Document], tuple[Any, ...]]:
         """Pickled as its fields in order (workers send a thousand at a time), loaded by one
@@ -134,6 +143,9 @@ class Document:
             comments=self.comments,
             quotes=self.quotes,
             digests=self.digests,
+            title=self.title,
+            url=self.url,
+            library=self.library,
         )
 
     @property
@@ -198,9 +210,11 @@ def safe_display(name: str) -> str:
 
 def display_name(doc: Document) -> str:
     """How every view and report names a document: the student's name where the platform gives
-    one, else the file's path; archived ones carry their label, "[2024] Ana Lima"; shown safely
-    (``safe_display``)."""
+    one, else the file's path; archived ones carry their label, "[2024] Ana Lima", a library's
+    articles their title, "[enwiki] Photosynthesis"; shown safely (``safe_display``)."""
     name = safe_display(doc.student or doc.path)
+    if doc.source and doc.title:
+        return f"[{safe_display(doc.library or '')}] {safe_display(doc.title)}"
     if doc.source:
         return f"[reference] {name}"
     return f"[{safe_display(doc.label or '')}] {name}" if doc.archived else name

@@ -308,7 +308,7 @@ def evidence(
     t = time.perf_counter()
     credit.assign(pairs, docs, params)
     ctx.timings["credit"] = time.perf_counter() - t
-    pairs.sort(key=lambda p: not p.reported)  # stable: the ranking stays within each part
+    pairs.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))  # as stages.decide ranks
     return pairs
 
 

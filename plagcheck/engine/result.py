@@ -46,6 +46,21 @@ class Result:
         return per_document(self.documents, self.pairs, self.params.count_credited)
 
     @property
+    def unchecked(self) -> list[tuple[str, str]]:
+        """The students whose work could not be checked, (name, reason), in the problems'
+        order: one each, however many of their files failed."""
+        why: dict[str, list[str]] = {}
+        for p in self.problems:
+            if p.unchecked:
+                why.setdefault(p.unchecked, []).append(p.reason)
+        return [(name, "; ".join(dict.fromkeys(reasons))) for name, reasons in why.items()]
+
+    @property
+    def class_size(self) -> int:
+        """Every student of the class: those compared and those not checked."""
+        return len(self.students) + len(self.unchecked)
+
+    @property
     def students(self) -> list[int]:
         """The submissions: documents neither from an archive nor reference texts."""
         return [i for i, d in enumerate(self.documents) if not d.archived and not d.source]

@@ -47,6 +47,7 @@ KEEP_WHOLE = 2_000
 READ_AGAIN_CHUNK = 1_000
 # Documents shingled per numpy pass (bounds memory, amortises numpy's per-call cost).
 SHINGLE_CHUNK = 256
+NOTHING_LEFT = "nothing left to compare once template and excluded text is removed"
 # Reported pairs whose passages are found together (between two progress reports).
 PASSAGES_STEP = 64
 
@@ -141,7 +142,7 @@ def sign(
     progress: ProgressFn = quiet,
     cancel: CancelFn | None = None,
 ) -> Batch:
-    """Finish the compared sets (``common`` shingles dropped), MinHash signatures and the
+    """Finish the compared sets (``base`` shingles dropped), MinHash signatures and the
     winnowed fingerprints of each document; ``light``: keep only what candidates need of each
     document (texts and shingles go; counts, hashes and flags stay)."""
     shingles = finish_shingles(batch.shingles, common, params)
@@ -190,10 +191,16 @@ def template_documents(params: Params) -> tuple[list[Document], list[Problem]]:
 
 
 def shingle_documents(
-    docs: Sequence[Document], params: Params, progress: ProgressFn, cancel: CancelFn | None
+    docs: Sequence[Document],
+    params: Params,
+    progress: ProgressFn,
+    cancel: CancelFn | None,
+    more_template: np.ndarray | None = None,
 ) -> tuple[list[Document], list[Shingles], list[Problem], list[Problem]]:
-    """Shingles per document; documents with nothing to compare become problems."""
+    """Shingles per document, template text (and ``more_template``, an archive's) not scored;
+    documents with nothing to compare become problems."""
     template, template_problems = template_hashes(params)
+    template = template if more_template is None else np.union1d(template, more_template)
     kept, out, problems = shingle_partition(docs, params, template, progress, cancel)
     common = np.zeros(0, dtype=np.uint32)
     if drops_common(params, len(out)):
@@ -252,20 +259,13 @@ def _shingled(
     unit = "words" if params.unit is Unit.WORD else "characters"
     for doc in chunk:
         sh = by_content[doc.content_hash]
-        if len(sh.hashes) == 0:
-            problems.append(
-                Problem(doc.path, f"too short to compare (fewer than {params.k} {unit})")
-            )
-            continue
-        if not sh.scored.any():
-            problems.append(
-                Problem(
-                    doc.path, "nothing left to compare once template and excluded text is removed"
-                )
-            )
-            continue
-        kept.append(doc)
-        out.append(sh)
+        if len(sh.hashes) and sh.scored.any():
+            kept.append(doc)
+            out.append(sh)
+        else:  # a student's whole work left unchecked (a reference text is no student)
+            short = not len(sh.hashes)
+            why = f"too short to compare (fewer than {params.k} {unit})" if short else NOTHING_LEFT
+            problems.append(Problem(doc.path, why, "" if doc.source else doc.student or doc.path))
 
 
 def drops_common(params: Params, n_docs: int) -> bool:
@@ -274,7 +274,7 @@ def drops_common(params: Params, n_docs: int) -> bool:
 
 
 def finish_shingles(out: list[Shingles], common: np.ndarray, params: Params) -> list[Shingles]:
-    """Drop the ``common`` hashes and compute each set (or bag) that is compared."""
+    """Drop the ``base`` hashes and compute each set (or bag) that is compared."""
     if len(common):
         out = [_drop(s, common) for s in out]
     bag = params.mode.value == "bag"

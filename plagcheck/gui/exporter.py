@@ -1,5 +1,6 @@
-"""Exporting the result shown: ask where (the last folder used), never replace a file the dialog
-did not confirm, and write on the thread pool; the window hears what happened."""
+"""Exporting the result shown: ask where (the last folder used), replace a report plagcheck wrote
+without asking but ask before replacing any other file, and write on the thread pool; the window
+hears what happened."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from plagcheck.engine import intake
 from plagcheck.gui.worker import Task
 from plagcheck.reports import export
 
@@ -58,17 +60,22 @@ class Exporter(QObject):
         start = str(shown or Path.home())
         folder = Path(str(self.settings.value("export_folder", start)))
         default = folder / f"plagcheck-{Path(result.root).name or 'report'}{suffix}"
+        # This asks (below) only before replacing a file plagcheck did not write.
+        dont_ask = QFileDialog.Option.DontConfirmOverwrite
         path_text, _ = QFileDialog.getSaveFileName(
-            self.parent_widget, self.tr("Export {0}").format(kind), str(default), filters
+            self.parent_widget,
+            self.tr("Export {0}").format(kind),
+            str(default),
+            filters,
+            options=dont_ask,
         )
         if not path_text:
             return
         path = Path(path_text)
         if path.suffix.lower() != suffix:
-            # The dialog confirmed the name typed, not this one: ask before replacing it.
             path = path.with_name(path.name + suffix)
-            if path.exists() and not self._confirm_replace(path):
-                return
+        if not intake.may_overwrite(path) and not self._confirm_replace(path):
+            return
         self.settings.setValue("export_folder", str(path.parent))
         task = Task(lambda: write(result, path, review=review), str(path))
         task.signals.done.connect(self._on_exported)
@@ -80,7 +87,9 @@ class Exporter(QObject):
         answer = QMessageBox.question(
             self.parent_widget,
             self.tr("Replace file?"),
-            self.tr("{0} already exists. Replace it?").format(path),
+            self.tr(
+                "{0} already exists and was not written by plagcheck. Replace it with the report?"
+            ).format(path),
         )
         return answer == QMessageBox.StandardButton.Yes
 

@@ -28,6 +28,7 @@ from plagcheck.gui.archive_panel import ArchivePanel
 from plagcheck.gui.exporter import Exporter, html_available
 from plagcheck.gui.help import HelpDialog, HelpPages
 from plagcheck.gui.keyboard import FocusRing, chain, layout_order, step_focus
+from plagcheck.gui.library_panel import LibraryPanel
 from plagcheck.gui.pairs_page import PairsPage
 from plagcheck.gui.recent import RecentFolders
 from plagcheck.gui.review_keeper import ReviewKeeper
@@ -88,6 +89,8 @@ class MainWindow(QMainWindow):
             self.settings, lambda: (self._shown_folder(), self.settings_panel.valid_params())
         )
         self.settings_panel.add_section(self.archive_panel)
+        self.library_panel = LibraryPanel(self.settings)
+        self.settings_panel.add_section(self.library_panel)
         self.settings_scroll = SettingsScroll(self.settings_panel)
         self.students = StudentsView()
         self.pairs_page = PairsPage()
@@ -181,6 +184,7 @@ class MainWindow(QMainWindow):
         self.settings_panel.edited.connect(self._on_settings_edited)
         self.settings_panel.changed.connect(self._on_settings_changed)
         self.archive_panel.changed.connect(self.rescan)
+        self.library_panel.changed.connect(self.rescan)
         self.archive_panel.busyChanged.connect(self._on_archive_busy)
         self.archive_panel.progress.connect(self.status_line.on_progress)
         self.archive_panel.status.connect(self.statusBar().showMessage)
@@ -295,7 +299,11 @@ class MainWindow(QMainWindow):
         if self.folder is None or params is None:
             return
         self.controller.scan(
-            self.folder, params, self.settings_panel.exact_mode(), self.archive_panel.path
+            self.folder,
+            params,
+            self.settings_panel.exact_mode(),
+            self.archive_panel.path,
+            self.library_panel.paths,
         )
 
     def _shown_folder(self) -> Path | None:
@@ -364,6 +372,7 @@ class MainWindow(QMainWindow):
         res = scan.result
         self.setWindowTitle(f"plagcheck {__version__} — {res.root}")
         self.keeper.open(res.root)
+        self.settings_panel.scanned()  # its "changed" marks go: the results shown use them
         self.pairs_page.show_scan(scan)
         first = self.students.result is None
         self.students.set_result(res)
@@ -385,6 +394,7 @@ class MainWindow(QMainWindow):
         self._update_exports()
         self.archive_panel.update_actions()
         self._show_archive_error(scan.archive_error)
+        self.library_panel.scanned(scan.libraries, scan.archive_error)
         self.resultShown.emit()
 
     def _show_archive_error(self, error: str) -> None:
@@ -504,6 +514,7 @@ class MainWindow(QMainWindow):
     def apply_theme(self) -> None:
         """Draw again in the colours of the palette now (the desktop went dark, or light)."""
         retint(self)
+        self.settings_panel.apply_theme()
         self.scurve.apply_theme()
         self.histogram.apply_theme()
         self.side.render_marks()

@@ -13,8 +13,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from plagcheck.engine import display_name
-from plagcheck.engine.compare import Pair, Passage
-from plagcheck.gui.numbers import number, whole
+from plagcheck.engine.compare import Pair, Passage, found_elsewhere, not_credited
+from plagcheck.gui.numbers import number, percent, whole
 from plagcheck.gui.table_model import (
     SORT_ROLE,
     Index,
@@ -27,7 +27,7 @@ from plagcheck.gui.worker import Scan
 from plagcheck.reports.export import pair_flags
 from plagcheck.reports.review import NONE, Entry
 
-__all__ = ["PAIR_ROLE", "SORT_ROLE", "Col", "PairsFilter", "PairsModel"]
+__all__ = ["DETAILS", "PAIR_ROLE", "SORT_ROLE", "Col", "PairsFilter", "PairsModel"]
 
 PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -36,17 +36,23 @@ class Col(IntEnum):
     A = 0
     B = 1
     ARCHIVE = 2
-    ESTIMATED = 3
-    EXACT = 4
-    BAG = 5
-    A_IN_B = 6
-    B_IN_A = 7
-    LOCAL = 8
-    PASSAGES = 9
-    LONGEST = 10
-    FLAGS = 11
-    REVIEW = 12
-    REWORDED = 13
+    FOUND = 3  # the one plain figure the table leads with
+    UNCREDITED = 4
+    PASSAGES = 5
+    LONGEST = 6
+    FLAGS = 7
+    REVIEW = 8
+    # The method's figures: one click away, under "Details".
+    ESTIMATED = 9
+    EXACT = 10
+    BAG = 11
+    A_IN_B = 12
+    B_IN_A = 13
+    LOCAL = 14
+    REWORDED = 15
+
+
+DETAILS = (Col.ESTIMATED, Col.EXACT, Col.BAG, Col.A_IN_B, Col.B_IN_A, Col.LOCAL, Col.REWORDED)
 
 
 HEADERS = {
@@ -61,6 +67,21 @@ HEADERS = {
     Col.ARCHIVE: (
         QT_TRANSLATE_NOOP("Columns", "Archive"),
         QT_TRANSLATE_NOOP("Columns", "The earlier term (archive label) of an archived document"),
+    ),
+    Col.FOUND: (
+        QT_TRANSLATE_NOOP("Columns", "Found elsewhere"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Found elsewhere: the share of one essay found in the other (the larger of the two "
+            "shares)",
+        ),
+    ),
+    Col.UNCREDITED: (
+        QT_TRANSLATE_NOOP("Columns", "Not credited"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Not credited: the part of the text found elsewhere that is neither quoted nor cited",
+        ),
     ),
     Col.ESTIMATED: (
         QT_TRANSLATE_NOOP("Columns", "Estimated J"),
@@ -152,7 +173,8 @@ class PairsModel(ReviewedTable):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.scan: Scan | None = None
-        self._rows: list[tuple[Pair, str, str, list[str], str]] = []
+        # (pair, name A, name B, flags, archive label, found elsewhere, not credited)
+        self._rows: list[tuple[Pair, str, str, list[str], str, float, float]] = []
 
     def set_scan(self, scan: Scan | None) -> None:
         self.beginResetModel()
@@ -163,7 +185,9 @@ class PairsModel(ReviewedTable):
             for p in res.pairs:
                 a, b = res.documents[p.a], res.documents[p.b]
                 label = b.label or a.label or ""  # archived documents follow the folder's
-                self._rows.append((p, display_name(a), display_name(b), pair_flags(res, p), label))
+                found, bare = found_elsewhere(p), not_credited(res.documents, p)
+                names = (display_name(a), display_name(b))
+                self._rows.append((p, *names, pair_flags(res, p), label, found, bare))
         self.endResetModel()
 
     def entry(self, pair: Pair) -> Entry:
@@ -178,7 +202,7 @@ class PairsModel(ReviewedTable):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
             return None
-        p, name_a, name_b, flags, label = self._rows[index.row()]
+        p, name_a, name_b, flags, label, found, bare = self._rows[index.row()]
         col = Col(index.column())
         if role == PAIR_ROLE:
             return p
@@ -193,6 +217,8 @@ class PairsModel(ReviewedTable):
                 return label.lower()
             if col in _SCORES:
                 return float(getattr(p, _SCORES[col]))
+            if col in (Col.FOUND, Col.UNCREDITED):
+                return found if col is Col.FOUND else bare
             return {
                 Col.PASSAGES: p.passages,
                 Col.LONGEST: p.longest_passage,
@@ -207,6 +233,8 @@ class PairsModel(ReviewedTable):
                 return label
             if col in _SCORES:
                 return number(getattr(p, _SCORES[col]), 3)
+            if col in (Col.FOUND, Col.UNCREDITED):
+                return percent(found if col is Col.FOUND else bare) if p.passages else ""
             if col is Col.PASSAGES:
                 return whole(p.passages) if p.reported else ""
             if col is Col.LONGEST:
@@ -223,6 +251,13 @@ class PairsModel(ReviewedTable):
                 return QCoreApplication.translate(
                     "PairsModel", "An LSH candidate below both thresholds: not reported"
                 )
+            if col is Col.FOUND and p.passages:
+                return QCoreApplication.translate(
+                    "PairsModel",
+                    "{0} of {1}'s essay is found in {2}'s; {3} of {2}'s is found in {1}'s",
+                ).format(percent(p.coverage_a), name_a, name_b, percent(p.coverage_b))
+            if col in DETAILS:
+                return QCoreApplication.translate("Columns", HEADERS[col][1])
             return None
         if role == Qt.ItemDataRole.ForegroundRole and not p.reported:
             return QColor(current_theme()["excluded"])

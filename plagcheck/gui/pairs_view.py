@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QSlider,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -20,8 +19,9 @@ from PySide6.QtWidgets import (
 from plagcheck.engine import Result, display_name
 from plagcheck.gui.case_file import CaseFileButton
 from plagcheck.gui.numbers import number, whole
-from plagcheck.gui.pairs_model import PAIR_ROLE, Col, PairsFilter, PairsModel
+from plagcheck.gui.pairs_model import DETAILS, PAIR_ROLE, Col, PairsFilter, PairsModel
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
+from plagcheck.gui.settings_guard import Slider
 from plagcheck.gui.table_model import set_up_table
 from plagcheck.gui.worker import Scan
 from plagcheck.reports.review import Entry, Review, pair_key
@@ -43,6 +43,7 @@ class PairsView(QWidget):
         self.slider.valueChanged.connect(self._on_slider)
         self.rejected.toggled.connect(self._on_rejected)
         self.archive_only.toggled.connect(self._on_archive_only)
+        self.details.toggled.connect(self._show_details)
         self.decision_filter.currentIndexChanged.connect(self._on_decision_filter)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self.proxy.rowsInserted.connect(self._update_count)
@@ -58,7 +59,7 @@ class PairsView(QWidget):
         self.filter.setToolTip(
             self.tr("Show only pairs where either document's name contains this text")
         )
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = Slider(Qt.Orientation.Horizontal)  # the wheel only once clicked
         self.slider.setRange(0, 100)
         self.slider.setToolTip(
             self.tr(
@@ -81,6 +82,15 @@ class PairsView(QWidget):
             )
         )
         self.archive_only.setVisible(False)
+        self.details = QCheckBox(self.tr("Details"))
+        self.details.setToolTip(
+            self.tr(
+                "Show the method's figures beside the plain one: estimated, exact and bag "
+                "Jaccard, containment both ways, local containment and rewording (each column's "
+                "tooltip says what it measures)"
+            )
+        )
+        self.details.setAccessibleName(self.tr("Show the method's figures"))
         self.count = QLabel()
         self.decision_filter = DecisionBox(self.tr("any review"))
         self.decision_filter.setToolTip(self.tr("Show only pairs with this decision"))
@@ -98,7 +108,8 @@ class PairsView(QWidget):
             self.tr("Every pair of documents that share text. Enter moves to its passages.")
         )
         set_up_table(self.table, self.proxy, 22)
-        self.table.sortByColumn(Col.EXACT, Qt.SortOrder.DescendingOrder)
+        self.table.sortByColumn(Col.FOUND, Qt.SortOrder.DescendingOrder)
+        self._show_details(False)
 
     def _lay_out(self) -> None:
         bar = QHBoxLayout()
@@ -115,6 +126,7 @@ class PairsView(QWidget):
         bar2.addWidget(self.slider_label)
         bar2.addWidget(self.rejected)
         bar2.addWidget(self.archive_only)
+        bar2.addWidget(self.details)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(bar)
@@ -124,6 +136,12 @@ class PairsView(QWidget):
         review_bar.addWidget(self.review_editor, 1)
         review_bar.addWidget(self.case_file)
         lay.addLayout(review_bar)
+
+    @Slot(bool)
+    def _show_details(self, shown: bool) -> None:
+        """The method's figures shown beside the plain one, or hidden (one click away)."""
+        for col in DETAILS:
+            self.table.setColumnHidden(col, not shown)
 
     def set_scan(self, scan: Scan) -> None:
         """Show a new result, keeping the selected pair (same two documents) if still there."""

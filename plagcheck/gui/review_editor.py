@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal, Slot
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
+from plagcheck.gui.settings_guard import ComboBox
 from plagcheck.reports.review import DECISION_TIPS, NONE, Decision, Entry
 
 NOTE_DELAY_MS = 600
@@ -38,8 +39,9 @@ def decision_tip(decision: Decision) -> str:
     return QCoreApplication.translate("Decision", DECISION_TIPS[decision])
 
 
-class DecisionBox(QComboBox):
-    """The four decisions, each with a tooltip; ``any_text`` adds a first "any" entry (filters)."""
+class DecisionBox(ComboBox):
+    """The four decisions, each with a tooltip; ``any_text`` adds a first "any" entry (filters).
+    A decision changes only when asked: the wheel passes over it unless it has the focus."""
 
     def __init__(self, any_text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -6,142 +6,31 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from plagcheck.engine import Mode, Params, Unit
-from plagcheck.gui.numbers import DecimalBox
 from plagcheck.gui.path_list import PathList
-from plagcheck.gui.theme import tint
-
-# How a folder or download is laid out (Params.layout), in a teacher's words.
-LAYOUT_CHOICES = (
-    ("auto", QT_TRANSLATE_NOOP("SettingsPanel", "Recognise it")),
-    ("moodle", QT_TRANSLATE_NOOP("SettingsPanel", "Moodle download")),
-    ("canvas", QT_TRANSLATE_NOOP("SettingsPanel", "Canvas download")),
-    ("blackboard", QT_TRANSLATE_NOOP("SettingsPanel", "Blackboard download")),
-    ("folders", QT_TRANSLATE_NOOP("SettingsPanel", "One sub-folder per student")),
-    ("files", QT_TRANSLATE_NOOP("SettingsPanel", "One file per student")),
-)
+from plagcheck.gui.settings_guard import ChangeMarks, ComboBox, DoubleSpinBox, SpinBox, mark_style
+from plagcheck.gui.settings_texts import BASIC_SWITCHES, LAYOUT_CHOICES, SWITCHES
+from plagcheck.gui.theme import theme_for, tint
 
 # Settings that re-run the scan are applied this long after the last change.
 DEBOUNCE_MS = 300
 
-# Normalisation and exclusion switches: Params field -> (label, tooltip).
-SWITCHES: dict[str, tuple[str, str]] = {
-    "casefold": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Ignore upper/lower case"),
-        QT_TRANSLATE_NOOP("SettingsPanel", "Treat 'Water' and 'water' as the same word."),
-    ),
-    "nfkc": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Fold special character forms"),
-        QT_TRANSLATE_NOOP(
-            "SettingsPanel",
-            "Treat full-width and other typographic variants of letters as ordinary letters.",
-        ),
-    ),
-    "remove_invisible": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Remove invisible characters"),
-        QT_TRANSLATE_NOOP(
-            "SettingsPanel",
-            "Drop zero-width and other invisible characters that students hide inside words.",
-        ),
-    ),
-    "fold_confusables": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Undo look-alike letters"),
-        QT_TRANSLATE_NOOP(
-            "SettingsPanel",
-            "Read letters from other alphabets that look Latin (Cyrillic 'а' for 'a') as Latin.",
-        ),
-    ),
-    "exclude_hidden": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Ignore hidden text"),
-        QT_TRANSLATE_NOOP(
-            "SettingsPanel",
-            "Leave out text a reader cannot see, such as white or tiny text in a Word file.",
-        ),
-    ),
-    "strip_punct": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Ignore punctuation"),
-        QT_TRANSLATE_NOOP("SettingsPanel", "Compare the words only, not commas and full stops."),
-    ),
-    "strip_digits": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Ignore digits"),
-        QT_TRANSLATE_NOOP("SettingsPanel", "Leave numbers out of the comparison."),
-    ),
-    "stopwords": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Ignore common words"),
-        QT_TRANSLATE_NOOP(
-            "SettingsPanel",
-            "Leave out words like 'the', 'and', 'of' (word mode), so only content words count.",
-        ),
-    ),
-    "ignore_quotes": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Ignore quotations"),
-        QT_TRANSLATE_NOOP(
-            "SettingsPanel", "Text in quotation marks or block quotes does not count as copying."
-        ),
-    ),
-    "ignore_bibliography": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Ignore bibliography"),
-        QT_TRANSLATE_NOOP(
-            "SettingsPanel",
-            "A References or Bibliography section at the end does not count as copying.",
-        ),
-    ),
-    "count_credited": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Count quoted and cited text"),
-        QT_TRANSLATE_NOOP(
-            "SettingsPanel",
-            "Text a student put in quotation marks and cited counts in their similarity, and two "
-            "students who quoted and cited the same words are a pair. Off: it is listed, greyed, "
-            "and counted apart.",
-        ),
-    ),
-    "count_references": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Count reference lists and notes"),
-        QT_TRANSLATE_NOOP(
-            "SettingsPanel",
-            "A References, Bibliography or Notes section can make a match. Off: it never does.",
-        ),
-    ),
-    "paraphrase": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Find reworded copies"),
-        QT_TRANSLATE_NOOP(
-            "SettingsPanel",
-            "Also compare sentences as sets of words, so a copy whose words were shuffled or "
-            "replaced, or whose sentences were moved, is found (the Reworded column).",
-        ),
-    ),
-    "stemming": (
-        QT_TRANSLATE_NOOP("SettingsPanel", "Read each text in its own language"),
-        QT_TRANSLATE_NOOP(
-            "SettingsPanel",
-            "Tell each document's language, leave out its common words and compare word stems "
-            "('rivers' and 'river' alike) when looking for reworded copies.",
-        ),
-    ),
-}
 
-
-# Switches a teacher decides (shown); the others clean the text and sit under "Advanced".
-BASIC_SWITCHES = ("ignore_quotes", "ignore_bibliography", "count_credited", "count_references")
-
-
-def _row(form: QFormLayout, text: str, widget: QWidget) -> None:
+def _row(form: QFormLayout, text: str, widget: QWidget) -> QLabel:
     """A form row whose label explains itself too (the widget's tooltip) and names the widget
     for a screen reader (its buddy)."""
     label = QLabel(text)
@@ -149,6 +38,7 @@ def _row(form: QFormLayout, text: str, widget: QWidget) -> None:
     label.setBuddy(widget)
     widget.setAccessibleName(text.rstrip(":"))
     form.addRow(label, widget)
+    return label
 
 
 class SettingsPanel(QWidget):
@@ -161,6 +51,8 @@ class SettingsPanel(QWidget):
         self._loading = False
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self.changed)
+        self.marks = ChangeMarks()
+        self.setStyleSheet(mark_style(theme_for(self.palette())))
         self._make_match_widgets()
         self._make_search_widgets()
         self._make_text_widgets()
@@ -174,7 +66,7 @@ class SettingsPanel(QWidget):
 
     # -- building ----------------------------------------------------------------------------
     def _make_match_widgets(self) -> None:
-        self.unit = QComboBox()
+        self.unit = ComboBox()
         self.unit.addItem(self.tr("Words"), Unit.WORD.value)
         self.unit.addItem(self.tr("Characters"), Unit.CHAR.value)
         self.unit.setToolTip(
@@ -183,27 +75,27 @@ class SettingsPanel(QWidget):
                 "small spelling changes, and languages written without spaces)."
             )
         )
-        self.k = QSpinBox(minimum=1, maximum=50)
+        self.k = SpinBox(minimum=1, maximum=50)
         self.k.setToolTip(
             self.tr(
                 "How many words (or letters) in a row must match to count. Smaller finds more "
                 "paraphrase but also more chance overlap; 3 words suits essays."
             )
         )
-        self.mode = QComboBox()
+        self.mode = ComboBox()
         self.mode.addItem(self.tr("Each phrase once"), Mode.SET.value)
         self.mode.addItem(self.tr("Count repeats"), Mode.BAG.value)
         self.mode.setToolTip(
             self.tr("Whether a phrase used several times counts once or every time it appears.")
         )
-        self.threshold = DecimalBox(minimum=0.01, maximum=1.0, singleStep=0.05, decimals=2)
+        self.threshold = DoubleSpinBox(minimum=0.01, maximum=1.0, singleStep=0.05, decimals=2)
         self.threshold.setToolTip(
             self.tr(
                 "Report two documents when at least this share of their phrases is the same "
                 "(0 nothing shared, 1 identical). Lower finds more, including chance overlap."
             )
         )
-        self.containment = DecimalBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
+        self.containment = DoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
         self.containment.setSpecialValueText(self.tr("automatic"))  # 0 = the unit's own value
         self.containment.setToolTip(
             self.tr(
@@ -212,7 +104,7 @@ class SettingsPanel(QWidget):
                 "Automatic: 0.3 for words, 0.5 for characters."
             )
         )
-        self.window = QSpinBox(minimum=0, maximum=5000, singleStep=10)
+        self.window = SpinBox(minimum=0, maximum=5000, singleStep=10)
         self.window.setSuffix(self.tr(" words"))
         self.window.setToolTip(
             self.tr(
@@ -222,7 +114,7 @@ class SettingsPanel(QWidget):
         )
 
     def _make_search_widgets(self) -> None:
-        self.perms = QSpinBox(minimum=8, maximum=1024, singleStep=16)
+        self.perms = SpinBox(minimum=8, maximum=1024, singleStep=16)
         self.perms.setToolTip(
             self.tr(
                 "Length of each document's fingerprint. Longer fingerprints estimate similarity "
@@ -237,14 +129,14 @@ class SettingsPanel(QWidget):
                 "pairs above the threshold are rarely missed (see the S-curve tab)."
             )
         )
-        self.bands = QSpinBox(minimum=1, maximum=1024)
+        self.bands = SpinBox(minimum=1, maximum=1024)
         self.bands.setToolTip(
             self.tr(
                 "Bands: more bands make the quick search find more pairs (fewer misses, more "
                 "checks)."
             )
         )
-        self.rows = QSpinBox(minimum=1, maximum=1024)
+        self.rows = SpinBox(minimum=1, maximum=1024)
         self.rows.setToolTip(
             self.tr(
                 "Rows per band: more rows make the quick search stricter (fewer checks, more "
@@ -262,7 +154,7 @@ class SettingsPanel(QWidget):
         )
 
     def _make_text_widgets(self) -> None:
-        self.max_share = DecimalBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
+        self.max_share = DoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
         self.max_share.setToolTip(
             self.tr(
                 "Ignore phrases that appear in more than this share of all documents (set phrases "
@@ -292,7 +184,7 @@ class SettingsPanel(QWidget):
         )
 
     def _make_submission_widgets(self) -> None:
-        self.layout_choice = QComboBox()
+        self.layout_choice = ComboBox()
         for value, label in LAYOUT_CHOICES:
             self.layout_choice.addItem(self.tr(label), value)
         self.layout_choice.setToolTip(
@@ -315,12 +207,22 @@ class SettingsPanel(QWidget):
         self.clear_roster.setToolTip(self.tr("Name Canvas students by their key again"))
         self.choose_roster.setAccessibleName(self.tr("Choose the roster (Canvas names)…"))
         self.clear_roster.setAccessibleName(self.tr("Clear the roster"))
+        self.restore = QPushButton(self.tr("Restore defaults"))
+        self.restore.setToolTip(
+            self.tr(
+                "Every setting back to its default in one click (the assignment text, reference "
+                "texts and Canvas names of this class are kept)."
+            )
+        )
+        self.restore.setAccessibleName(self.tr("Restore the default settings"))
 
     def _lay_out(self) -> None:
         """What a teacher sets in view; the method's own settings under "Advanced"."""
         subs = QGroupBox(self.tr("Submissions"))
         f = QFormLayout(subs)
-        _row(f, self.tr("Laid out as"), self.layout_choice)
+        self.marks.watch(
+            "layout", self.layout_choice, _row(f, self.tr("Laid out as"), self.layout_choice)
+        )
         roster = QHBoxLayout()
         roster.addWidget(self.roster, 1)
         roster.addWidget(self.choose_roster)
@@ -330,9 +232,15 @@ class SettingsPanel(QWidget):
         f.addRow(label, roster)
         report = QGroupBox(self.tr("What is reported"))
         f = QFormLayout(report)
-        _row(f, self.tr("Report above"), self.threshold)
-        _row(f, self.tr("…or contained above"), self.containment)
-        _row(f, self.tr("Pasted paragraph"), self.window)
+        self.marks.watch(
+            "threshold", self.threshold, _row(f, self.tr("Report above"), self.threshold)
+        )
+        self.marks.watch(
+            "containment",
+            self.containment,
+            _row(f, self.tr("…or contained above"), self.containment),
+        )
+        self.marks.watch("window", self.window, _row(f, self.tr("Pasted paragraph"), self.window))
         text = QGroupBox(self.tr("Text that must not count"))
         v = QVBoxLayout(text)
         for name in BASIC_SWITCHES:
@@ -340,6 +248,16 @@ class SettingsPanel(QWidget):
         v.addWidget(self.templates)
         v.addWidget(self.sources)
 
+        self._lay_out_advanced()
+
+        lay = QVBoxLayout(self)
+        for w in (subs, report, text, self.advanced_button, self.advanced, self.error):
+            lay.addWidget(w)
+        lay.addWidget(self.restore, 0, Qt.AlignmentFlag.AlignLeft)
+        lay.addStretch(1)
+
+    def _lay_out_advanced(self) -> None:
+        """The method's own settings, folded under the "Advanced" toggle."""
         self.advanced_button = QToolButton(text=self.tr("Advanced: how documents are compared"))
         self.advanced_button.setCheckable(True)
         self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -356,12 +274,12 @@ class SettingsPanel(QWidget):
         av.setContentsMargins(0, 0, 0, 0)
         match = QGroupBox(self.tr("Phrases"))
         f = QFormLayout(match)
-        _row(f, self.tr("Compare"), self.unit)
-        _row(f, self.tr("Phrase length"), self.k)
-        _row(f, self.tr("Repeats"), self.mode)
+        self.marks.watch("unit", self.unit, _row(f, self.tr("Compare"), self.unit))
+        self.marks.watch("k", self.k, _row(f, self.tr("Phrase length"), self.k))
+        self.marks.watch("mode", self.mode, _row(f, self.tr("Repeats"), self.mode))
         search = QGroupBox(self.tr("Quick search (MinHash + LSH)"))
         f = QFormLayout(search)
-        _row(f, self.tr("Fingerprint length"), self.perms)
+        self.marks.watch("perms", self.perms, _row(f, self.tr("Fingerprint length"), self.perms))
         f.addRow(self.auto_bands)
         br = QHBoxLayout()
         br.addWidget(self.bands)
@@ -375,22 +293,27 @@ class SettingsPanel(QWidget):
         label.setToolTip(f"{self.bands.toolTip()}\n{self.rows.toolTip()}")
         f.addRow(label, br)
         f.addRow(self.exact)
+        self.marks.watch("bands", self.bands, label)
+        self.marks.watch("rows", self.rows, label)
+        for name, box in (("auto_bands", self.auto_bands), ("exact", self.exact)):
+            self.marks.watch(name, box)
+        for name, box in self.switches.items():
+            self.marks.watch(name, box)
         clean = QGroupBox(self.tr("Cleaning the text"))
         cv = QVBoxLayout(clean)
         for name in self.switches:
             if name not in BASIC_SWITCHES:
                 cv.addWidget(self.switches[name])
         f2 = QFormLayout()
-        _row(f2, self.tr("Ignore phrases in more than"), self.max_share)
+        self.marks.watch(
+            "max_share",
+            self.max_share,
+            _row(f2, self.tr("Ignore phrases in more than"), self.max_share),
+        )
         cv.addLayout(f2)
         for box in (match, search, clean):
             av.addWidget(box)
         self.advanced.setVisible(False)
-
-        lay = QVBoxLayout(self)
-        for w in (subs, report, text, self.advanced_button, self.advanced, self.error):
-            lay.addWidget(w)
-        lay.addStretch(1)
 
     def _connect(self) -> None:
         for w in (self.unit, self.mode, self.layout_choice):
@@ -406,6 +329,7 @@ class SettingsPanel(QWidget):
         self.templates.changed.connect(self._on_edit)
         self.sources.changed.connect(self._on_edit)
         self.advanced_button.toggled.connect(self.show_advanced)
+        self.restore.clicked.connect(self.restore_defaults)
 
     @Slot(bool)
     def show_advanced(self, shown: bool) -> None:
@@ -443,6 +367,7 @@ class SettingsPanel(QWidget):
             self._sync_bands()
         finally:
             self._loading = False
+        self._update_marks()
 
     def params(self) -> Params:
         """The Params shown (raises ValueError naming a bad combination)."""
@@ -523,11 +448,64 @@ class SettingsPanel(QWidget):
                 box.setValue(v)
                 box.blockSignals(False)
 
+    # -- marks -------------------------------------------------------------------------------
+    def _shown(self) -> dict[str, Any]:
+        """Each watched setting's value as its widget shows it (valid or not)."""
+        boxes = {"auto_bands": self.auto_bands, "exact": self.exact, **self.switches}
+        values: dict[str, Any] = {n: b.isChecked() for n, b in boxes.items()}
+        for name in ("layout", "unit", "mode"):
+            values[name] = getattr(
+                self, "layout_choice" if name == "layout" else name
+            ).currentData()
+        for name in ("threshold", "containment", "window", "k", "perms", "max_share"):
+            values[name] = round(getattr(self, name).value(), 4)
+        values["bands"], values["rows"] = self.bands.value(), self.rows.value()
+        return values
+
+    def _defaults(self, shown: dict[str, Any]) -> dict[str, Any]:
+        d = Params()
+        out = {name: bool(getattr(d, name)) for name in self.switches}
+        out.update(auto_bands=True, exact=False, layout=d.layout, unit=d.unit.value)
+        out.update(mode=d.mode.value, threshold=d.threshold, containment=0.0, window=d.window)
+        out.update(k=d.k, perms=d.perms, max_share=d.max_doc_share)
+        if shown["auto_bands"]:  # worked out from the other settings: not a choice of its own
+            out.update(bands=shown["bands"], rows=shown["rows"])
+        return out
+
+    def _update_marks(self) -> None:
+        shown = self._shown()
+        defaults = self._defaults(shown)
+        self.marks.update(shown, defaults)
+        self.restore.setEnabled(shown != defaults)
+
+    def apply_theme(self) -> None:
+        """The "changed" mark in the colours of the palette now."""
+        self.setStyleSheet(mark_style(theme_for(self.palette())))
+
+    @Slot()
+    def scanned(self) -> None:
+        """A scan was made with the settings shown: their "changed" marks go."""
+        self.marks.scanned = self._shown()
+        self._update_marks()
+
+    @Slot()
+    def restore_defaults(self) -> None:
+        """Every setting at its default (the class's templates, references, roster kept)."""
+        kept = self._base.replace(
+            templates=self.templates.paths(),
+            sources=self.sources.paths(),
+            roster=self.roster.property("path") or None,
+        )
+        defaults = Params(templates=kept.templates, sources=kept.sources, roster=kept.roster)
+        self.set_params(defaults, exact=False)
+        self._on_edit()
+
     @Slot()
     def _on_edit(self, *args: Any) -> None:
         if self._loading:
             return
         self._sync_bands()
+        self._update_marks()
         if self.valid_params() is None:
             return
         self.edited.emit()

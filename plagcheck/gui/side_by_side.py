@@ -46,6 +46,7 @@ class DocumentPane(QWidget):
         super().__init__(parent)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setOpenExternalLinks(True)
         self.title.setWordWrap(True)
         self.text = MarkedText()
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
@@ -94,6 +95,8 @@ class DocumentPane(QWidget):
             said = doc.comments if len(doc.comments) <= 160 else doc.comments[:160] + "…"
             what = self.tr("Comment:")
             files += f"<br><span style='color:{muted}'>{what} <i>{_escape(said)}</i></span>"
+        if doc.url:  # a library's article: its page, to open in the browser
+            files += f"<br><a href='{_escape(doc.url)}'>{_escape(doc.url)}</a>"
         self.title.setText(f"<b>{_escape(display_name(doc))}</b>{files}{extra}")
 
     def selection(self, start: int, end: int, fmt: QTextCharFormat) -> QTextEdit.ExtraSelection:

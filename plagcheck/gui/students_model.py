@@ -17,21 +17,31 @@ from plagcheck.gui.numbers import percent, whole
 from plagcheck.gui.table_model import SORT_ROLE, Index, RefilterProxy, ReviewedTable, review_data
 from plagcheck.reports.review import NONE, Entry
 
-DOC_ROLE = Qt.ItemDataRole.UserRole + 1  # the document's index in the result
+# The document's index in the result; a student whose work was not checked has none: -2 - k
+# for the k-th of ``Result.unchecked``.
+DOC_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def unchecked_index(doc: int) -> int:
+    """The place in ``Result.unchecked`` of a row's DOC_ROLE, or -1 for a compared student."""
+    return -2 - doc if doc <= -2 else -1
 
 
 class SCol(IntEnum):
     NAME = 0
-    SIMILARITY = 1
-    TOP = 2
-    MATCHES = 3
-    # The share of the text in passages of each credit group (evidence.CREDITS order).
-    QUOTED_AND_CITED = 4
-    QUOTED_NOT_CITED = 5
-    CITED_NOT_QUOTED = 6
-    UNCREDITED = 7
+    SIMILARITY = 1  # the one plain figure: the share found elsewhere
+    UNCREDITED = 2  # and the share of the text neither quoted nor cited
+    TOP = 3
+    MATCHES = 4
+    # The share of the text in passages of the other credit groups (under "Details").
+    QUOTED_AND_CITED = 5
+    QUOTED_NOT_CITED = 6
+    CITED_NOT_QUOTED = 7
     FLAGS = 8
     REVIEW = 9
+
+
+DETAILS = (SCol.QUOTED_AND_CITED, SCol.QUOTED_NOT_CITED, SCol.CITED_NOT_QUOTED)
 
 
 CREDIT_COLUMNS = {
@@ -48,12 +58,12 @@ HEADERS = {
         QT_TRANSLATE_NOOP("Columns", "The student's submission"),
     ),
     SCol.SIMILARITY: (
-        QT_TRANSLATE_NOOP("Columns", "Similarity"),
+        QT_TRANSLATE_NOOP("Columns", "Found elsewhere"),
         QT_TRANSLATE_NOOP(
             "Columns",
-            "How much of this student's text is also found in another document: the share of the "
-            "text inside passages shared with anyone (each passage counted once), leaving out what "
-            "the student quoted and cited",
+            "Found elsewhere: the share of this student's essay that lies in passages found in "
+            "another document (each passage counted once, however many share it; what the "
+            "student quoted and cited is counted apart)",
         ),
     ),
     SCol.TOP: (
@@ -94,11 +104,10 @@ HEADERS = {
         ),
     ),
     SCol.UNCREDITED: (
-        QT_TRANSLATE_NOOP("Columns", "No quotation marks, no citation"),
+        QT_TRANSLATE_NOOP("Columns", "Not credited"),
         QT_TRANSLATE_NOOP(
             "Columns",
-            "Share of this student's text in passages with no quotation marks, no citation: "
-            "taken without quotation marks or a citation",
+            "Not credited: the part of the text found elsewhere that is neither quoted nor cited",
         ),
     ),
     SCol.FLAGS: (
@@ -124,7 +133,7 @@ class StudentsModel(ReviewedTable):
         super().__init__(parent)
         self.result: Result | None = None
         # (document index, name, similarity, top match text, top share, matches, flags, shares
-        # by credit group)
+        # by credit group); a student not checked: similarity -1, the reason as the only flag
         self._rows: list[tuple[int, str, float, str, float, int, list[str], tuple[float, ...]]] = []
 
     def set_result(self, result: Result | None) -> None:
@@ -148,10 +157,12 @@ class StudentsModel(ReviewedTable):
                         sim.by_credit,
                     )
                 )
+            for k, (name, why) in enumerate(result.unchecked):
+                self._rows.append((-2 - k, name, -1.0, "", 0.0, 0, [why], (-1.0,) * 4))
         self.endResetModel()
 
     def entry(self, doc: int) -> Entry:
-        if self.review is None or self.result is None:
+        if self.review is None or self.result is None or doc < 0:
             return NONE
         return self.review.student(self.result.documents[doc])
 
@@ -164,6 +175,8 @@ class StudentsModel(ReviewedTable):
             return doc
         if col is SCol.REVIEW:
             return review_data(self.entry(doc), role)
+        if doc < 0 and (col is SCol.SIMILARITY or col in CREDIT_COLUMNS):
+            return self._not_checked(col, role, name, flags[0])
         if col in CREDIT_COLUMNS:
             share = by_credit[CREDIT_COLUMNS[col]]
             if role == SORT_ROLE:
@@ -195,7 +208,7 @@ class StudentsModel(ReviewedTable):
             if col is SCol.SIMILARITY:
                 return QCoreApplication.translate(
                     "StudentsModel",
-                    "{0} of {1}'s text is shared with %n other documents",
+                    "{0} of {1}'s text is found in %n other documents",
                     "",
                     matches,
                 ).format(percent(sim, 1), name)
@@ -208,6 +221,21 @@ class StudentsModel(ReviewedTable):
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and col is SCol.MATCHES:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    @staticmethod
+    def _not_checked(col: SCol, role: int, name: str, why: str) -> Any:
+        """The figures of a student whose work was not checked: "not checked", the reason."""
+        if role == SORT_ROLE:
+            return -1  # below every compared student (an int: drawn as text, not as a bar)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col is SCol.SIMILARITY:
+                return QCoreApplication.translate("StudentsModel", "not checked")
+            return ""
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return QCoreApplication.translate(
+                "StudentsModel", "{0}'s work was not checked: {1}"
+            ).format(name, why)
         return None
 
     def row_of(self, doc: int) -> int:

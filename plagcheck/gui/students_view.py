@@ -5,6 +5,7 @@ list of those documents, and a click on a passage (or a document) to open that p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import (
@@ -20,6 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QIcon, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -41,7 +43,15 @@ from plagcheck.gui.case_file import CaseFileButton
 from plagcheck.gui.numbers import percent
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.side_by_side import PASSAGE, DocumentPane, mark_format
-from plagcheck.gui.students_model import DOC_ROLE, SORT_ROLE, SCol, StudentsFilter, StudentsModel
+from plagcheck.gui.students_model import (
+    DETAILS,
+    DOC_ROLE,
+    SORT_ROLE,
+    SCol,
+    StudentsFilter,
+    StudentsModel,
+    unchecked_index,
+)
 from plagcheck.gui.table_model import set_up_table
 from plagcheck.gui.theme import theme_for
 from plagcheck.reports.review import Entry, Review
@@ -120,6 +130,8 @@ class StudentsView(QWidget):
         for sig in (self.proxy.modelReset, self.proxy.rowsInserted, self.proxy.rowsRemoved):
             sig.connect(self._update_count)
         self.proxy.layoutChanged.connect(self._update_count)
+        self.details.toggled.connect(self._show_details)
+        self._show_details(False)
         self.show_student(-1)
 
     def _make_widgets(self) -> None:
@@ -131,6 +143,14 @@ class StudentsView(QWidget):
         self.decision_filter.setToolTip(self.tr("Show only students with this decision"))
         self.filter.setAccessibleName(self.tr("Find a student"))
         self.decision_filter.setAccessibleName(self.tr("Show students with this decision"))
+        self.details = QCheckBox(self.tr("Details"))
+        self.details.setToolTip(
+            self.tr(
+                "Also show the shares of the student's text quoted and cited, quoted without a "
+                "citation, and cited without quotation marks (each column's tooltip says what)"
+            )
+        )
+        self.details.setAccessibleName(self.tr("Show the shares of every credit group"))
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Students"))
         self.table.setAccessibleDescription(
@@ -171,6 +191,7 @@ class StudentsView(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.filter, 1)
         bar.addWidget(self.decision_filter)
+        bar.addWidget(self.details)
         bar.addWidget(self.count)
         ll.addLayout(bar)
         ll.addWidget(self.table)
@@ -204,6 +225,12 @@ class StudentsView(QWidget):
         split, essay = self.splitters
         split.setSizes([int(w * 0.42), int(w * 0.58)])
         essay.setSizes([int(w * 0.58 * 0.7), int(w * 0.58 * 0.3)])
+
+    @Slot(bool)
+    def _show_details(self, shown: bool) -> None:
+        """The other credit groups' shares beside the plain figures, or hidden (one click)."""
+        for col in DETAILS:
+            self.table.setColumnHidden(col, not shown)
 
     # -- data --------------------------------------------------------------------------------
     def set_result(self, result: Result) -> None:
@@ -278,6 +305,13 @@ class StudentsView(QWidget):
         if res is None or doc < 0:
             self.essay.show_document(None)
             self.essay.title.setText(self.tr("<i>Select a student to read their text.</i>"))
+            if res is not None and unchecked_index(doc) >= 0:
+                name, why = res.unchecked[unchecked_index(doc)]
+                self.essay.title.setText(
+                    self.tr(
+                        "<b>{0}</b>: not checked ({1}). Ask the student for a readable copy."
+                    ).format(escape(name), escape(why))
+                )
             self.sources_title.setText(self.tr("<b>Shares text with</b>"))
             self.review_editor.set_entry(None)
             self.studentSelected.emit(-1)
@@ -421,8 +455,12 @@ class StudentsView(QWidget):
     def _update_count(self, *args: object) -> None:
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
-        self.count.setText(
+        text = (
             self.tr("{0} of %n students", "", total).format(shown)
             if shown < total
             else self.tr("%n students", "", total)
         )
+        missed = len(self.result.unchecked) if self.result is not None else 0
+        if missed:
+            text += " " + self.tr("(%n not checked)", "", missed)
+        self.count.setText(text)

@@ -110,6 +110,8 @@ class Theme:
     bar_back: str = ""
     plot_bg: str = ""
     plot_fg: str = ""
+    changed: str = "#ffe680"  # a setting changed since the results shown: its background
+    changed_text: str = "#000000"
 
     def __getitem__(self, kind: str) -> str:
         return self.colours[kind]
@@ -150,6 +152,7 @@ class Theme:
         for kind in ("found", "rejected", "missed", "threshold"):
             out.append((f"plot {kind}", self[f"plot_{kind}"], self.plot_bg, MARK_RATIO))
         out.append(("threshold label", self["plot_threshold"], self.plot_bg, TEXT_RATIO))
+        out.append(("changed setting", self.changed_text, self.changed, TEXT_RATIO))
         for i, bg in enumerate(self.passages):
             out.append((f"passage {i + 1}", self.passage_text, bg, TEXT_RATIO))
             out.append((f"passage {i + 1} mark", self.passage_marks[i], bg, MARK_RATIO))
@@ -210,6 +213,9 @@ def theme_for(palette: QPalette) -> Theme:
         bar_back=mix(text.name(), base.name(), 0.12),
         plot_bg=plot_bg,
         plot_fg=text.name(),
+        # Yellow (light) or a dark amber (dark) behind a changed setting: text at AA on it.
+        changed="#5c4a00" if dark else "#ffe680",
+        changed_text="#ffffff" if dark else "#000000",
     )
 
 

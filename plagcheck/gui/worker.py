@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 from plagcheck.engine import Cancelled, Params, Result, pipeline
 from plagcheck.engine.archive import ArchiveError
 from plagcheck.engine.compare import Passage
+from plagcheck.engine.library import Several, joined
 
 # Progress signals at most this often (seconds), so a 5,000-file folder does not flood the GUI.
 PROGRESS_EVERY = 0.05
@@ -37,6 +38,7 @@ class Scan:
     seconds: float = 0.0
     archive: str | None = None  # the archive the folder was compared with
     archive_error: str = ""  # why the chosen archive was not used (the folder alone was scanned)
+    libraries: tuple[str, ...] = ()  # the libraries of sources it was compared with
 
 
 class _ScanSignals(QObject):
@@ -73,28 +75,34 @@ class _ScanJob(_Job):
         params: Params,
         exact: bool,
         archive: str | None = None,
+        libraries: tuple[str, ...] = (),
     ) -> None:
         super().__init__()
         self.signals = _ScanSignals()
         self.scanner, self.folder, self.params, self.exact = scanner, folder, params, exact
-        self.archive = archive
+        self.archive, self.libraries = archive, libraries
 
-    def _scan(self, archive: str | None) -> Result:
-        return self.scanner.run(
-            self.folder, self.params, self._progress, self.stop.is_set, self.exact, archive
-        )
+    def _scan(self, archive: str | None, libraries: tuple[str, ...] = ()) -> Result:
+        store = joined(archive, libraries)
+        try:
+            return self.scanner.run(
+                self.folder, self.params, self._progress, self.stop.is_set, self.exact, store
+            )
+        finally:
+            if isinstance(store, Several):
+                store.close()
 
     def run(self) -> None:
         t = time.perf_counter()
         try:
-            archive, archive_error = self.archive, ""
+            archive, libraries, archive_error = self.archive, self.libraries, ""
             try:
-                result = self._scan(archive)
+                result = self._scan(archive, libraries)
             except ArchiveError as e:
                 # The folder's own stages are cached by now: scanning it alone costs little.
-                archive, archive_error = None, str(e)
+                archive, libraries, archive_error = None, (), str(e)
                 result = self._scan(None)
-            scan = Scan(result, self._passages(result), archive=archive)
+            scan = Scan(result, self._passages(result), archive=archive, libraries=libraries)
             scan.archive_error = archive_error
             scan.seconds = time.perf_counter() - t
         except Cancelled:
@@ -129,23 +137,31 @@ class ScanController(QObject):
         self.pool.setMaxThreadCount(1)
         self._job: _ScanJob | None = None
         self._last_job: _ScanJob | None = None
-        self._pending: tuple[Path, Params, bool, str | None] | None = None
+        self._pending: tuple[Path, Params, bool, str | None, tuple[str, ...]] | None = None
 
     @property
     def running(self) -> bool:
         return self._job is not None
 
-    def scan(self, folder: Path, params: Params, exact: bool, archive: str | None = None) -> None:
-        """Scan ``folder`` (and compare it with ``archive``), cancelling a scan that is running.
+    def scan(
+        self,
+        folder: Path,
+        params: Params,
+        exact: bool,
+        archive: str | None = None,
+        libraries: tuple[str, ...] = (),
+    ) -> None:
+        """Scan ``folder`` (and compare it with ``archive`` and ``libraries``), cancelling a scan
+        that is running.
 
         The Scanner's caches are keyed by folder, files and parameters, so a cancelled scan of
         another folder leaves the shown folder's stages cached.
         """
         if self._job is not None:
-            self._pending = (folder, params, exact, archive)
+            self._pending = (folder, params, exact, archive, libraries)
             self._job.stop.set()
             return
-        job = _ScanJob(self.scanner, folder, params, exact, archive)
+        job = _ScanJob(self.scanner, folder, params, exact, archive, libraries)
         job.signals.progress.connect(self._on_progress)
         job.signals.finished.connect(self._on_finished)
         job.signals.cancelled.connect(self._on_cancelled)

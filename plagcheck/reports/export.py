@@ -11,9 +11,45 @@ from typing import Any
 
 from plagcheck import __version__
 from plagcheck.engine import Result, atomic_write, describe_flags, display_name, safe_display
-from plagcheck.engine.compare import CREDITS, Pair
+from plagcheck.engine.compare import CREDITS, Pair, found_elsewhere, not_credited
 from plagcheck.reports.credit import counts
 from plagcheck.reports.review import NONE, Review
+
+# The one plain figure every view and report leads with, in the words its tooltip gives.
+FOUND_WORDS = (
+    "Found elsewhere: the share of this student's essay that lies in passages found in another "
+    "document (each passage counted once, however many share it; what the student quoted and "
+    "cited is counted apart)"
+)
+PAIR_FOUND_WORDS = (
+    "Found elsewhere: the share of one essay found in the other (the larger of the two shares)"
+)
+UNCREDITED_WORDS = (
+    "Not credited: the part of the text found elsewhere that is neither quoted nor cited"
+)
+COVERED_WORDS = "the share of each text inside a passage shared with the other"
+# The method's figures, one click away under "Details": (Pair field, name, what it measures).
+METHOD_FIGURES = (
+    (
+        "exact_jaccard",
+        "exact J",
+        "the share of all the phrases of the two texts they have in common",
+    ),
+    ("estimated_jaccard", "est. J", "a quick estimate of exact J from the texts' signatures"),
+    ("bag_jaccard", "bag J", "like exact J, a repeated phrase counting each time (at most 0.5)"),
+    ("containment_a_in_b", "A in B", "the share of A's phrases found in B"),
+    ("containment_b_in_a", "B in A", "the share of B's phrases found in A"),
+    (
+        "local_containment",
+        "local",
+        "the largest share of one stretch of text (about a paragraph) found in the other",
+    ),
+    (
+        "paraphrase",
+        "reworded",
+        "the share of sentences found in the other text reworded (shuffled, other word forms)",
+    ),
+)
 
 SCORE_FIELDS = (
     "estimated_jaccard",
@@ -34,7 +70,9 @@ def pair_flags(result: Result, p: Pair) -> list[str]:
         out += p.cut_short.split("; ")
     for i in (p.a, p.b):
         if result.documents[i].source:
-            out.append(f"shared with a reference text: {safe_display(result.documents[i].path)}")
+            doc = result.documents[i]
+            shown = f"{doc.title} ({doc.url or doc.path})" if doc.title else doc.path
+            out.append(f"shared with a reference text: {safe_display(shown)}")
     for i in (p.a, p.b):
         doc = result.documents[i]
         out += [f"{display_name(doc)}: {s}" for s in describe_flags(doc.flags)]
@@ -49,6 +87,10 @@ def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str
     a, b = result.documents[p.a], result.documents[p.b]
     d: dict[str, Any] = {"doc_a": safe_display(a.path), "doc_b": safe_display(b.path)}
     d.update(student_a=display_name(a), student_b=display_name(b))
+    d.update(
+        found_elsewhere_percent=percent(found_elsewhere(p)),
+        not_credited_percent=percent(not_credited(result.documents, p)),
+    )
     if a.source or b.source:
         d["reference"] = True  # one of the two is a reference text, not a student's
     d.update({f: round(getattr(p, f), 6) for f in SCORE_FIELDS})
@@ -72,6 +114,11 @@ def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str
         d["archived"] = True
         d["label_a"], d["label_b"] = _safe(a.label), _safe(b.label)
     return d
+
+
+def percent(share: float) -> float:
+    """A share (0-1) as the plain figure the reports lead with: a percentage, one decimal."""
+    return round(share * 100, 1)
 
 
 def similarity_dict(result: Result, i: int) -> dict[str, Any]:
@@ -118,6 +165,11 @@ def result_dict(
                 "flag_text": describe_flags(d.flags),
                 **({"archived": True, "label": _safe(d.label)} if d.archived else {}),
                 **({"source": True} if d.source else {}),
+                **(
+                    {"title": d.title, "library": d.library, "url": d.url}
+                    if d.library is not None
+                    else {}
+                ),
                 **similarity_dict(result, i),
                 **(
                     {"review": (review.student(d) if review else NONE).as_dict()}
@@ -128,6 +180,9 @@ def result_dict(
             for i, (d, s) in enumerate(zip(result.documents, result.shingles))
         ],
         "problems": [{"path": safe_display(p.path), "reason": p.reason} for p in result.problems],
+        # Every student of the class, those whose work could not be read or compared included.
+        "class_size": result.class_size,
+        "not_checked": [{"student": safe_display(n), "reason": why} for n, why in result.unchecked],
         "candidates": result.candidates,
         "dismissed_by_signature": result.dismissed,
         "pairs": [pair_dict(result, p, review) for p in pairs],
@@ -144,6 +199,8 @@ def write_json(result: Result, path: Path | str, review: Review | None = None) -
 CSV_COLUMNS = (
     "student_a",
     "student_b",
+    "found_elsewhere_percent",
+    "not_credited_percent",
     "doc_a",
     "doc_b",
     *SCORE_FIELDS,
@@ -193,8 +250,11 @@ def write_csv(
     atomic_write(path, lambda f: f.write(text), newline="")
 
 
+NOT_CHECKED = "not checked"
 STUDENT_COLUMNS = (
     "name",
+    "found_elsewhere_percent",
+    "not_credited_percent",
     "similarity",
     *CREDITS,
     "top_match",
@@ -208,7 +268,8 @@ STUDENT_COLUMNS = (
 
 
 def student_rows(result: Result, review: Review | None = None) -> list[dict[str, Any]]:
-    """One row per submission, most similar first, then the files that could not be compared.
+    """One row per student, most similar first, then the students whose work was not checked
+    ("not checked" and the reason), then the other files that could not be compared.
 
     Reference texts and archived documents are not students; they appear as matches.
     """
@@ -220,6 +281,8 @@ def student_rows(result: Result, review: Review | None = None) -> list[dict[str,
         rows.append(
             {
                 "name": display_name(result.documents[i]),
+                "found_elsewhere_percent": percent(sim.similarity),
+                "not_credited_percent": percent(sim.uncredited),
                 "similarity": round(sim.similarity, 4),
                 **{c: round(x, 4) for c, x in zip(CREDITS, sim.by_credit)},
                 "top_match": display_name(result.documents[top.doc]) if top else "",
@@ -231,9 +294,15 @@ def student_rows(result: Result, review: Review | None = None) -> list[dict[str,
                 "review_note": decided.note,
             }
         )
+    blank = dict.fromkeys(STUDENT_COLUMNS, "")
+    for name, why in result.unchecked:
+        shown = safe_display(name)
+        rows.append(
+            {**blank, "name": shown, "found_elsewhere_percent": NOT_CHECKED, "problem": why}
+        )
     for pr in result.problems:
-        name = safe_display(pr.path)
-        rows.append({**dict.fromkeys(STUDENT_COLUMNS, ""), "name": name, "problem": pr.reason})
+        if not pr.unchecked:
+            rows.append({**blank, "name": safe_display(pr.path), "problem": pr.reason})
     return rows
 
 

@@ -6,8 +6,6 @@ page. Every piece of student text and every file name goes through ``html.escape
 
 from __future__ import annotations
 
-import csv
-import io
 import unicodedata
 from collections.abc import Sequence
 from datetime import datetime
@@ -16,20 +14,22 @@ from html import escape
 from importlib import resources
 from pathlib import Path
 
+import plagcheck.engine.compare as compare
 from plagcheck import __version__
 from plagcheck.engine import (
     Document,
     Result,
     describe_flags,
-    display_name,
     pair_passages,
     safe_display,
 )
 from plagcheck.engine.compare import Pair, excluded_spans
-from plagcheck.engine.intake import describe
+from plagcheck.engine.intake import GENERATOR, describe
+from plagcheck.reports import export  # the plain figure's words and the method's figures
 from plagcheck.reports.charts import charts_html
 from plagcheck.reports.credit import CODE, LABEL, credit_of, legend_html
-from plagcheck.reports.export import atomic_write, safe_cell
+from plagcheck.reports.export import atomic_write
+from plagcheck.reports.names import Names, key_csv, key_path  # noqa: F401 (the CLI's names)
 from plagcheck.reports.review import NONE, Entry, Review
 
 COLOURS = 8  # passage colours, cycled (.c0 .. .c7 in the style sheet)
@@ -45,48 +45,6 @@ def asset(name: str) -> str:
 
 def e(value: object) -> str:
     return escape(str(value), quote=True)
-
-
-class Names:
-    """Students as the report names them (``display_name``: the student's name where the platform
-    gives one, else the file's path), or Student 1, Student 2... when anonymised.
-
-    Numbers follow the ranked pair list, so Student 1 is in the strongest pair.
-    """
-
-    def __init__(self, result: Result, anonymise: bool) -> None:
-        self.anonymise = anonymise
-        self.docs = [display_name(d) for d in result.documents]
-        self.problems = [safe_display(p.path) for p in result.problems]
-        self.key: dict[str, str] = {}
-        if anonymise:
-            order: list[int] = []
-            for p in result.reported:
-                order += [i for i in (p.a, p.b) if i not in order]
-            order += [i for i in range(len(self.docs)) if i not in order]
-            for n, i in enumerate(order, 1):
-                self.docs[i] = self._alias(n, self.docs[i])
-            for j, shown in enumerate(self.problems):
-                self.problems[j] = self._alias(len(order) + j + 1, shown)
-
-    def _alias(self, n: int, real: str) -> str:
-        alias = f"Student {n}"
-        self.key[alias] = real
-        return alias
-
-
-def key_csv(key: dict[str, str]) -> str:
-    """The anonymisation key as CSV (UTF-8 with BOM when written), safe in a spreadsheet."""
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\r\n")
-    w.writerow(["name in report", "student or file"])
-    for alias, real in key.items():
-        w.writerow([safe_cell(alias), safe_cell(real)])
-    return buf.getvalue()
-
-
-def key_path(report: Path | str) -> Path:
-    return Path(str(report) + ".key.csv")
 
 
 def write_html(
@@ -112,6 +70,7 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
     where += f", read as {e(describe(result.layout))}" if result.root else ""
     parts = [
         "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>",
+        f"<meta name='generator' content='{GENERATOR} {e(__version__)}'>",
         "<meta name='viewport' content='width=device-width, initial-scale=1'>",
         "<meta name='referrer' content='no-referrer'>",
         "<meta http-equiv='Content-Security-Policy' content=\"default-src 'none'; "
@@ -120,7 +79,7 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         f"<style>{asset('report.css')}</style></head><body>",
         "<header class='bar'><div class='wrap'>",
         "<span class='brand'>plagcheck</span>",
-        f"<a href='#students'>{len(result.students)} students</a>",
+        f"<a href='#students'>{result.class_size} students</a>",
         f"<a href='#summary'>{len(result.documents)} documents</a>",
         f"<a href='#problems' class='{'warn' if result.problems else ''}'>"
         f"{len(result.problems)} not compared</a>",
@@ -169,15 +128,13 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
     order = sorted(result.students, key=lambda i: (-result.similarity[i].similarity, i))
     out = [
         "<section id='students'><h2>Students, most shared text first</h2>",
-        "<p class='note'>Similarity: the share of a student's text that lies in passages "
-        "shared with any other document (each passage counted once, however many share it), "
-        "leaving out what the student quoted and cited (shown apart). "
-        "Open the pair to judge the evidence: shared text is not always copying (quotations, "
-        "common phrasing, group work that was allowed).</p>",
+        f"<p class='note'>{e(export.FOUND_WORDS)}. Open the pair to judge the evidence: shared "
+        "text is not always copying (quotations, common phrasing, allowed group work).</p>",
         _scroll("Students") + "<table class='scores students'><tr><th>#</th><th>Student</th>"
-        "<th title='share of the text in passages shared with any other document'>"
-        "similarity</th><th>shares most with</th><th title='documents it shares passages with'>"
-        "matches</th><th>flags</th><th title='your decision and note'>review</th></tr>",
+        f"<th title='{e(export.FOUND_WORDS)}'>found elsewhere</th>"
+        f"<th title='{e(export.UNCREDITED_WORDS)}'>not credited</th><th>shares most with</th>"
+        "<th title='documents it shares passages with'>matches</th><th>flags</th>"
+        "<th title='your decision and note'>review</th></tr>",
     ]
     for k, i in enumerate(order, 1):
         sim = result.similarity[i]
@@ -196,12 +153,14 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
             bar += f" <span class='note'>+ {_pct(sim.by_credit[0])} quoted and cited</span>"
         flags = "; ".join(describe_flags(result.documents[i].flags))
         decided = _decided(review.student(result.documents[i]) if review else NONE)
-        cells = [str(k), e(names.docs[i]), bar, match, str(len(sim.matches)), e(flags), decided]
+        cells = [str(k), e(names.docs[i]), bar]
+        cells += [_pct(sim.uncredited), match]
+        cells += [str(len(sim.matches)), e(flags), decided]
         out.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
-    for j, pr in enumerate(result.problems):
+    for k, (name, why) in enumerate(result.unchecked, len(order) + 1):
         out.append(
-            f"<tr class='problem'><td></td><td>{e(names.problems[j])}</td>"
-            f"<td colspan='5'>not compared: {e(pr.reason)}</td></tr>"
+            f"<tr class='problem'><td>{k}</td><td>{e(names.unchecked[name])}</td>"
+            f"<td colspan='6'>{export.NOT_CHECKED}: {e(why)}</td></tr>"
         )
     out.append("</table></div></section>")
     return "\n".join(out)
@@ -249,42 +208,49 @@ def _pct(x: float) -> str:
     return f"{x * 100:.0f}%"
 
 
-SCORE_HEAD = (
-    "<tr><th>#</th><th>Document A</th><th>Document B</th>"
-    "<th title='Jaccard of the shingle sets'>exact J</th>"
-    "<th title='MinHash estimate'>est. J</th><th>bag J</th>"
-    "<th title='share of A found in B'>C(A⊂B)</th><th title='share of B found in A'>C(B⊂A)</th>"
-    "<th title='strongest local match (pasted paragraph)'>local</th><th>bands</th>"
-    "<th title='share of sentences found reworded (shuffled, synonyms, reordered) in the other"
-    " text; languages'>reworded</th>"
-    "<th>passages</th><th title='words'>longest</th>"
-    "<th title='share of each text inside a shared passage'>covered A / B</th></tr>"
-)
-# The ranked pairs also show the teacher's decision on each.
-REVIEW_HEAD = SCORE_HEAD.replace("</tr>", "<th title='your decision and note'>review</th></tr>")
+def _score_head(result: Result, review: bool = False) -> str:
+    """The pair tables' head: the plain figure first, the method's under "details" (and the
+    teacher's decision on each ranked pair)."""
+    return (
+        "<tr><th>#</th><th>Document A</th><th>Document B</th>"
+        f"<th title='{e(export.PAIR_FOUND_WORDS)}'>found elsewhere</th>"
+        f"<th title='{e(export.UNCREDITED_WORDS)}'>not credited</th>"
+        "<th>passages</th><th title='words'>longest</th>"
+        "<th title='the method&#39;s figures, each with what it measures'>details</th>"
+        + "<th title='your decision and note'>review</th>" * review
+        + "</tr>"
+    )
 
 
-def _score_row(names: Names, p: Pair, n: int | str, link: bool, decided: str = "") -> str:
-    """A pair's scores (and ``decided``, its review, where the table has the column)."""
+def _score_row(
+    result: Result, names: Names, p: Pair, n: int | str, link: bool, decided: str = ""
+) -> str:
+    """A pair's plain figure first, then the method's under "Details" (and ``decided``, its
+    review, where the table has the column)."""
+    docs = result.documents
     a, b = e(names.docs[p.a]), e(names.docs[p.b])
     if link:
         a, b = f"<a href='#pair-{n}'>{a}</a>", f"<a href='#pair-{n}'>{b}</a>"
     cov = f"{_pct(p.coverage_a)} / {_pct(p.coverage_b)}" if p.passages else "–"
+    figures = [
+        f"<span title='{e(what)}'>{e(label)} {getattr(p, field):.3f}</span>"
+        for field, label, what in export.METHOD_FIGURES
+    ]
+    figures.append(f"<span title='{e(export.COVERED_WORDS)}'>covered A / B {cov}</span>")
+    figures.append(
+        f"<span title='bands of the signatures the two share'>bands {p.bands_matched}</span>"
+    )
+    if p.language:
+        figures.append(f"<span title='the languages of the two texts'>{e(p.language)}</span>")
     cells = [
         str(n),
         a,
         b,
-        f"<b>{p.exact_jaccard:.3f}</b>",
-        f"{p.estimated_jaccard:.3f}",
-        f"{p.bag_jaccard:.3f}",
-        f"{p.containment_a_in_b:.3f}",
-        f"{p.containment_b_in_a:.3f}",
-        f"{p.local_containment:.3f}",
-        str(p.bands_matched),
-        f"{p.paraphrase:.3f}" + (f" ({e(p.language)})" if p.language else ""),
+        f"<b>{_pct(compare.found_elsewhere(p))}</b>" if p.passages else "–",
+        _pct(compare.not_credited(docs, p)) if p.passages else "–",
         str(p.passages) if p.reported else "–",
         str(p.longest_passage) if p.reported else "–",
-        cov,
+        "<details class='fig'><summary>Details</summary>" + " · ".join(figures) + "</details>",
         *([decided] if decided else []),
     ]
     return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
@@ -300,11 +266,16 @@ def _pair_table(result: Result, names: Names, review: Review | None = None) -> s
     out = [
         "<section id='pairs'><h2>Reported pairs, strongest first</h2>",
         _scroll("Reported pairs") + "<table class='scores'>",
-        REVIEW_HEAD,
+        _score_head(result, review=True),
     ]
     out += [
         _score_row(
-            names, p, n, True, _decided(review.pair(docs[p.a], docs[p.b]) if review else NONE)
+            result,
+            names,
+            p,
+            n,
+            True,
+            _decided(review.pair(docs[p.a], docs[p.b]) if review else NONE),
         )
         for n, p in enumerate(result.reported, 1)
     ]
@@ -316,9 +287,9 @@ def _pair_table(result: Result, names: Names, review: Review | None = None) -> s
             "</summary>"
             + _scroll("Pairs below the thresholds")
             + "<table class='scores'>"
-            + SCORE_HEAD
+            + _score_head(result)
         )
-        out += [_score_row(names, p, "", False) for p in rest]
+        out += [_score_row(result, names, p, "", False) for p in rest]
         out.append("</table></div></details>")
     out.append("</section>")
     return "\n".join(out)
@@ -338,18 +309,21 @@ def _pair_section(
         notes += [f"{name}: {f}" for f in describe_flags(doc.flags)]
     out = [
         f"<details open class='pair' id='pair-{n}'><summary><span class='num'>{n}</span> "
-        f"<b>{na}</b> ↔ <b>{nb}</b><span class='sum'>J {pair.exact_jaccard:.2f} · "
+        f"<b>{na}</b> ↔ <b>{nb}</b><span class='sum'>{_pct(compare.found_elsewhere(pair))} found "
+        "elsewhere · "
         f"{len(passages)} passage{'s' if len(passages) != 1 else ''}"
         f"{f' · longest {passages[0].words} words' if passages else ''}</span></summary>",
         _scroll(f"Scores of pair {n}")
         + "<table class='scores'>"
-        + SCORE_HEAD
-        + _score_row(names, pair, n, False)
+        + _score_head(result)
+        + _score_row(result, names, pair, n, False)
         + "</table></div>",
         f"<p class='review'>Review: {_decided(review.pair(da, db) if review else NONE)}</p>",
     ]
-    if notes:
-        out.append("<ul class='flags'>" + "".join(f"<li>{e(x)}</li>" for x in notes) + "</ul>")
+    links = [f"<li><a href='{e(d.url)}'>{e(d.title or d.url)}</a></li>" for d in (da, db) if d.url]
+    if notes or links:
+        items = "".join(f"<li>{e(x)}</li>" for x in notes) + "".join(links)
+        out.append(f"<ul class='flags'>{items}</ul>")
     if passages:
         chips = " ".join(
             f"<a class='chip p c{k % COLOURS} cr-{CODE[credit_of(q)]}' href='#p{n}-a-{k}' "

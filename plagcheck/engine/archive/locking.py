@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import IO
 
-from plagcheck.engine.archive.common import ArchiveError
+from plagcheck.engine.archive.base import ArchiveError
 
 # Seconds a second writer waits for the first before it is refused.
 WAIT = 30.0

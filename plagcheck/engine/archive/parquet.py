@@ -38,9 +38,10 @@ from typing import Any
 import numpy as np
 
 from plagcheck import __version__
-from plagcheck.engine.archive.common import (
+from plagcheck.engine.archive.base import (
     SIGNATURE_FIELDS,
     AddReport,
+    ArchivedDocument,
     ArchiveError,
     ArchiveInfo,
     check_signature_params,
@@ -51,7 +52,7 @@ from plagcheck.engine.archive.locking import WriterLock
 from plagcheck.engine.archive.parquet_parts import PartSpec, Written, write_part
 from plagcheck.engine.atomic import atomic_write
 from plagcheck.engine.executors import Context, Executor, InProcess
-from plagcheck.engine.intake.reading import open_input
+from plagcheck.engine.intake.reading import open_input, students_work
 from plagcheck.engine.model import Document
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, ProgressFn, quiet
@@ -128,6 +129,18 @@ class ParquetArchive:
                 if f.name not in named:
                     f.unlink(missing_ok=True)
 
+    def documents(self, label: str | None = None) -> list[ArchivedDocument]:
+        import pyarrow.parquet as pq
+
+        cols, out = ["student", "label", "path", "added"], []
+        for part in (p for p in self.manifest["parts"] if label in (None, p["label"])):
+            rows = pq.read_table(self.path / part["file"], columns=cols).to_pylist()
+            out += [ArchivedDocument(*(str(r[c] or "") for c in cols)) for r in rows]
+        return sorted(out, key=lambda d: (d.label, d.student or d.path, d.path))
+
+    def template_hashes(self, params: Params) -> np.ndarray:
+        return np.zeros(0, dtype=np.uint32)  # templates are kept apart by SQLite archives only
+
     def close(self) -> None:
         pass
 
@@ -199,7 +212,10 @@ class ParquetArchive:
             self.manifest["bands"], self.manifest["rows"] = params.band_rows()
             self.manifest["created_by"] = f"plagcheck {__version__}"
         src = Path(folder) if isinstance(folder, str) else folder
-        found = open_input(src, params.replace(sources=()))  # students' work only
+        if isinstance(src, Path):  # a folder's students' work only (no templates, reports...)
+            found, params = students_work(src, params)
+        else:
+            found = open_input(src, params.replace(sources=()))
         entries = found.submissions
         ex_ = executor or InProcess()
         size = BATCH if executor is None else max(1, ex_.partition_size(len(entries)))
@@ -218,7 +234,7 @@ class ParquetArchive:
         args = (str(self.path), label, add_params, b_r, known)
         runs = ex_.run(ctx, "archiving", write_part, parts, *args)
         written: list[Written] = ex_.collect(ctx, runs, [len(p.entries) for p in parts])
-        out = AddReport(problems=list(found.problems))
+        out = AddReport(problems=list(found.problems), note=found.note)
         for w in written:
             out.added += w.count
             out.skipped += w.skipped

@@ -40,11 +40,13 @@ from typing import Any
 
 import numpy as np
 
+import plagcheck.engine.archive.contents as contents
 from plagcheck import __version__
 from plagcheck.engine import stages as st
-from plagcheck.engine.archive.common import (
+from plagcheck.engine.archive.base import (
     SIGNATURE_FIELDS,
     AddReport,
+    ArchivedDocument,
     ArchiveError,
     ArchiveInfo,
     ArchiveMismatch,
@@ -55,7 +57,7 @@ from plagcheck.engine.archive.common import (
 )
 from plagcheck.engine.archive.sqlite_file import ERASING, SCHEMA, SCHEMA_VERSION, SqliteFile
 from plagcheck.engine.arrays import ranges
-from plagcheck.engine.intake.reading import open_input, read_documents
+from plagcheck.engine.intake.reading import read_documents, students_work
 from plagcheck.engine.model import Document, Extracted
 from plagcheck.engine.model import display_name as display_name  # where fronts found it
 from plagcheck.engine.params import Params
@@ -227,9 +229,11 @@ class Archive(SqliteFile):
         on_commit: Callable[[int], None] | None,
     ) -> AddReport:
         report = progress or (lambda stage, done, total: None)
-        found = open_input(Path(folder), params.replace(sources=()))  # students' work only
+        found, params = students_work(Path(folder), params)
         entries = found.submissions
-        out = AddReport(problems=list(found.problems))
+        out = AddReport(problems=list(found.problems), note=found.note)
+        with self._transaction():  # kept apart, never as a student's work
+            out.templates = contents.keep_templates(self.db, label, params)
         # Common shingles are a property of one class, not of an archive.
         add_params = params.replace(max_doc_share=1.0)
         b, r = params.band_rows()
@@ -375,6 +379,9 @@ class Archive(SqliteFile):
             args.append(path)
         with self.lock:
             n = self._delete(" AND ".join(where), args)
+            if label is not None and path is None and student is None:
+                with self._transaction():  # a whole label: its templates go with it
+                    contents.forget_templates(self.db, label)
             if n:
                 self.finish_erasure()
         return n
@@ -391,6 +398,14 @@ class Archive(SqliteFile):
             if n:
                 self._set_meta(ERASING, True)
         return n
+
+    def documents(self, label: str | None = None) -> list[ArchivedDocument]:
+        """Every archived document (of ``label``): what ``archive list --documents`` shows."""
+        return contents.documents(self.db, label)
+
+    def template_hashes(self, params: Params) -> np.ndarray:
+        """The shingle hashes of the templates kept apart (``params``' normalisation)."""
+        return contents.hashes_of(contents.template_texts(self.db), params)
 
     # -- re-indexing ---------------------------------------------------------------------------
     def reindex(

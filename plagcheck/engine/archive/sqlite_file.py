@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from plagcheck.engine.archive.common import (
+from plagcheck.engine.archive.base import (
     ArchiveError,
     ArchiveInfo,
     check_signature_params,

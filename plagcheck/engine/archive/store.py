@@ -24,7 +24,7 @@ from typing import Protocol
 import numpy as np
 
 from plagcheck.engine import stages as st
-from plagcheck.engine.archive.common import AddReport, ArchiveInfo
+from plagcheck.engine.archive.base import AddReport, ArchivedDocument, ArchiveInfo
 from plagcheck.engine.archive.parquet import ParquetArchive
 from plagcheck.engine.archive.sqlite import Archive
 from plagcheck.engine.compare.scores import worth_verifying
@@ -93,6 +93,15 @@ class ArchiveStore(Protocol):
 
     def load(self, ids: Sequence[int], params: Params) -> dict[int, tuple[Document, np.ndarray]]:
         """The archived documents ``ids`` (normalised with ``params``) and their signatures."""
+        ...
+
+    def documents(self, label: str | None = None) -> list[ArchivedDocument]:
+        """Every archived document (student, label, file, date added), of ``label`` if given."""
+        ...
+
+    def template_hashes(self, params: Params) -> np.ndarray:
+        """Shingle hashes of the templates kept apart: subtracted from the archived documents a
+        scan compares, as their own class's scan subtracted them."""
         ...
 
     def close(self) -> None: ...
@@ -197,10 +206,11 @@ def archive_candidates(
         pairs = np.stack([cand[:, 0], len(sigs) + np.arange(len(cand))], axis=1)
         cand = cand[worth_verifying(pairs, both, floor, windowed)]
         loaded = arc.load(sorted(set(cand[:, 1].tolist())), params)
+        kept_apart = arc.template_hashes(params) if len(cand) else None
     finally:
         if owned:
             arc.close()
-    return _reached(loaded, cand, params, docs, n_found - len(cand), cancel)
+    return _reached(loaded, cand, params, docs, n_found - len(cand), cancel, kept_apart)
 
 
 def _reached(
@@ -210,12 +220,15 @@ def _reached(
     docs: Sequence[Document],
     dismissed: int,
     cancel: Callable[[], bool] | None,
+    kept_apart: np.ndarray | None = None,
 ) -> ArchiveMatches:
-    """The archived documents of ``cand`` shingled with this scan's templates, exactly as the
-    folder's were, numbered after the folder's; the pairs renumbered to match."""
+    """The archived documents of ``cand`` shingled with this scan's templates and the archive's
+    own (``kept_apart``), exactly as the folder's were, numbered after the folder's; the pairs
+    renumbered to match."""
     ids = sorted(loaded)
     adocs = [loaded[i][0] for i in ids]
-    kept, ash, _, _ = st.shingle_documents(adocs, params.replace(max_doc_share=1.0), quiet, cancel)
+    one = params.replace(max_doc_share=1.0)
+    kept, ash, _, _ = st.shingle_documents(adocs, one, quiet, cancel, kept_apart)
     found = {id(d): (d, sh) for d, sh in zip(kept, ash)}
     n = len(docs)
     slot: dict[int, int] = {}  # archive id -> index among the returned documents

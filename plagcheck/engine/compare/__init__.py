@@ -19,7 +19,12 @@ from plagcheck.engine.compare.evidence import (
     lesser_credit,
 )
 from plagcheck.engine.compare.passages import excluded_spans, find_passages
-from plagcheck.engine.compare.similarity import DocumentSimilarity, Match
+from plagcheck.engine.compare.similarity import (
+    DocumentSimilarity,
+    Match,
+    found_elsewhere,
+    not_credited,
+)
 
 __all__ = [
     "CITED_NOT_QUOTED",
@@ -35,4 +40,6 @@ __all__ = [
     "PassageStats",
     "excluded_spans",
     "find_passages",
+    "found_elsewhere",
+    "not_credited",
 ]

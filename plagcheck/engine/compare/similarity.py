@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from plagcheck.engine.compare.evidence import CREDITS, QUOTED_AND_CITED
+from plagcheck.engine.compare.evidence import CREDITS, QUOTED_AND_CITED, UNCREDITED
 from plagcheck.engine.compare.passages import coverage
 from plagcheck.engine.compare.scores import Pair
 from plagcheck.engine.model import Document
@@ -36,6 +36,11 @@ class DocumentSimilarity:
 
     def credit_share(self, credit: str) -> float:
         return self.by_credit[CREDITS.index(credit)]
+
+    @property
+    def uncredited(self) -> float:
+        """The share in passages the student neither quoted nor cited."""
+        return self.credit_share(UNCREDITED)
 
     @property
     def top(self) -> Match | None:
@@ -84,3 +89,20 @@ def per_document(
         ms.sort(key=lambda m: (-m.share, m.doc))
         out.append(DocumentSimilarity(share, tuple(ms), groups))
     return out
+
+
+def found_elsewhere(pair: Pair) -> float:
+    """A pair's one plain figure: the larger share of either essay found in the other."""
+    return max(pair.coverage_a, pair.coverage_b)
+
+
+def not_credited(documents: Sequence[Document], pair: Pair) -> float:
+    """``found_elsewhere`` counting only the passages that side neither quoted nor cited."""
+    a = [(q.a_start, q.a_end) for q in pair.spans if q.credit_a == UNCREDITED]
+    b = [(q.b_start, q.b_end) for q in pair.spans if q.credit_b == UNCREDITED]
+    if len(a) == len(b) == len(pair.spans):
+        return found_elsewhere(pair)
+    doc_a, doc_b = documents[pair.a], documents[pair.b]
+    share_a = coverage(doc_a, merge_spans(a)) if a and doc_a.original else 0.0
+    share_b = coverage(doc_b, merge_spans(b)) if b and doc_b.original else 0.0
+    return max(share_a, share_b)

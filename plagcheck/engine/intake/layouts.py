@@ -53,6 +53,13 @@ class Grouped:
     problems: list[Problem]
 
 
+def is_receipt(f: SubmissionFile) -> bool:
+    """Whether a file is an LMS's receipt read as a file of its own (its typed-in text, which a
+    Blackboard layout takes from it, is the student's; the receipt is not)."""
+    m = BLACKBOARD.match(f.rel.rpartition("/")[2]) if f.text is None else None
+    return m is not None and m["receipt"] is not None
+
+
 def head(item: Item) -> tuple[str, bool]:
     """The first part of an item's path, and whether it is a folder (the item lies below it)."""
     first, sep, _ = item.inner.partition("/")

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake.layouts import GROUPERS, LAYOUTS, PLATFORMS, detect, matches, unwrap
+from plagcheck.engine.intake.own import is_own_file, own_note
 from plagcheck.engine.intake.roster import RosterError, read_roster
 from plagcheck.engine.intake.source import (
     ZIP,
@@ -69,6 +70,7 @@ class Intake:
     submissions: list[Submission]
     problems: list[Problem] = field(default_factory=list)
     note: str = ""
+    own: int = 0  # plagcheck's own reports found in the folder and left out
 
 
 def is_zip(path: Path | str) -> bool:
@@ -101,9 +103,11 @@ def open_source(
             f"layout={layout!r} is not allowed; choose one of auto, {', '.join(LAYOUTS)}"
         )
     names = read_roster(roster) if roster else {}
+    own = 0
     if path.is_dir():
         items, problems = list_folder(path)
         items = [it for it in items if not _in_templates(it, path, templates)]
+        items, problems, own = _without_own(path, items, problems)
     elif path.suffix.lower() == ZIP and path.is_file():
         items, problems = list_zip(path)
     elif not path.exists():
@@ -114,7 +118,7 @@ def open_source(
     found, share = detect(items)
     chosen = found if layout == AUTO else layout
     grouped = GROUPERS[chosen](items, names)
-    notes = []
+    notes = [own_note(own)] if own else []
     if layout == AUTO and chosen not in PLATFORMS and (share > 0 or path.suffix.lower() == ZIP):
         notes.append(f"no Moodle, Canvas or Blackboard layout recognised: read as {_WHAT[chosen]}")
     if grouped.unmatched and chosen in PLATFORMS:
@@ -129,7 +133,33 @@ def open_source(
     ]
     subs = sorted(safe, key=lambda s: (s.files[0].rel.casefold(), s.files[0].rel))
     problems = sorted(problems + grouped.problems, key=lambda p: (p.path.casefold(), p.path))
-    return Intake(str(path), chosen, subs, problems, "; ".join(notes))
+    problems = _whose(problems, subs, chosen, path.name if path.suffix.lower() == ZIP else "")
+    return Intake(str(path), chosen, subs, problems, "; ".join(notes), own)
+
+
+def _whose(
+    problems: list[Problem], subs: list[Submission], layout: str, download: str
+) -> list[Problem]:
+    """``problems`` with the students they leave unchecked named (``Problem.unchecked``): in a
+    folder of files each file is a student's; otherwise a file in no folder that holds a
+    submission's file (a student's folder with nothing readable in it)."""
+    held = {f.rel.rpartition("/")[0] for s in subs for f in s.files}
+    out = []
+    for p in problems:
+        if p.path != download and (layout == "files" or p.path.rpartition("/")[0] not in held):
+            p = Problem(p.path, p.reason, p.path)
+        out.append(p)
+    return out
+
+
+def _without_own(
+    folder: Path, items: list[Item], problems: list[Problem]
+) -> tuple[list[Item], list[Problem], int]:
+    """``items`` and ``problems`` (a CSV or JSON report is an unsupported file) less the reports
+    plagcheck wrote, whatever their names, and how many were left out."""
+    kept = [it for it in items if it.file.in_zip or not is_own_file(it.file.location)]
+    left = [p for p in problems if not is_own_file(folder / p.path)]
+    return kept, left, len(items) - len(kept) + len(problems) - len(left)
 
 
 def from_files(files: Sequence[Path]) -> Intake:

@@ -5,12 +5,14 @@ submission, in the order listed here.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from collections.abc import Sequence
 from pathlib import Path
 
 from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake import listing as intake
+from plagcheck.engine.intake.layouts import is_receipt
 from plagcheck.engine.intake.normalise import normalise, plain_text
 from plagcheck.engine.intake.references import with_sources
 from plagcheck.engine.intake.submission import Submission
@@ -59,6 +61,21 @@ def folder_templates(folder: Path | str, params: Params) -> Params:
     if not sub.is_dir() or any(Path(t).resolve() == sub.resolve() for t in params.templates):
         return params
     return params.replace(templates=(*params.templates, str(sub)))
+
+
+def students_work(folder: Path | str, params: Params) -> tuple[intake.Intake, Params]:
+    """What an archive keeps of a folder: the submissions, without the templates (its
+    ``templates`` sub-folder and ``params.templates``), reference texts, plagcheck's own reports
+    (``open_source`` leaves them out) and LMS receipts; and the parameters with the folder's
+    templates (to subtract them, and to keep them apart)."""
+    params = folder_templates(folder, params)
+    found = open_input(folder, params.replace(sources=()))
+    subs = []
+    for sub in found.submissions:
+        files = tuple(f for f in sub.files if not is_receipt(f))
+        if files:
+            subs.append(dataclasses.replace(sub, files=files))
+    return dataclasses.replace(found, submissions=subs), params
 
 
 def read_documents(
@@ -111,6 +128,10 @@ def read_documents(
             parts[-1].digests = (digest,)
             texts.append(extracted)
         if not parts:
+            n = len(sub.files)
+            if n and not sub.source:  # nothing of this student's was read: not checked
+                whose = sub.student or sub.files[0].rel
+                problems[-n:] = [Problem(p.path, p.reason, whose) for p in problems[-n:]]
             continue
         docs.append(intake.stamp_document(intake.join_documents(parts), sub))
         if extracted_out is not None:

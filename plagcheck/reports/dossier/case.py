@@ -20,7 +20,7 @@ from datetime import datetime, timezone
 from pathlib import Path, PurePath
 
 from plagcheck import __version__
-from plagcheck.engine import Document, Result, display_name, pair_passages
+from plagcheck.engine import Document, Result, display_name, pair_passages, safe_display
 from plagcheck.engine.compare import Pair, Passage
 from plagcheck.engine.intake import (
     PageStarts,
@@ -131,7 +131,7 @@ def role(doc: Document, student: bool = False) -> str:
         return "the student"
     if doc.source:
         return "reference text"
-    return f"archive ({doc.label})" if doc.archived else "matched student"
+    return f"archive ({safe_display(doc.label or '')})" if doc.archived else "matched student"
 
 
 def gather(
@@ -160,7 +160,7 @@ def gather(
     return Case(
         student=student,
         name=display_name(me),
-        folder=str(source or result.root),
+        folder=safe_display(str(source or result.root)),
         written=datetime.now(timezone.utc).astimezone().strftime("%Y-%m-%d %H:%M %Z").strip(),
         version=__version__,
         settings=result.params.to_dict(),

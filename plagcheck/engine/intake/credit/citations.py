@@ -51,7 +51,7 @@ _NARRATIVE = re.compile(rf"(?P<names>{_NAMES})(?:['’]s?)?\s*\Z")
 # matched, not looked behind for: a pattern that starts with a look-behind is tried at every
 # character.)
 _FOOTNOTE = re.compile(
-    rf"(?:[^\W\d_]|[.,;:!?)\"”’»«“])(?:(?P<sup>[{SUPERSCRIPT}]+)|\[\^(?P<md>\d{{1,3}})\])"
+    rf"(?:[^\W\d_]|[.,;:!?)\"”’»«“])(?P<sup>[{SUPERSCRIPT}]+)|\[\^(?P<md>\d{{1,3}})\]"
     rf"|[.,;:!?\"”’»«“](?P<num>\d{{1,3}})(?=\s|$)"
 )
 

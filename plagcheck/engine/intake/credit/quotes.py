@@ -17,53 +17,94 @@ from collections.abc import Iterable, Sequence
 
 Span = tuple[int, int]
 
-# Inside a quotation: anything but its closing mark and a paragraph break (a newline followed by
-# a blank line).
-_IN = r"(?:[^{close}\n]|\n(?![ \t]*\n))"
+# Each style of quotation: its opening mark, the marks that close it, and whether its marks
+# are spaced from the words (French « … »).
+STYLES = (
+    ('"', '"', False),
+    ("“", "”", False),
+    ("„", "“”", False),  # German „…“ (and „…” as typed on some keyboards)
+    ("‚", "‘’", False),  # German single ‚…‘
+    ("»", "«", False),  # German »…«
+    ("«", "»", True),  # French « … », Spanish «…»
+    ("「", "」", False),
+    ("『", "』", False),
+    ("‘", "’", False),
+    ("'", "'", False),
+)
+_SPACES = " \u00a0\u202f"
+# What a quotation may begin with besides a word: another mark, a bracket, an ellipsis.
+_LEADS = "\"“‘'„‚«»「『([¿¡…"
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+LONGEST = 3000  # characters: a longer "quotation" is a mark that never closed
 
 
-def _pair(open_: str, close: str, also: str = "", spaced: bool = False) -> str:
-    """A quotation between two different marks (``also``: marks that end it too, unmatched).
-    Only French spaces its marks (« … »): elsewhere a mark that opens is followed by a letter
-    and one that closes follows one (so "» and «" between two French quotations is none)."""
-    inner = _IN.format(close=re.escape(open_ + close + also))
-    if spaced:
-        return rf"{re.escape(open_)}(?=[ \u00a0\u202f]?\S){inner}{{1,3000}}?{re.escape(close)}"
-    return rf"{re.escape(open_)}(?=\S){inner}{{1,3000}}?(?<=\S){re.escape(close)}"
+def _opens(text: str, i: int, spaced: bool) -> bool:
+    """The mark at ``i`` can open a quotation: at a word's start (after a space, a bracket, a
+    dash or another mark), before a word, a bracket or another mark (or, spaced, a space and
+    one); ``a'', b`` opens nothing."""
+    before = text[i - 1] if i else " "
+    after = text[i + 1 : i + 3]
+    if spaced and after[:1] in _SPACES:
+        after = after[1:]
+    first = after[:1]
+    return (before.isspace() or not before.isalnum()) and (first.isalnum() or first in _LEADS)
 
 
-def _single(open_: str, close: str) -> str:
-    """A single-mark quotation (' or ‘…’): opens before a word, closes after one; an apostrophe
-    between letters inside ("don't") is part of the text, one after a word outside (the
-    students' essays) opens nothing."""
-    o, c = re.escape(open_), re.escape(close)
-    inner = rf"(?:[^{o}{c}\n]|(?<=\w){c}(?=\w)|\n(?![ \t]*\n))"
-    # The closing mark may carry a footnote marker ("…’²"), never a letter ("students’s").
-    return rf"(?<![\w{o}]){o}(?=\w){inner}{{1,3000}}?(?<=[\w.,!?;:…]){c}(?![^\W\d_⁰¹²³⁴⁵⁶⁷⁸⁹])"
+# Marks that are also apostrophes or open as well as close: before a letter they close nothing.
+_AMBIGUOUS = "'’\""
 
 
-# Each style of quotation, with its opening mark: a style is looked for only in a text that has
-# its mark (one pattern for all costs five times more on a text with none but " and ').
-_INLINE = [
-    # Straight double quotes: the opening one before a word, the closing one after one.
-    ('"', r'(?<![\w"])"(?=\S)' + _IN.format(close='"') + r'{1,3000}?(?<=\S)"'),
-    ("“", _pair("“", "”")),
-    ("„", _pair("„", "“", "”")),  # German „…“ (and „…” as typed on some keyboards)
-    ("„", _pair("„", "”", "“")),
-    ("‚", _pair("‚", "‘", "’")),  # German single ‚…‘
-    ("»", _pair("»", "«")),  # German »…«
-    ("«", _pair("«", "»", spaced=True)),  # French « … », Spanish «…»
-    ("「", _pair("「", "」")),
-    ("『", _pair("『", "』")),
-    ("‘", _single("‘", "’")),
-    ("'", _single("'", "'")),
-]
-_INLINE_RE = [(mark, re.compile(pattern)) for mark, pattern in _INLINE]
+def _closes(text: str, i: int, spaced: bool, mark: str) -> bool:
+    """The mark at ``i`` can close a quotation: after a word (or, spaced, a word and a space);
+    an apostrophe-like mark not before a letter ("student’s", "don't"; a footnote marker may
+    follow). A mark that only closes (”, «, 」) closes before a letter too (“PageRank”ed)."""
+    before = text[i - 1] if i else " "
+    if spaced and before in _SPACES and i > 1:
+        before = text[i - 2]
+    after = text[i + 1] if i + 1 < len(text) else " "
+    if mark in _AMBIGUOUS and (after.isalpha() or after == "_"):
+        return False
+    return bool(before.strip())
+
+
+def _style_quotes(text: str, open_: str, close: str, spaced: bool) -> list[Span]:
+    """Quotations of one style, outermost only: its marks read in order, an opening one pushed
+    and a closing one popped, a quotation recorded when none is left open. What a paragraph
+    leaves open is no quotation."""
+    marks = re.compile("|".join(map(re.escape, {open_, *close})))
+    out: list[Span] = []
+    stack: list[int] = []
+    breaks = iter([m.start() for m in _PARAGRAPH.finditer(text)] + [len(text) + 1])
+    cut = next(breaks)
+    for m in marks.finditer(text):
+        i, c = m.start(), m.group()
+        while i > cut:  # a new paragraph: nothing stays open across it
+            stack.clear()
+            cut = next(breaks)
+        can_close = c in close and bool(stack) and _closes(text, i, spaced, c)
+        if can_close and not (c == open_ and _opens(text, i, spaced) and not _closes_word(text, i)):
+            j = stack.pop()
+            if not stack and i + 1 - j <= LONGEST:
+                out.append((j, i + 1))
+        elif c == open_ and _opens(text, i, spaced):
+            stack.append(i)
+    return out
+
+
+def _closes_word(text: str, i: int) -> bool:
+    """A same-mark (" or ') that both could open and close closes when a word ends before it."""
+    return i > 0 and (text[i - 1].isalnum() or text[i - 1] in ".,!?;:…)")
 
 
 def inline_quotes(text: str) -> list[Span]:
-    """Spans of inline quotations, their marks included, outermost only, in text order."""
-    return merge(m.span() for mark, rx in _INLINE_RE if mark in text for m in rx.finditer(text))
+    """Spans of inline quotations, their marks included, outermost only, in text order. A style
+    is looked for only in a text that has its opening mark."""
+    return merge(
+        span
+        for open_, close, spaced in STYLES
+        if open_ in text
+        for span in _style_quotes(text, open_, close, spaced)
+    )
 
 
 _MD_QUOTE = re.compile(r"[ \t]{0,3}>")
@@ -93,21 +134,24 @@ def _indent(line: str) -> int:
 
 def block_quotes(text: str) -> list[Span]:
     """Spans of block quotations of a plain or Markdown text: runs of lines indented at least two
-    columns deeper than the text's own indentation (that of most of its characters, or of its
-    paragraphs' first lines), or with ``>``. One indented line followed directly by plain lines
+    columns deeper than the text's own indentation (that of its paragraphs' first lines), or
+    with ``>``. One indented line followed directly by plain lines
     is a paragraph's indented first line, not a quotation."""
     if not text.strip() or not re.search(r"(?:^|\n)[ \t\u00a0>]", text):
         return []  # no line is indented or quoted (most texts)
     lines = split_lines(text)
-    # The text's own indentation, by characters (a one-line paragraph outweighs a quotation's
-    # lines): of all its lines, and of its paragraphs' first lines (an indented first line).
-    usual, first = Counter[int](), Counter[int]()
+    # The text's own indentation: that of its paragraphs' first lines, each paragraph weighed
+    # by its characters (a few long quotations do not outweigh the prose; a paragraph whose
+    # first line only is indented is prose).
+    own = Counter[int]()
+    first = 0
     for i, (_, line) in enumerate(lines):
-        if line.strip():
-            usual[_indent(line)] += len(line)
-            if i == 0 or not lines[i - 1][1].strip():
-                first[_indent(line)] += len(line)
-    base = max(usual.most_common(1)[0][0], first.most_common(1)[0][0])
+        if not line.strip():
+            continue
+        if i == 0 or not lines[i - 1][1].strip():
+            first = _indent(line)
+        own[first] += len(line)
+    base = own.most_common(1)[0][0]
     deep = [bool(line.strip()) and _indent(line) >= base + 2 for _, line in lines]
     md = [bool(_MD_QUOTE.match(line)) for _, line in lines]
     out: list[Span] = []

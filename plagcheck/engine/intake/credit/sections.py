@@ -94,6 +94,9 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
         nxt = text[m.end() :].lstrip("\n")
         if _NUMBER.match(nxt):
             marks.append((m.start(), m.end(), "notes"))
+    foot = _foot_notes(text)
+    if foot is not None and not any(s <= foot < b for s, b, _ in marks):
+        marks.append((foot, foot, "notes"))
     marks.sort()
     spans: list[Span] = []
     refs: list[Entry] = []
@@ -116,6 +119,22 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
                 notes.append(entry)
                 spans.append((at, at + len(line)))
     return Sections(tuple(sorted(spans)), tuple(refs), tuple(notes))
+
+
+_SUPER_LINE = re.compile(rf"[ \t]*[{SUPERSCRIPT}]+\s")
+
+
+def _foot_notes(text: str) -> int | None:
+    """Where the lines that end the text and start with a superscript number begin (notes at the
+    page's foot, as a .docx's footnotes are read), or None."""
+    start = None
+    for at, line in reversed(split_lines(text)):
+        if not line.strip():
+            continue
+        if not _SUPER_LINE.match(line):
+            break
+        start = at
+    return start
 
 
 def read_entries(text: str, start: int, end: int) -> list[Entry]:

@@ -24,6 +24,7 @@ _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _QUOTE_STYLES = ("quote", "intense quote", "block text", "quotations")
 _BLOCK_QUOTE_INDENT = 457200  # EMU = 0.5 inch: a paragraph indented this far is a block quote
 _TINY_FONT = 2 * 12700  # EMU = 2 pt
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 _NOTE_FURNITURE = ("separator", "continuationSeparator", "continuationNotice")
 _FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 
@@ -68,6 +69,13 @@ class _DocxText:
         self.pos = 0
         self.hidden: list[Span] = []
         self.quotes: list[Span] = []
+        # Footnote and endnote markers, numbered as Word shows them (in order of reference),
+        # written as superscript digits where the reference and the note stand.
+        self.REFS = {qn("w:footnoteReference"), qn("w:endnoteReference")}
+        self.MARKS = {qn("w:footnoteRef"), qn("w:endnoteRef")}
+        self.W_ID = qn("w:id")
+        self.note_numbers: dict[str, int] = {}
+        self.note = ""  # the marker of the note being read
 
     def chain(self, style_id: str | None, kind: Any) -> list[Any]:
         """A style and the styles it is based on."""
@@ -149,6 +157,12 @@ class _DocxText:
 
         run = Run(r, para)
         text = run.text
+        for el in r:
+            if el.tag in self.REFS:
+                n = self.note_numbers.setdefault(el.get(self.W_ID, ""), len(self.note_numbers) + 1)
+                text += str(n).translate(_SUPERSCRIPT)
+            elif el.tag in self.MARKS:
+                text += self.note
         if not text:
             return
         rpr = r.rPr
@@ -182,5 +196,7 @@ class _DocxText:
                 if self.pos and not "".join(self.parts[-2:]).endswith("\n\n"):
                     self.parts.append("\n")
                     self.pos += 1
+                n = self.note_numbers.get(note.get(self.W_ID, ""))
+                self.note = str(n).translate(_SUPERSCRIPT) if n else ""
                 for p in note.iter(self.W_P):
                     self.paragraph(p)

@@ -9,6 +9,7 @@ from typing import Any
 
 from plagcheck.engine.intake.formats.encoding import BOMS, decode_text
 from plagcheck.engine.intake.formats.hidden import css_hidden
+from plagcheck.engine.intake.formats.indent import css_indented
 from plagcheck.engine.intake.formats.limits import Span, make_result
 from plagcheck.engine.model import Extracted
 
@@ -107,7 +108,9 @@ def read_html(data: bytes) -> Extracted:
             pre += 1
         style = item.get("style")
         is_hidden = item.has_attr("hidden") or (isinstance(style, str) and css_hidden(style))
-        is_quote = name in ("blockquote", "q")
+        is_quote = name in ("blockquote", "q") or (
+            name in ("p", "div") and isinstance(style, str) and css_indented(style)
+        )
         stack.append((item, pos if is_hidden else -1, pos if is_quote else -1))
         stack.extend(reversed(item.contents))
     return make_result("".join(parts).rstrip(), hidden, quotes)

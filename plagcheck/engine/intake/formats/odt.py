@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+from plagcheck.engine.intake.formats.indent import indented
 from plagcheck.engine.intake.formats.limits import (
     NOT_ODT,
     ExtractionError,
@@ -16,7 +17,7 @@ from plagcheck.engine.model import Extracted
 
 def read_odt(data: bytes) -> Extracted:
     from odf import teletype
-    from odf.namespaces import STYLENS, TEXTNS
+    from odf.namespaces import FONS, STYLENS, TEXTNS
     from odf.opendocument import load
 
     check_package(data, NOT_ODT)
@@ -28,9 +29,14 @@ def read_odt(data: bytes) -> Extracted:
         raise ExtractionError(NOT_ODT)
     # Automatic styles ("P3") point at the named style they tweak ("Quotations").
     parent_of = {}
+    deep = set()  # paragraph styles indented as a block quote
     for st in document.automaticstyles.childNodes:
         if st.qname == (STYLENS, "style"):
             parent_of[st.getAttrNS(STYLENS, "name")] = st.getAttrNS(STYLENS, "parent-style-name")
+            for pp in st.childNodes:
+                if pp.qname == (STYLENS, "paragraph-properties"):
+                    if indented(pp.getAttrNS(FONS, "margin-left")):
+                        deep.add(st.getAttrNS(STYLENS, "name"))
 
     parts: list[str] = []
     pos = 0
@@ -43,7 +49,7 @@ def read_odt(data: bytes) -> Extracted:
         if node.qname in ((TEXTNS, "p"), (TEXTNS, "h")):
             text = teletype.extractText(node)
             style = node.getAttrNS(TEXTNS, "style-name")
-            if text and "quotation" in f"{style} {parent_of.get(style)}".lower():
+            if text and ("quotation" in f"{style} {parent_of.get(style)}".lower() or style in deep):
                 quotes.append((pos, pos + len(text)))
             parts.append(text + "\n")
             pos += len(text) + 1

@@ -50,6 +50,18 @@ class AddReport:
     added: int = 0
     skipped: int = 0  # already archived (same label, path and content)
     problems: list[Problem] = field(default_factory=list)
+    templates: int = 0  # template files kept apart (never as a student's work)
+    note: str = ""  # what the reading of the folder left out (plagcheck's own reports...)
+
+
+@dataclass(frozen=True)
+class ArchivedDocument:
+    """One line of ``archive list --documents``."""
+
+    student: str  # the name the platform gave, or "" where none was given
+    label: str
+    path: str
+    added: str  # UTC, ISO 8601 to the second
 
 
 @dataclass

@@ -1,0 +1,30 @@
+"""Library: sources beyond the class, kept on disk and searched by a scan without being read.
+
+In: a MediaWiki XML dump (.xml.bz2, .xml.gz or .xml; any export schema and language) or a
+folder of documents, turned into articles (title, page id, revision, date, URL, the text a
+reader sees: ``wikitext``, ``dump``) and their winnowed fingerprints, written a batch at a time
+by worker processes into a library folder (``build``, ``shelf``). Out: a ``Library`` that a scan
+joins like an archive (the archive's interface and join, ``archive.store.archive_candidates``):
+the articles sharing a passage with a student, as reference texts (``Document.source``, with
+``title``, ``url`` and ``library``); ``Several`` joins several libraries and an archive as one.
+Must not import: ``pipeline``, ``distributed`` or any front; it sits beside ``archive`` (whose
+interface and join it uses) and above ``stages``.
+"""
+
+from plagcheck.engine.library.build import BuildReport, build_library
+from plagcheck.engine.library.reader import Library, LibraryInfo, is_library, library_info
+from plagcheck.engine.library.several import Several, joined
+from plagcheck.engine.library.shelf import LibraryError, Source
+
+__all__ = [
+    "BuildReport",
+    "Library",
+    "LibraryError",
+    "LibraryInfo",
+    "Several",
+    "Source",
+    "build_library",
+    "is_library",
+    "joined",
+    "library_info",
+]

@@ -1,0 +1,531 @@
+"""The library: dumps in the export format read into articles, wikitext into reader text, a
+build that resumes, and scans that find the copied article by its title."""
+
+from __future__ import annotations
+
+import bz2
+import csv
+import json
+import os
+import shutil
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+import numpy as np
+import pytest
+
+from plagcheck.cli import main
+from plagcheck.engine import Params, pipeline
+from plagcheck.engine.library import Library, LibraryError, build_library, joined, library_info
+from plagcheck.engine.library.wikitext import reader_text
+from tests.conftest import write
+
+SITES = {
+    "en": ("enwiki", "https://en.wikipedia.org/wiki/Main_Page", "Talk", "File", "Category"),
+    "de": (
+        "dewiki",
+        "https://de.wikipedia.org/wiki/Wikipedia:Hauptseite",
+        "Diskussion",
+        "Datei",
+        "Kategorie",
+    ),
+    "fr": (
+        "frwiki",
+        "https://fr.wikipedia.org/wiki/Wikip%C3%A9dia:Accueil_principal",
+        "Discussion",
+        "Fichier",
+        "Catégorie",
+    ),
+    "es": ("eswiki", "https://es.wikipedia.org/wiki/Portada", "Discusión", "Archivo", "Categoría"),
+    "id": (
+        "idwiki",
+        "https://id.wikipedia.org/wiki/Halaman_Utama",
+        "Pembicaraan",
+        "Berkas",
+        "Kategori",
+    ),
+}
+
+PHOTOSYNTHESIS = (
+    "{{Infobox process|name=Photosynthesis|image=Leaf.jpg}}\n"
+    "'''Photosynthesis''' is a [[biological process|process]] used by [[plant]]s and other "
+    "organisms to convert light energy into chemical energy that, through cellular respiration, "
+    "can later be released to fuel the organism's activities.<ref>{{cite book|title=Biology}}"
+    "</ref> Some of this chemical energy is stored in carbohydrate molecules, such as sugars "
+    'and starches, which are synthesized from carbon dioxide and water.<ref name="a"/>\n\n'
+    "== Overview ==\n"
+    "[[File:Leaf 1 web.jpg|thumb|right|Schematic of photosynthesis in plants]]\n"
+    "Most plants, algae and cyanobacteria perform photosynthesis; such organisms are called "
+    "photoautotrophs.\n\n"
+    '{| class="wikitable"\n|-\n! Organism !! Pigment\n|-\n| Plants || Chlorophyll\n|}\n\n'
+    "== References ==\n{{Reflist}}\n\n[[Category:Biological processes]]\n[[de:Fotosynthese]]"
+)
+VOLCANO = (
+    "A '''volcano''' is a rupture in the crust of a [[planetary-mass object]], such as Earth, "
+    "that allows hot lava, volcanic ash, and gases to escape from a magma chamber below the "
+    "surface. On Earth, volcanoes are most often found where tectonic plates are diverging or "
+    "converging, and most are found underwater."
+)
+
+
+def page(pid: int, title: str, text: str, ns: int = 0, redirect: str | None = None) -> str:
+    red = f'<redirect title="{escape(redirect)}" />' if redirect else ""
+    return (
+        f"<page><title>{escape(title)}</title><ns>{ns}</ns><id>{pid}</id>{red}<revision>"
+        f"<id>{pid * 100}</id><parentid>1</parentid><timestamp>2024-03-0{pid % 9 + 1}T10:00:00Z"
+        f"</timestamp><contributor><username>Someone</username><id>7</id></contributor>"
+        f"<model>wikitext</model><format>text/x-wiki</format>"
+        f'<text bytes="{len(text)}" xml:space="preserve">{escape(text)}</text>'
+        f"<sha1>x</sha1></revision></page>\n"
+    )
+
+
+def dump_text(pages: list[str], lang: str = "en", schema: str = "0.11") -> str:
+    db, base, talk, file_, cat = SITES[lang]
+    return (
+        f'<mediawiki xmlns="http://www.mediawiki.org/xml/export-{schema}/" version="{schema}" '
+        f'xml:lang="{lang}">\n<siteinfo><sitename>Wikipedia</sitename><dbname>{db}</dbname>'
+        f"<base>{base}</base><generator>MediaWiki 1.42</generator><case>first-letter</case>"
+        f'<namespaces><namespace key="0" case="first-letter" />'
+        f'<namespace key="1" case="first-letter">{talk}</namespace>'
+        f'<namespace key="6" case="first-letter">{file_}</namespace>'
+        f'<namespace key="14" case="first-letter">{cat}</namespace></namespaces></siteinfo>\n'
+        + "".join(pages)
+        + "</mediawiki>\n"
+    )
+
+
+def write_dump(path: Path, pages: list[str], lang: str = "en", schema: str = "0.11") -> Path:
+    text = dump_text(pages, lang, schema)
+    if path.suffix == ".bz2":
+        path.write_bytes(bz2.compress(text.encode("utf-8")))
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+def english_pages() -> list[str]:
+    return [
+        page(24544, "Photosynthesis", PHOTOSYNTHESIS),
+        page(24545, "Talk:Photosynthesis", "Is this " + VOLCANO, ns=1),
+        page(24546, "Photo synthesis", "#REDIRECT [[Photosynthesis]]", redirect="Photosynthesis"),
+        page(24547, "Volcano", VOLCANO),
+        page(
+            24548,
+            "Mercury",
+            "'''Mercury''' may refer to:\n* [[Mercury (planet)]]\n{{disambiguation}}",
+        ),
+        page(24549, "User:Someone", "About me: " + VOLCANO, ns=2),
+        page(24550, "Template:Infobox", "{{{name}}} " + VOLCANO, ns=10),
+    ]
+
+
+def articles(lib: Path) -> dict[str, dict]:
+    with Library(lib) as library:
+        return {r["t"]: r for r in (library.record(i) for i in range(library.count()))}
+
+
+# -- wikitext -------------------------------------------------------------------------------------
+def test_wikitext_becomes_the_text_a_reader_sees():
+    text = reader_text(PHOTOSYNTHESIS)
+    assert text.startswith("Photosynthesis is a process used by plants and other organisms")
+    assert "Overview" in text.split("\n")  # a heading is a line of its own
+    assert "Schematic of photosynthesis in plants" in text  # an image's caption shows
+    assert "Plants Chlorophyll" in text  # table cells, a space between
+    for hidden in (
+        "Infobox",
+        "cite book",
+        "Biology",
+        "thumb",
+        "Leaf",
+        "Category",
+        "Biological",
+        "Fotosynthese",
+        "References",
+        "Reflist",
+        "<ref",
+        "[[",
+        "{{",
+        "'''",
+        "|",
+    ):
+        assert hidden not in text, hidden
+
+
+def test_templates_that_print_text_keep_it():
+    text = reader_text(
+        "It was {{lang|fr|la vie en rose}}, {{convert|5|km}} long, {{nowrap|as said}}."
+    )
+    assert text == "It was la vie en rose, 5 km long, as said."
+
+
+def test_a_non_english_wiki_drops_its_own_file_and_category_links():
+    from plagcheck.engine.library.wikitext import Namespaces
+
+    names = Namespaces(["Datei"], ["Kategorie"])
+    text = reader_text(
+        "Ein '''Haus''' ist ein [[Gebäude]].\n[[Datei:Haus.jpg|mini|links]]\n"
+        "[[Kategorie:Bauwerk]]\n== Einzelnachweise ==\n<references />",
+        names,
+    )
+    assert text == "Ein Haus ist ein Gebäude."
+
+
+# -- dumps ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("schema", ["0.10", "0.11"])
+def test_a_dump_keeps_articles_only_with_their_ids_dates_and_urls(tmp_path, schema):
+    dump = write_dump(
+        tmp_path / "enwiki-20240301-pages-articles.xml.bz2", english_pages(), schema=schema
+    )
+    report = build_library(dump, tmp_path / "wiki", Params(), workers=1)
+    kept = articles(tmp_path / "wiki")
+    assert sorted(kept) == ["Photosynthesis", "Volcano"]  # no talk, redirect, disambiguation, user
+    p = kept["Photosynthesis"]
+    assert (p["p"], p["r"], p["d"]) == (24544, 2454400, "2024-03-02T10:00:00Z")
+    assert p["u"] == "https://en.wikipedia.org/wiki/Photosynthesis"
+    assert report.source.skipped == {"namespace": 3, "redirect": 1, "disambiguation": 1}
+    info = library_info(tmp_path / "wiki")
+    assert info.ready and info.articles == 2
+    assert (info.sources[0].wiki, info.sources[0].dump_date) == ("enwiki", "2024-03-01")
+
+
+def test_a_german_dump_with_its_own_namespaces_and_redirect_word(tmp_path):
+    pages = [
+        page(
+            1,
+            "Haus",
+            "Ein '''Haus''' ist ein [[Gebäude]], das Menschen als Wohnung dient und "
+            "sie vor Wetter schützt.\n[[Datei:Haus.jpg|mini|Ein Haus am See]]\n"
+            "[[Kategorie:Bauwerk]]",
+        ),
+        page(2, "Häuschen", "#WEITERLEITUNG [[Haus]]"),
+        page(
+            3,
+            "Diskussion:Haus",
+            "Ist das richtig so, liebe Leute, oder sollten wir es ändern?",
+            ns=1,
+        ),
+        page(4, "Bank", "'''Bank''' steht für:\n* [[Bank (Möbel)]]\n{{Begriffsklärung}}"),
+    ]
+    build_library(
+        write_dump(tmp_path / "de.xml", pages, "de"), tmp_path / "de", Params(), workers=1
+    )
+    kept = articles(tmp_path / "de")
+    assert list(kept) == ["Haus"]
+    assert kept["Haus"]["x"] == (
+        "Ein Haus ist ein Gebäude, das Menschen als Wohnung dient und sie vor Wetter schützt.\n\n"
+        "Ein Haus am See"
+    )
+    assert kept["Haus"]["u"] == "https://de.wikipedia.org/wiki/Haus"
+    assert library_info(tmp_path / "de").sources[0].language == "de"
+
+
+def multistream(pages: list[str], per: int = 5) -> bytes:
+    """A multistream .xml.bz2 as Wikimedia writes them: the site info in a stream of its own,
+    then ``per`` pages a stream."""
+    head, tail = dump_text([]).split("</siteinfo>\n")
+    streams = [head + "</siteinfo>\n"]
+    streams += ["".join(pages[i : i + per]) for i in range(0, len(pages), per)]
+    return b"".join(bz2.compress(s.encode()) for s in [*streams, tail])
+
+
+def test_a_multistream_dump_is_read_whole(tmp_path):
+    pages = [page(i, f"Article {i}", f"Article {i}: {VOLCANO}") for i in range(1, 21)]
+    (tmp_path / "multi.xml.bz2").write_bytes(multistream(pages))
+    assert (
+        build_library(tmp_path / "multi.xml.bz2", tmp_path / "lib", Params(), workers=1).added == 20
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "redirect", "disambiguation", "text"),
+    [
+        ("fr", "#REDIRECTION", "{{Homonymie}}", "La maison est un bâtiment qui sert d'habitation."),
+        ("es", "#REDIRECCIÓN", "{{Desambiguación}}", "Una casa es una edificación para vivir."),
+        ("id", "#ALIH", "{{Disambig}}", "Rumah adalah bangunan yang dijadikan tempat tinggal."),
+    ],
+)
+def test_other_languages_keep_their_articles_only(tmp_path, lang, redirect, disambiguation, text):
+    _, _, talk, file_, cat = SITES[lang]
+    pages = [
+        page(1, "Casa", f"{text}\n[[{file_}:Casa.jpg|thumb|upright=1.2]]\n[[{cat}:Edificios]]"),
+        page(2, "Casas", f"{redirect} [[Casa]]"),
+        page(3, f"{talk}:Casa", f"{text} {text}", ns=1),
+        page(4, "Banco", f"Banco puede referirse a:\n* [[Banco (mueble)]]\n{disambiguation}"),
+    ]
+    build_library(
+        write_dump(tmp_path / "d.xml", pages, lang), tmp_path / "lib", Params(), workers=1
+    )
+    kept = articles(tmp_path / "lib")
+    assert list(kept) == ["Casa"] and kept["Casa"]["x"] == text
+    assert kept["Casa"]["u"] == f"https://{lang}.wikipedia.org/wiki/Casa"
+
+
+def test_a_truncated_dump_builds_what_it_read_and_says_where_it_stopped(tmp_path):
+    pages = [page(i, f"Article {i}", f"Article {i}: {VOLCANO}") for i in range(1, 201)]
+    whole = multistream(pages, 20)
+    cut = tmp_path / "cut.xml.bz2"
+    cut.write_bytes(whole[: len(whole) * 2 // 3])
+    report = build_library(cut, tmp_path / "lib", Params(), workers=1)
+    assert 0 < report.added < 200
+    assert report.source.stopped.startswith(
+        f"the dump ends or is damaged after page {report.added}"
+    )
+    assert library_info(tmp_path / "lib").ready  # usable, with what was read
+
+
+def test_not_a_dump_is_a_clear_error(tmp_path):
+    bad = write(tmp_path / "notes.xml", "<html><body>hello</body></html>")
+    with pytest.raises(LibraryError, match="not a MediaWiki XML dump"):
+        build_library(bad, tmp_path / "lib", Params(), workers=1)
+    assert not (tmp_path / "lib").exists()  # no empty library left behind
+
+
+def test_an_interrupted_build_goes_on_where_it_stopped(tmp_path):
+    pages = [page(i, f"Article {i}", f"Article number {i} says: {VOLCANO}") for i in range(1, 31)]
+    dump = write_dump(tmp_path / "d.xml", pages)
+    calls = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return len(calls) > 2  # after two batches were handed out
+
+    first = build_library(dump, tmp_path / "lib", Params(), cancel=cancel, workers=1, batch=5)
+    assert first.interrupted and 0 < first.source.articles < 30
+    with pytest.raises(LibraryError, match="not finished"):
+        Library(tmp_path / "lib")
+    second = build_library(dump, tmp_path / "lib", Params(), workers=1, batch=5)
+    assert second.resumed_at == first.source.pages  # not read again
+    assert second.added == 30 - first.source.articles
+    kept = articles(tmp_path / "lib")
+    assert sorted(kept) == sorted(f"Article {i}" for i in range(1, 31))  # each once
+    with pytest.raises(LibraryError, match="already in library lib"):
+        build_library(dump, tmp_path / "lib", Params(), workers=1)
+
+
+# -- scans ----------------------------------------------------------------------------------------
+def class_folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "class"
+    write(
+        folder / "ana.txt",
+        "My essay about plants and light. Photosynthesis is a process used "
+        "by plants and other organisms to convert light energy into chemical energy that, "
+        "through cellular respiration, can later be released to fuel the organism's activities. "
+        "I found this interesting because my grandmother grows tomatoes every summer.",
+    )
+    write(
+        folder / "bo.txt",
+        "The history of the bicycle starts in the nineteenth century with "
+        "the draisine, a running machine without pedals that Karl Drais built in 1817.",
+    )
+    write(
+        folder / "cy.txt",
+        "Rivers shape valleys over millions of years, carrying sand and "
+        "stones from the mountains down to the plains and finally into the sea.",
+    )
+    return folder
+
+
+def test_scan_with_a_library_reports_the_copied_article_by_title(tmp_path, capsys):
+    build_library(
+        write_dump(tmp_path / "d.xml", english_pages()), tmp_path / "wiki", Params(), workers=1
+    )
+    out = tmp_path / "r.json"
+    assert (
+        main(
+            [
+                "scan",
+                str(class_folder(tmp_path)),
+                "--library",
+                str(tmp_path / "wiki"),
+                "--json",
+                str(out),
+                "-q",
+            ]
+        )
+        == 0
+    )
+    assert "[wiki] Photosynthesis" in capsys.readouterr().out
+    data = json.loads(out.read_text())
+    sources = [d for d in data["documents"] if d.get("source")]
+    assert sources == [
+        dict(
+            sources[0],
+            path="wiki:24544",
+            source=True,
+            title="Photosynthesis",
+            library="wiki",
+            url="https://en.wikipedia.org/wiki/Photosynthesis",
+        )
+    ]
+    pairs = [(p["doc_a"], p["doc_b"]) for p in data["pairs"] if p["reported"]]
+    assert pairs == [("ana.txt", "wiki:24544")]
+    assert not any("Talk" in d["path"] or "24546" in d["path"] for d in data["documents"])
+
+
+def test_a_library_built_with_other_settings_is_refused(tmp_path, capsys):
+    build_library(
+        write_dump(tmp_path / "d.xml", english_pages()), tmp_path / "wiki", Params(), workers=1
+    )
+    code = main(
+        [
+            "scan",
+            str(class_folder(tmp_path)),
+            "--library",
+            str(tmp_path / "wiki"),
+            "-q",
+            "--no-casefold",
+        ]
+    )
+    assert code == 2
+    err = capsys.readouterr().err
+    assert "library wiki was built with casefold on; this scan uses casefold off" in err
+
+
+def test_a_library_on_a_read_only_folder_is_scanned_without_writing(tmp_path):
+    build_library(
+        write_dump(tmp_path / "d.xml", english_pages()), tmp_path / "wiki", Params(), workers=1
+    )
+    lib = tmp_path / "wiki"
+    before = {p: p.stat().st_mtime_ns for p in lib.rglob("*")}
+    for p in [*lib.rglob("*"), lib]:
+        p.chmod(0o555 if p.is_dir() else 0o444)
+    try:
+        store = joined(None, [lib])
+        result = pipeline.run(class_folder(tmp_path), Params(), archive=store)
+        store.close()  # type: ignore[union-attr]
+    finally:
+        for p in [lib, *lib.rglob("*")]:
+            p.chmod(0o755 if p.is_dir() else 0o644)
+    assert [result.documents[p.b].title for p in result.reported] == ["Photosynthesis"]
+    assert {p: p.stat().st_mtime_ns for p in lib.rglob("*")} == before  # nothing written
+
+
+def test_a_folder_library_and_library_add(tmp_path, capsys):
+    docs = tmp_path / "reader"
+    write(
+        docs / "chapter1.txt",
+        "The draisine, a running machine without pedals, was built by "
+        "Karl Drais in 1817; the history of the bicycle starts in the nineteenth century with it.",
+    )
+    assert main(["library", "build", str(docs), "--out", str(tmp_path / "school"), "-q"]) == 0
+    dump = write_dump(tmp_path / "d.xml", english_pages())
+    assert main(["library", "add", str(tmp_path / "school"), str(dump), "-q"]) == 0
+    assert main(["library", "info", str(tmp_path / "school")]) == 0
+    out = capsys.readouterr().out
+    assert "library school" in out and "3 articles" in out and "Wikipedia enwiki (en)" in out
+    result = pipeline.run(
+        class_folder(tmp_path), Params(), archive=joined(None, [tmp_path / "school"])
+    )
+    found = sorted(
+        (result.documents[p.a].path, result.documents[p.b].path) for p in result.reported
+    )
+    assert found == [("ana.txt", "school:24544"), ("bo.txt", "school:chapter1.txt")]
+
+
+def test_clough_answers_are_matched_to_their_wikipedia_article(tmp_path, clough):
+    """The five source articles in a library among distractors: each answer that copied is
+    matched to its task's article, by title."""
+    rng = np.random.default_rng(3)
+    src = tmp_path / "sources"
+    src.mkdir()
+    titles = {}
+    for task in "abcde":
+        titles[task] = f"Task {task} article"
+        shutil.copy(clough / f"orig_task{task}.txt", src / f"{titles[task]}.txt")
+    words = " ".join((clough / f"orig_task{t}.txt").read_text() for t in "abcde").split()
+    for i in range(200):  # distractors made of the same words, shuffled
+        write(src / f"distractor{i:03d}.txt", " ".join(rng.choice(words, 300)))
+    build_library(src, tmp_path / "lib", Params(), workers=1)
+    answers = tmp_path / "answers"
+    answers.mkdir()
+    labels = list(csv.DictReader((clough / "labels.csv").open(encoding="utf-8")))
+    for row in labels:
+        if row["category"] != "orig":
+            shutil.copy(clough / row["file"], answers / row["file"])
+    result = pipeline.run(answers, Params(), archive=joined(None, [tmp_path / "lib"]))
+    matched: dict[str, set[str]] = {}
+    for p in result.reported:
+        a, b = result.documents[p.a], result.documents[p.b]
+        if b.source and not a.source:
+            matched.setdefault(a.path, set()).add(b.title or "")
+    hits = {"cut": 0, "light": 0, "heavy": 0, "non": 0}
+    for row in labels:
+        if row["category"] in hits:
+            want = titles[row["task"]] + ".txt" if row["category"] != "non" else None
+            got = matched.get(row["file"], set())
+            hits[row["category"]] += (want in got) if want else bool(got)
+    assert hits["cut"] >= 17 and hits["light"] >= 17 and hits["heavy"] >= 12, hits
+    assert hits["non"] <= 1, hits
+    assert not any(t.startswith("distractor") for got in matched.values() for t in got)
+
+
+def test_rebuilding_over_a_folder_that_is_not_a_library_is_refused(tmp_path):
+    write(tmp_path / "mine" / "essay.txt", "my own work")
+    dump = write_dump(tmp_path / "d.xml", english_pages())
+    with pytest.raises(LibraryError, match="not empty"):
+        build_library(dump, tmp_path / "mine", Params(), workers=1)
+    assert (tmp_path / "mine" / "essay.txt").read_text() == "my own work"
+    assert os.listdir(tmp_path / "mine") == ["essay.txt"]
+
+
+def test_lookups_find_every_row_of_a_hash_across_blocks(tmp_path, monkeypatch):
+    """A hash held by more articles than one block of the fence holds is found whole."""
+    from plagcheck.engine.library import reader, shelf
+
+    monkeypatch.setattr(shelf, "FENCE", 4)
+    monkeypatch.setattr(reader, "FENCE", 4)
+    pages = [page(i, f"Article {i}", f"Article {i}: {VOLCANO}") for i in range(1, 31)]
+    build_library(write_dump(tmp_path / "d.xml", pages), tmp_path / "lib", Params(), workers=1)
+    with Library(tmp_path / "lib") as lib:
+        every = [np.fromfile(shelf.bucket_paths(lib.folder, b)[0], "<u4") for b in range(256)]
+        stored = np.concatenate(every)
+        held, counts = np.unique(stored, return_counts=True)
+        absent = np.setdiff1d(np.arange(1, 2**32, 2**22, dtype=np.uint32), held)
+        hashes, rows = lib.lookup(np.union1d(held, absent), max_docs=10**6)
+        found, n = np.unique(hashes, return_counts=True)
+        assert np.array_equal(found, held) and np.array_equal(n, counts)
+        assert counts.max() >= 30  # the shared text: 30 rows, over several blocks of 4
+        hashes, _ = lib.lookup(held, max_docs=29)  # stock phrases are left out
+        assert not np.isin(held[counts > 29], hashes).any()
+
+
+def test_the_build_progress_bar_says_the_time_left(monkeypatch):
+    import io
+
+    from plagcheck.cli import library as cli_library
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    clock = iter([0.0, 10.0, 20.0, 30.0])
+    monkeypatch.setattr(cli_library.time, "monotonic", lambda: next(clock))
+    out = Terminal()
+    bar = cli_library.TimeLeft(out, True)
+    bar("0 articles", 0, 1000)
+    bar("2,000 articles", 100, 1000)  # 100 bytes in 10 s: 900 more take 90 s
+    assert out.getvalue().endswith("10.0%, 1 min 30 s left      ")
+
+
+def test_two_students_who_copied_one_article_are_the_librarys_not_a_pair(tmp_path):
+    """The text two students share is explained by the article both took it from: each is
+    paired with the article, and not with the other (the credit rule for reference texts)."""
+    build_library(write_dump(tmp_path / "d.xml", english_pages()), tmp_path / "wiki", Params())
+    folder = class_folder(tmp_path)
+    write(folder / "dee.txt", "Plants are amazing. Photosynthesis is a process used by plants "
+          "and other organisms to convert light energy into chemical energy that, through cellular "
+          "respiration, can later be released to fuel the organism's activities. My own view is "
+          "that leaves are green because of it, as we learned on a trip.")  # fmt: skip
+    alone = pipeline.run(folder, Params())
+    assert [(alone.documents[p.a].path, alone.documents[p.b].path) for p in alone.reported] == [
+        ("ana.txt", "dee.txt")
+    ]
+    store = joined(None, [tmp_path / "wiki"])
+    result = pipeline.run(folder, Params(), archive=store)
+    store.close()  # type: ignore[union-attr]
+    pairs = sorted(
+        (result.documents[p.a].path, result.documents[p.b].path) for p in result.reported
+    )
+    assert pairs == [("ana.txt", "wiki:24544"), ("dee.txt", "wiki:24544")]
+    assert result.groups == []  # no ring of students through the article
