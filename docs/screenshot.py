@@ -1,62 +1,83 @@
-"""Render the window at 1366x768 with the sample essays loaded (offscreen): docs/window.png
-(the Students view) and docs/window-pairs.png (the Pairs view).
+"""Render the window with the sample essays loaded (offscreen, Fusion style):
 
-python docs/screenshot.py
+- docs/window.png, docs/window-pairs.png: the Students and Pairs views at 1366x768 (README);
+- docs/window-1280-light.png, -dark.png, -de.png (and -pairs-…): at 1280x720 in the light and
+  dark palettes and in German, to look at before a release (small screen, dark mode, language).
+
+python docs/screenshot.py            (all of them; each view in a process of its own)
+python docs/screenshot.py NAME W H PALETTE LANG
 """
 
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "resources" / "sample_essays"
+SHOTS = (
+    # name, screen width, height, palette, language
+    ("window", 1366, 768, "light", "en"),
+    ("window-1280-light", 1280, 720, "light", "en"),
+    ("window-1280-dark", 1280, 720, "dark", "en"),
+    ("window-1280-de", 1280, 720, "light", "de"),
+)
 
 
-# A common school laptop's screen (the window is sized to its available area, as on first start).
-SCREEN = (1366, 768)
+def shoot(name: str, width: int, height: int, palette: str, lang: str) -> None:
+    from PySide6.QtCore import QRect, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
 
-
-def main() -> int:
     app = QApplication(sys.argv[:1])
-    from PySide6.QtCore import QRect
-
+    app.setStyle("Fusion")
     from plagcheck.engine.params import Params
+    from plagcheck.gui import i18n
     from plagcheck.gui.app import make_window
+    from plagcheck.gui.theme import dark_palette
+    from plagcheck.reports.review import Decision
 
+    if palette == "dark":
+        app.setPalette(dark_palette())
+    i18n.install(app, lang)
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["PLAGCHECK_DATA_DIR"] = tmp  # the review shown is this run's own
         w = make_window(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
         w.settings_panel.set_params(Params(templates=(str(SAMPLES / "templates"),)), False)
-        w.fit_to_screen(QRect(0, 0, *SCREEN))
+        w.fit_to_screen(QRect(0, 0, width, height))
         w.show()
 
-        def shoot() -> None:
+        def grab() -> None:
             w.students.select_student("omar_sleep.txt")
             w.students.review_editor.decision.set_decision(Decision.DISCUSS)
             w.students.review_editor.note.setText("ask about the two paragraphs shared with Nina")
             w.students.review_editor.flush()
             w.statusBar().clearMessage()
             app.processEvents()
-            w.grab().save(str(ROOT / "docs" / "window.png"))
+            w.grab().save(str(ROOT / "docs" / f"{name}.png"))
             w.views.setCurrentWidget(w.pairs_page)
             w.pairs.select("nina_sleep.txt", "omar_sleep.txt")
+            w.pairs.table.setFocus()
             app.processEvents()
-            w.grab().save(str(ROOT / "docs" / "window-pairs.png"))
+            w.grab().save(str(ROOT / "docs" / f"{name.replace('window', 'window-pairs')}.png"))
             app.quit()
 
-        from plagcheck.reports.review import Decision
-
-        w.resultShown.connect(lambda: QTimer.singleShot(300, shoot))
+        w.resultShown.connect(lambda: QTimer.singleShot(300, grab))
         w.open_folder(SAMPLES)
         app.exec()
+
+
+def main() -> int:
+    if len(sys.argv) == 6:
+        name, w, h, palette, lang = sys.argv[1:]
+        shoot(name, int(w), int(h), palette, lang)
+        return 0
+    for shot in SHOTS:
+        subprocess.run([sys.executable, __file__, *map(str, shot)], check=True)
     return 0
 
 

@@ -77,7 +77,8 @@ def test_teacher_scans_sorts_reads_changes_threshold_and_exports(
         marked = " ".join(" ".join(window.side.highlighted(side)).split())
         assert verbatim["passage_start"] in marked
     assert window.side.list.count() >= 1
-    assert window.side.list.item(0).text().split()[0].isdigit()  # "339 words: ..."
+    number, words = window.side.list.item(0).text().split()[:2]  # "1. 339 words: ..."
+    assert number == "1." and words.isdigit()
 
     # A lower threshold: the table and the S-curve change, and no file is read again.
     before_pairs = set(shown_pairs(window))

@@ -69,9 +69,9 @@ def test_a_students_passages_are_coloured_by_source_and_open_their_pair(
     scan(qtbot, window, SAMPLES)
     assert window.students.select_student("omar_sleep.txt")
     view = window.students
-    # Two classmates, two colours, and a list naming both with their shares.
+    # Two classmates, two colours, and a numbered list naming both with their shares.
     items = [view.sources.item(i).text() for i in range(view.sources.count())]
-    assert [i.split(" — ")[0] for i in items] == ["nina_sleep.txt", "priya_sleep.txt"]
+    assert [i.split(" — ")[0] for i in items] == ["1. nina_sleep.txt", "2. priya_sleep.txt"]
     colours = {c for c, _ in view.highlighted()}
     assert len(colours) == 2
     omar = (SAMPLES / "omar_sleep.txt").read_text("utf-8")
@@ -241,7 +241,7 @@ def test_reference_texts_from_the_settings_panel(qtbot, window: MainWindow, tmp_
     listed = [
         window.students.sources.item(i).text() for i in range(window.students.sources.count())
     ]
-    assert listed[0].startswith("[reference] refs/sleep_article.txt")
+    assert listed[0].startswith("1. [reference] refs/sleep_article.txt")
     # The pair says so in the pairs table.
     model = window.pairs.model
     flags = [

@@ -11,6 +11,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from plagcheck import __version__
+from plagcheck.gui import i18n
 from plagcheck.gui.main_window import MainWindow
 
 ICONS = Path(__file__).resolve().parent.parent / "data" / "icons"
@@ -26,7 +27,7 @@ def app_icon() -> QIcon:
 
 def make_window(settings: QSettings | None = None) -> MainWindow:
     """The main window; ``settings`` defaults to the user's own (tests pass a temporary file)."""
-    pg.setConfigOptions(antialias=True, background="w", foreground="k")
+    pg.setConfigOptions(antialias=True)  # colours: the palette's (gui/theme.py)
     # The scan's pure-Python stages hold the GIL; hand it to the GUI thread within 1 ms (not the
     # default 5 ms) so the window keeps painting while a large folder is read.
     sys.setswitchinterval(0.001)
@@ -40,7 +41,9 @@ def main(folder: Path | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setWindowIcon(app_icon())
     app.setDesktopFileName("plagcheck")  # the desktop matches the window to plagcheck.desktop
-    window = make_window()
+    settings = QSettings("plagcheck", "plagcheck")
+    i18n.install(app, i18n.chosen(settings))
+    window = make_window(settings)
     geometry = window.settings.value("geometry")
     if geometry is not None:
         window.restoreGeometry(geometry)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QSettings, QThreadPool, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Params
 from plagcheck.engine.archive import AddReport, Archive, ArchiveInfo
+from plagcheck.gui.numbers import whole
+from plagcheck.gui.theme import tint
 from plagcheck.gui.worker import Task
 
 SETTING = "archive"
@@ -35,9 +37,11 @@ SUFFIX = ".sqlite"
 def describe(info: ArchiveInfo) -> str:
     """ "3 documents: 2023 (1), 2024 (2)" """
     if not info.documents:
-        return "Empty: add a folder to it."
-    labels = ", ".join(f"{label} ({n})" for label, n in info.labels)
-    return f"{info.documents:,} documents: {labels}"
+        return QCoreApplication.translate("ArchivePanel", "Empty: add a folder to it.")
+    labels = ", ".join(f"{label} ({whole(n)})" for label, n in info.labels)
+    return QCoreApplication.translate(
+        "ArchivePanel", "%n documents: {0}", "", info.documents
+    ).format(labels)
 
 
 def _info(path: str, create: bool) -> ArchiveInfo:
@@ -58,10 +62,14 @@ class ArchivePanel(QGroupBox):
         current: Callable[[], tuple[Path | None, Params | None]],
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__("Archive of earlier terms", parent)
+        super().__init__(
+            QCoreApplication.translate("ArchivePanel", "Archive of earlier terms"), parent
+        )
         self.setToolTip(
-            "Check this folder against essays handed in earlier terms, kept in a file on this "
-            "computer."
+            self.tr(
+                "Check this folder against essays handed in earlier terms, kept in a file on this "
+                "computer."
+            )
         )
         self.settings = settings
         self._current = current  # the folder shown and the settings: what "add" adds, and how
@@ -70,15 +78,21 @@ class ArchivePanel(QGroupBox):
         self._tasks: set[Task] = set()
         self._adding: Task | None = None
 
-        self.choose_action = QAction("Choose archive…", self)
-        self.choose_action.setToolTip("Open an archive file, or name a new one to create it")
-        self.add_action = QAction("Add this folder to the archive…", self)
-        self.add_action.setToolTip(
-            "Keep this folder's submissions in the archive under a label (e.g. the term), so "
-            "that later terms are checked against them"
+        self.choose_action = QAction(self.tr("Choose archive…"), self)
+        self.choose_action.setToolTip(
+            self.tr("Open an archive file, or name a new one to create it")
         )
-        self.stop_action = QAction("Stop using the archive", self)
-        self.stop_action.setToolTip("Compare the folder with itself only (the file is kept)")
+        self.add_action = QAction(self.tr("Add this folder to the archive…"), self)
+        self.add_action.setToolTip(
+            self.tr(
+                "Keep this folder's submissions in the archive under a label (e.g. the term), so "
+                "that later terms are checked against them"
+            )
+        )
+        self.stop_action = QAction(self.tr("Stop using the archive"), self)
+        self.stop_action.setToolTip(
+            self.tr("Compare the folder with itself only (the file is kept)")
+        )
         self.choose_action.triggered.connect(self.choose)
         self.add_action.triggered.connect(self.add_folder)
         self.stop_action.triggered.connect(self.stop_using)
@@ -88,15 +102,16 @@ class ArchivePanel(QGroupBox):
         self.contents = QLabel()
         self.contents.setWordWrap(True)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c00000")
+        tint(self.error, "error")
         self.error.setWordWrap(True)
         buttons = QHBoxLayout()
         for action, text in (
-            (self.choose_action, "Choose…"),
-            (self.add_action, "Add folder…"),
-            (self.stop_action, "Stop using"),
+            (self.choose_action, self.tr("Choose…")),
+            (self.add_action, self.tr("Add folder…")),
+            (self.stop_action, self.tr("Stop using")),
         ):
             button = QPushButton(text)
+            button.setAccessibleName(action.text())
             button.setToolTip(action.toolTip())
             button.clicked.connect(action.trigger)
             action.enabledChanged.connect(button.setEnabled)
@@ -123,7 +138,7 @@ class ArchivePanel(QGroupBox):
 
     def _show_path(self) -> None:
         if self.path is None:
-            self.file.setText("No archive: the folder is compared with itself only.")
+            self.file.setText(self.tr("No archive: the folder is compared with itself only."))
             self.file.setToolTip("")
             self.contents.setText("")
         else:
@@ -166,9 +181,9 @@ class ArchivePanel(QGroupBox):
         start = self.path or str(Path(str(self.settings.value("last_folder", Path.home()))))
         path, _ = QFileDialog.getSaveFileName(
             self.window(),
-            "Choose an archive, or name a new one",
+            self.tr("Choose an archive, or name a new one"),
             start,
-            f"Archives (*{SUFFIX} *.db);;All files (*)",
+            self.tr("Archives (*{0} *.db);;All files (*)").format(SUFFIX),
             options=QFileDialog.Option.DontConfirmOverwrite,
         )
         if not path:
@@ -191,7 +206,7 @@ class ArchivePanel(QGroupBox):
         self.path = info.path
         self.settings.setValue(SETTING, info.path)
         self._on_info(info)
-        self.status.emit(f"Using the archive {info.path}")
+        self.status.emit(self.tr("Using the archive {0}").format(info.path))
         self.changed.emit()
 
     @Slot(object)
@@ -203,7 +218,7 @@ class ArchivePanel(QGroupBox):
 
     @Slot(str)
     def _on_choose_failed(self, message: str) -> None:
-        self.warn("Cannot use this archive", message)
+        self.warn(self.tr("Cannot use this archive"), message)
 
     @Slot(str)
     def _on_info_failed(self, message: str) -> None:
@@ -214,7 +229,7 @@ class ArchivePanel(QGroupBox):
         self.path = None
         self.settings.setValue(SETTING, "")
         self._show_path()
-        self.status.emit("The folder is compared with itself only.")
+        self.status.emit(self.tr("The folder is compared with itself only."))
         self.changed.emit()
 
     # -- adding ------------------------------------------------------------------------------
@@ -225,12 +240,17 @@ class ArchivePanel(QGroupBox):
         if folder is None or path is None or self.adding:
             return
         if params is None:
-            self.warn("Cannot add to the archive", "The settings are not valid; see the panel.")
+            self.warn(
+                self.tr("Cannot add to the archive"),
+                self.tr("The settings are not valid; see the panel."),
+            )
             return
         label, ok = QInputDialog.getText(
             self.window(),
-            "Add this folder to the archive",
-            f"Label for the submissions in {folder.name} (the term or assignment):",
+            self.tr("Add this folder to the archive"),
+            self.tr("Label for the submissions in {0} (the term or assignment):").format(
+                folder.name
+            ),
             text=str(date.today().year),
         )
         label = label.strip()
@@ -252,17 +272,16 @@ class ArchivePanel(QGroupBox):
         self._adding = task
         self.update_actions()
         self.busyChanged.emit(True)
-        self.status.emit(f"Adding {folder} to the archive under {label!r}…")
+        self.status.emit(self.tr("Adding {0} to the archive under '{1}'…").format(folder, label))
         self._start(task)
 
     @Slot(object)
     def _on_added(self, value: tuple[AddReport, ArchiveInfo]) -> None:
         report, info = value
         self._on_info(info)
-        text = (
-            f"Archive: {report.added} documents added, {report.skipped} already there, "
-            f"{len(report.problems)} files not added"
-        )
+        text = self.tr(
+            "Archive: {0} documents added, {1} already there, {2} files not added"
+        ).format(whole(report.added), whole(report.skipped), whole(len(report.problems)))
         if report.problems:
             text += " (" + "; ".join(f"{p.path}: {p.reason}" for p in report.problems[:3])
             text += ", …)" if len(report.problems) > 3 else ")"
@@ -271,11 +290,11 @@ class ArchivePanel(QGroupBox):
 
     @Slot(str)
     def _on_add_failed(self, message: str) -> None:
-        self.warn("Could not add to the archive", message)
-        self.status.emit("Nothing more was added to the archive.")
+        self.warn(self.tr("Could not add to the archive"), message)
+        self.status.emit(self.tr("Nothing more was added to the archive."))
 
     @Slot()
     def _on_add_cancelled(self) -> None:
-        self.status.emit("Adding stopped; documents already added stay in the archive.")
+        self.status.emit(self.tr("Adding stopped; documents already added stay in the archive."))
         if self.path is not None:
             self._read(self.path, create=False)

@@ -32,15 +32,20 @@ class CaseFileButton(QToolButton):
     def __init__(self, selection: Selection, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.selection = selection
-        self.setText("Case file…")
+        self.setText(self.tr("Case file…"))
         self.setToolTip(
-            "Write this student's case file (PDF) for a head of department or an examination "
-            "board: the files with their fingerprints (SHA-256), each shared passage side by side "
-            "with its page, your decisions and notes with their dates"
+            self.tr(
+                "Write this student's case file (PDF) for a head of department or an examination "
+                "board: the files with their fingerprints (SHA-256), each shared passage side by "
+                "side with its page, your decisions and notes with their dates"
+            )
         )
+        self.setAccessibleName(self.tr("Case file…"))
         self.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
-        self.attach = QAction("Attach the original files", self, checkable=True)
-        self.attach.setToolTip("Put the original files inside the PDF (those proven unchanged)")
+        self.attach = QAction(self.tr("Attach the original files"), self, checkable=True)
+        self.attach.setToolTip(
+            self.tr("Put the original files inside the PDF (those proven unchanged)")
+        )
         self.setMenu(QMenu(self))
         self.menu().aboutToShow.connect(self._fill_menu)
         self.clicked.connect(self._on_click)
@@ -60,7 +65,7 @@ class CaseFileButton(QToolButton):
         for doc in docs:
             if result is not None:
                 name = display_name(result.documents[doc])
-                action = menu.addAction(f"Case file of {name}…")
+                action = menu.addAction(self.tr("Case file of {0}…").format(name))
                 action.triggered.connect(lambda _=False, d=doc: self.write(d))
         menu.addSeparator()
         menu.addAction(self.attach)
@@ -80,7 +85,10 @@ class CaseFileButton(QToolButton):
         folder = self.folder or Path(result.root).parent
         default = folder / f"case file - {_safe(name)}.pdf"
         path_text, _ = QFileDialog.getSaveFileName(
-            self, f"Case file of {name}", str(default), "PDF files (*.pdf)"
+            self,
+            self.tr("Case file of {0}").format(name),
+            str(default),
+            self.tr("PDF files (*.pdf)"),
         )
         if not path_text:
             return
@@ -104,14 +112,14 @@ class CaseFileButton(QToolButton):
     @Slot(str)
     def _on_done(self, path: str) -> None:
         self._forget()
-        self._say(f"Wrote the case file {path}")
+        self._say(self.tr("Wrote the case file {0}").format(path))
         self.written.emit(path)
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
         self._forget()
-        self._say(f"Could not write the case file: {message}")
-        box = QMessageBox(QMessageBox.Icon.Warning, "Case file", message, parent=self)
+        self._say(self.tr("Could not write the case file: {0}").format(message))
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Case file"), message, parent=self)
         box.setModal(False)
         box.show()
         self.failed.emit(message)

@@ -11,9 +11,12 @@ from plagcheck.engine import Result, display_name
 class GroupsView(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setHeaderLabels(["Group / document", "Reported pairs"])
-        self.setToolTip("Students linked by reported pairs: a ring of copying shows as one group")
+        self.setHeaderLabels([self.tr("Group / document"), self.tr("Reported pairs")])
+        self.setToolTip(
+            self.tr("Students linked by reported pairs: a ring of copying shows as one group")
+        )
         self.setColumnWidth(0, 260)
+        self.setAccessibleName(self.tr("Groups of students who share text"))
 
     def set_result(self, result: Result | None) -> None:
         self.clear()
@@ -24,7 +27,9 @@ class GroupsView(QTreeWidget):
             links[p.a] = links.get(p.a, 0) + 1
             links[p.b] = links.get(p.b, 0) + 1
         for n, group in enumerate(result.groups, 1):
-            top = QTreeWidgetItem([f"Group {n}: {len(group)} documents", ""])
+            top = QTreeWidgetItem(
+                [self.tr("Group {0}: %n documents", "", len(group)).format(n), ""]
+            )
             font = top.font(0)
             font.setBold(True)
             top.setFont(0, font)
@@ -35,4 +40,6 @@ class GroupsView(QTreeWidget):
             self.addTopLevelItem(top)
         self.expandAll()
         if not result.groups:
-            self.addTopLevelItem(QTreeWidgetItem(["No documents share text above the thresholds"]))
+            self.addTopLevelItem(
+                QTreeWidgetItem([self.tr("No documents share text above the thresholds")])
+            )

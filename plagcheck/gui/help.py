@@ -3,16 +3,19 @@ licences). Each opens in one small, resizable window that scrolls, so it fits an
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from importlib import metadata
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from plagcheck import __version__
 
-GUIDE = """
+GUIDE = QT_TRANSLATE_NOOP(
+    "Help",
+    """
 <h2>Reading a plagcheck report</h2>
 <p>plagcheck finds text that submissions share with each other, with reference texts and with
 earlier terms (an archive). It shows <b>evidence</b>: whether sharing text is misconduct is
@@ -49,7 +52,8 @@ decisions and notes. Talk to the student before you conclude.</li>
 </ol>
 <p>A pair with a <b>reference text</b> (a web page, a textbook chapter, a model answer you
 added) says so: text shared with a source was taken from it, not from a classmate.</p>
-"""
+""",
+)
 
 
 def licences(dists: Sequence[str]) -> list[tuple[str, str, str]]:
@@ -69,7 +73,8 @@ def licences(dists: Sequence[str]) -> list[tuple[str, str, str]]:
             text = " / ".join(
                 c.split("::")[-1].strip() for c in classifiers if c.startswith("License ::")
             )
-        out.append((name, meta.get("Version") or "", text or "see the project's page"))
+        see = QCoreApplication.translate("Help", "see the project's page")
+        out.append((name, meta.get("Version") or "", text or see))
     return out
 
 
@@ -99,22 +104,44 @@ COMPONENTS = (
 )
 
 
+def guide_html() -> str:
+    """The guide in the teacher's language."""
+    return QCoreApplication.translate("Help", GUIDE)
+
+
 def about_html() -> str:
     rows = "".join(
         f"<tr><td>{escape(n)}</td><td>{escape(v)}</td><td>{escape(lic)}</td></tr>"
         for n, v, lic in licences(COMPONENTS)
     )
     return (
-        f"<h2>plagcheck {escape(__version__)}</h2>"
-        "<p>A plagiarism checker for teachers: it finds the text submissions share and shows "
-        "the evidence side by side. Everything runs on this computer; no text leaves it.</p>"
-        "<p>plagcheck is free software under the MIT licence.</p>"
-        "<p>Built with Qt for Python (PySide6, LGPL-3.0; Qt is © The Qt Company, under the "
-        "LGPL-3.0) and these libraries:</p>"
-        f"<table cellpadding='3'><tr><th align='left'>Component</th><th align='left'>Version"
-        f"</th><th align='left'>Licence</th></tr>{rows}</table>"
-        "<p>Case files are set in DejaVu Sans (Bitstream Vera licence; DejaVu changes in the "
-        "public domain), shipped with plagcheck.</p>"
+        f"<h2>plagcheck {escape(__version__)}</h2><p>"
+        + QCoreApplication.translate(
+            "Help",
+            "A plagiarism checker for teachers: it finds the text submissions share and shows "
+            "the evidence side by side. Everything runs on this computer; no text leaves it.",
+        )
+        + "</p><p>"
+        + QCoreApplication.translate("Help", "plagcheck is free software under the MIT licence.")
+        + "</p><p>"
+        + QCoreApplication.translate(
+            "Help",
+            "Built with Qt for Python (PySide6, LGPL-3.0; Qt is © The Qt Company, under the "
+            "LGPL-3.0) and these libraries:",
+        )
+        + "</p><table cellpadding='3'><tr><th align='left'>"
+        + QCoreApplication.translate("Help", "Component")
+        + "</th><th align='left'>"
+        + QCoreApplication.translate("Help", "Version")
+        + "</th><th align='left'>"
+        + QCoreApplication.translate("Help", "Licence")
+        + f"</th></tr>{rows}</table><p>"
+        + QCoreApplication.translate(
+            "Help",
+            "Case files are set in DejaVu Sans (Bitstream Vera licence; DejaVu changes in the "
+            "public domain), shipped with plagcheck.",
+        )
+        + "</p>"
     )
 
 
@@ -129,10 +156,51 @@ def shortcuts_html(actions: Sequence[QAction]) -> str:
             keys_html = escape(", ".join(keys))
             rows.append(f"<tr><td><b>{keys_html}</b></td><td>{escape(what)}</td></tr>")
     return (
-        "<h2>Keyboard shortcuts</h2><table cellpadding='4'>" + "".join(rows) + "</table>"
-        "<p>In a table, the arrow keys move between rows; typing a name's first letters jumps "
-        "to it.</p>"
+        "<h2>"
+        + QCoreApplication.translate("Help", "Keyboard shortcuts")
+        + "</h2><table cellpadding='4'>"
+        + "".join(rows)
+        + "</table><p>"
+        + QCoreApplication.translate(
+            "Help",
+            "Tab moves from pane to pane in the order they are seen (Shift+Tab back); in a "
+            "table, the arrow keys move between rows and typing a name's first letters jumps "
+            "to it; Enter on a student opens their strongest pair, on a pair its passages.",
+        )
+        + "</p>"
     )
+
+
+class HelpPages(QObject):
+    """The Help menu's pages, one open at a time, sized to the screen."""
+
+    def __init__(self, window: QWidget, actions: Callable[[], Sequence[QAction]]) -> None:
+        super().__init__(window)
+        self.window = window
+        self._actions = actions  # the window's actions now (their keys make the shortcuts page)
+        self.dialog: HelpDialog | None = None
+
+    def _show(self, title: str, html: str) -> HelpDialog:
+        if self.dialog is not None:
+            self.dialog.close()
+        self.dialog = HelpDialog(title, html, self.window)
+        screen = self.window.screen().availableGeometry() if self.window.screen() else None
+        if screen is not None:  # a small screen gets a smaller page
+            self.dialog.resize(min(620, screen.width() - 40), min(520, screen.height() - 80))
+        self.dialog.show()
+        return self.dialog
+
+    @Slot()
+    def guide(self) -> None:
+        self._show(self.tr("plagcheck guide"), guide_html())
+
+    @Slot()
+    def shortcuts(self) -> None:
+        self._show(self.tr("Keyboard shortcuts"), shortcuts_html(self._actions()))
+
+    @Slot()
+    def about(self) -> None:
+        self._show(self.tr("About plagcheck"), about_html())
 
 
 class HelpDialog(QDialog):

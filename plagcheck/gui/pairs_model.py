@@ -6,33 +6,28 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
     Qt,
 )
 from PySide6.QtGui import QColor
 
 from plagcheck.engine import display_name
 from plagcheck.engine.compare import Pair, Passage, found_elsewhere, not_credited
+from plagcheck.gui.numbers import number, percent, whole
 from plagcheck.gui.table_model import (
-    DECISION_COLOURS,
     SORT_ROLE,
     Index,
     RefilterProxy,
     ReviewedTable,
     review_data,
 )
+from plagcheck.gui.theme import current_theme
 from plagcheck.gui.worker import Scan
-from plagcheck.reports.export import PAIR_FOUND_WORDS, UNCREDITED_WORDS, pair_flags
+from plagcheck.reports.export import pair_flags
 from plagcheck.reports.review import NONE, Entry
 
-__all__ = [
-    "DECISION_COLOURS",
-    "DETAILS",
-    "PAIR_ROLE",
-    "SORT_ROLE",
-    "Col",
-    "PairsFilter",
-    "PairsModel",
-]
+__all__ = ["DETAILS", "PAIR_ROLE", "SORT_ROLE", "Col", "PairsFilter", "PairsModel"]
 
 PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -61,37 +56,100 @@ DETAILS = (Col.ESTIMATED, Col.EXACT, Col.BAG, Col.A_IN_B, Col.B_IN_A, Col.LOCAL,
 
 
 HEADERS = {
-    Col.A: ("Document A", "The first document of the pair"),
-    Col.B: ("Document B", "The second document of the pair"),
-    Col.ARCHIVE: ("Archive", "The earlier term (archive label) of an archived document"),
-    Col.FOUND: ("Found elsewhere", PAIR_FOUND_WORDS),
-    Col.UNCREDITED: ("Not credited", UNCREDITED_WORDS),
+    Col.A: (
+        QT_TRANSLATE_NOOP("Columns", "Document A"),
+        QT_TRANSLATE_NOOP("Columns", "The first document of the pair"),
+    ),
+    Col.B: (
+        QT_TRANSLATE_NOOP("Columns", "Document B"),
+        QT_TRANSLATE_NOOP("Columns", "The second document of the pair"),
+    ),
+    Col.ARCHIVE: (
+        QT_TRANSLATE_NOOP("Columns", "Archive"),
+        QT_TRANSLATE_NOOP("Columns", "The earlier term (archive label) of an archived document"),
+    ),
+    Col.FOUND: (
+        QT_TRANSLATE_NOOP("Columns", "Found elsewhere"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Found elsewhere: the share of one essay found in the other (the larger of the two "
+            "shares)",
+        ),
+    ),
+    Col.UNCREDITED: (
+        QT_TRANSLATE_NOOP("Columns", "Not credited"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Not credited: the part of the text found elsewhere that is neither quoted nor cited",
+        ),
+    ),
     Col.ESTIMATED: (
-        "Estimated J",
-        "A quick estimate of how much the two texts overlap (0: nothing, 1: the same), from their "
-        "fingerprints; the search uses it to find pairs",
+        QT_TRANSLATE_NOOP("Columns", "Estimated J"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "A quick estimate of how much the two texts overlap (0: nothing, 1: the same), from "
+            "their "
+            "fingerprints; the search uses it to find pairs",
+        ),
     ),
     Col.EXACT: (
-        "Exact J",
-        "How much the two texts overlap: the share of all their phrases (runs of words) that they "
-        "have in common; 0 nothing, 1 identical",
+        QT_TRANSLATE_NOOP("Columns", "Exact J"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "How much the two texts overlap: the share of all their phrases (runs of words) that "
+            "they "
+            "have in common; 0 nothing, 1 identical",
+        ),
     ),
-    Col.BAG: ("Bag J", "Like exact J, but a phrase repeated counts each time (at most 0.5)"),
-    Col.A_IN_B: ("A in B", "How much of document A is found in document B"),
-    Col.B_IN_A: ("B in A", "How much of document B is found in document A"),
+    Col.BAG: (
+        QT_TRANSLATE_NOOP("Columns", "Bag J"),
+        QT_TRANSLATE_NOOP(
+            "Columns", "Like exact J, but a phrase repeated counts each time (at most 0.5)"
+        ),
+    ),
+    Col.A_IN_B: (
+        QT_TRANSLATE_NOOP("Columns", "A in B"),
+        QT_TRANSLATE_NOOP("Columns", "How much of document A is found in document B"),
+    ),
+    Col.B_IN_A: (
+        QT_TRANSLATE_NOOP("Columns", "B in A"),
+        QT_TRANSLATE_NOOP("Columns", "How much of document B is found in document A"),
+    ),
     Col.LOCAL: (
-        "Local",
-        "The largest share of one stretch of text (about a paragraph) found in the other "
-        "document: high when a paragraph was pasted into an otherwise different essay",
+        QT_TRANSLATE_NOOP("Columns", "Local"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "The largest share of one stretch of text (about a paragraph) found in the other "
+            "document: high when a paragraph was pasted into an otherwise different essay",
+        ),
     ),
-    Col.PASSAGES: ("Passages", "Number of shared passages"),
-    Col.LONGEST: ("Longest", "Words in the longest shared passage"),
-    Col.FLAGS: ("Flags", "Disguises found (look-alike letters, invisible characters...)"),
-    Col.REVIEW: ("Review", "Your decision about this pair and your note (kept for this folder)"),
+    Col.PASSAGES: (
+        QT_TRANSLATE_NOOP("Columns", "Passages"),
+        QT_TRANSLATE_NOOP("Columns", "Number of shared passages"),
+    ),
+    Col.LONGEST: (
+        QT_TRANSLATE_NOOP("Columns", "Longest"),
+        QT_TRANSLATE_NOOP("Columns", "Words in the longest shared passage"),
+    ),
+    Col.FLAGS: (
+        QT_TRANSLATE_NOOP("Columns", "Flags"),
+        QT_TRANSLATE_NOOP(
+            "Columns", "Disguises found (look-alike letters, invisible characters...)"
+        ),
+    ),
+    Col.REVIEW: (
+        QT_TRANSLATE_NOOP("Columns", "Review"),
+        QT_TRANSLATE_NOOP(
+            "Columns", "Your decision about this pair and your note (kept for this folder)"
+        ),
+    ),
     Col.REWORDED: (
-        "Reworded",
-        "The share of sentences found in the other text with their words shuffled, replaced by "
-        "other forms or moved (a reworded copy); 0 nothing, 1 every sentence",
+        QT_TRANSLATE_NOOP("Columns", "Reworded"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "The share of sentences found in the other text with their words shuffled, replaced by "
+            "other forms or moved (a reworded copy); 0 nothing, 1 every sentence",
+        ),
     ),
 }
 
@@ -174,31 +232,35 @@ class PairsModel(ReviewedTable):
             if col is Col.ARCHIVE:
                 return label
             if col in _SCORES:
-                return f"{getattr(p, _SCORES[col]):.3f}"
+                return number(getattr(p, _SCORES[col]), 3)
             if col in (Col.FOUND, Col.UNCREDITED):
-                return f"{found if col is Col.FOUND else bare:.0%}" if p.passages else ""
+                return percent(found if col is Col.FOUND else bare) if p.passages else ""
             if col is Col.PASSAGES:
-                return str(p.passages) if p.reported else ""
+                return whole(p.passages) if p.reported else ""
             if col is Col.LONGEST:
-                return str(p.longest_passage) if p.reported else ""
+                return whole(p.longest_passage) if p.reported else ""
             return "; ".join(flags)
         if role == Qt.ItemDataRole.ToolTipRole:
             if col is Col.FLAGS and flags:
                 return "\n".join(flags)
             if col is Col.ARCHIVE and label:
-                return f"Handed in before, archived under {label!r}"
+                return QCoreApplication.translate(
+                    "PairsModel", "Handed in before, archived under '{0}'"
+                ).format(label)
             if not p.reported:
-                return "An LSH candidate below both thresholds: not reported"
-            if col is Col.FOUND and p.passages:
-                return (
-                    f"{p.coverage_a:.0%} of {name_a}'s essay is found in {name_b}'s; "
-                    f"{p.coverage_b:.0%} of {name_b}'s is found in {name_a}'s"
+                return QCoreApplication.translate(
+                    "PairsModel", "An LSH candidate below both thresholds: not reported"
                 )
+            if col is Col.FOUND and p.passages:
+                return QCoreApplication.translate(
+                    "PairsModel",
+                    "{0} of {1}'s essay is found in {2}'s; {3} of {2}'s is found in {1}'s",
+                ).format(percent(p.coverage_a), name_a, name_b, percent(p.coverage_b))
             if col in DETAILS:
-                return HEADERS[col][1]
+                return QCoreApplication.translate("Columns", HEADERS[col][1])
             return None
         if role == Qt.ItemDataRole.ForegroundRole and not p.reported:
-            return QColor("#8a8a8a")
+            return QColor(current_theme()["excluded"])
         if role == Qt.ItemDataRole.TextAlignmentRole and col not in _TEXT_COLUMNS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Result, display_name
 from plagcheck.gui.case_file import CaseFileButton
+from plagcheck.gui.numbers import number, whole
 from plagcheck.gui.pairs_model import DETAILS, PAIR_ROLE, Col, PairsFilter, PairsModel
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.settings_guard import Slider
@@ -35,65 +36,8 @@ class PairsView(QWidget):
         self.proxy = PairsFilter(self)
         self.proxy.setSourceModel(self.model)
 
-        self.filter = QLineEdit(placeholderText="Filter by name…")
-        self.filter.setClearButtonEnabled(True)
-        self.filter.setMinimumWidth(120)
-        self.filter.setToolTip("Show only pairs where either document's name contains this text")
-        self.slider = Slider(Qt.Orientation.Horizontal)  # the wheel only once clicked
-        self.slider.setRange(0, 100)
-        self.slider.setToolTip(
-            "Hide pairs whose strongest score (exact J, containment or local) is below this"
-        )
-        self.slider_label = QLabel()
-        self.rejected = QCheckBox("Show rejected")
-        self.rejected.setToolTip(
-            "Also list pairs the quick search flagged but the exact check found below the "
-            "thresholds (shown grey)"
-        )
-        self.archive_only = QCheckBox("Only the archive")
-        self.archive_only.setToolTip(
-            "Show only pairs where one document was handed in an earlier term (from the archive)"
-        )
-        self.archive_only.setVisible(False)
-        self.details = QCheckBox("Details")
-        self.details.setToolTip(
-            "Show the method's figures beside the plain one: estimated, exact and bag Jaccard, "
-            "containment both ways, local containment and rewording (each column's tooltip says "
-            "what it measures)"
-        )
-        self.count = QLabel()
-        self.decision_filter = DecisionBox("any review")
-        self.decision_filter.setToolTip("Show only pairs with this decision")
-        self.review_editor = ReviewEditor("pair")
-        self.reviewed: Any = None  # the pair the review editor shows
-        self.review_editor.history = self._history
-        self.case_file = CaseFileButton(self._case_selection)
-
-        self.table = QTableView()
-        set_up_table(self.table, self.proxy, 22)
-        self.table.sortByColumn(Col.FOUND, Qt.SortOrder.DescendingOrder)
-        self._show_details(False)
-
-        bar = QHBoxLayout()
-        bar.addWidget(self.filter, 2)
-        minimum = QLabel("Minimum")
-        minimum.setToolTip(self.slider.toolTip())
-        bar.addWidget(minimum)
-        bar.addWidget(self.slider, 1)
-        bar.addWidget(self.slider_label)
-        bar.addWidget(self.rejected)
-        bar.addWidget(self.archive_only)
-        bar.addWidget(self.details)
-        bar.addWidget(self.decision_filter)
-        bar.addWidget(self.count)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addLayout(bar)
-        lay.addWidget(self.table)
-        review_bar = QHBoxLayout()
-        review_bar.addWidget(self.review_editor, 1)
-        review_bar.addWidget(self.case_file)
-        lay.addLayout(review_bar)
+        self._make_widgets()
+        self._lay_out()
 
         self.filter.textChanged.connect(self._on_text)
         self.slider.valueChanged.connect(self._on_slider)
@@ -107,6 +51,91 @@ class PairsView(QWidget):
         self.proxy.modelReset.connect(self._update_count)
         self.proxy.layoutChanged.connect(self._update_count)
         self._on_slider(0)
+
+    def _make_widgets(self) -> None:
+        self.filter = QLineEdit(placeholderText=self.tr("Filter by name…"))
+        self.filter.setClearButtonEnabled(True)
+        self.filter.setMinimumWidth(120)
+        self.filter.setToolTip(
+            self.tr("Show only pairs where either document's name contains this text")
+        )
+        self.slider = Slider(Qt.Orientation.Horizontal)  # the wheel only once clicked
+        self.slider.setRange(0, 100)
+        self.slider.setToolTip(
+            self.tr(
+                "Hide pairs whose strongest score (exact J, containment or local) is below this"
+            )
+        )
+        self.slider_label = QLabel()
+        self.rejected = QCheckBox(self.tr("Show rejected"))
+        self.rejected.setToolTip(
+            self.tr(
+                "Also list pairs the quick search flagged but the exact check found below the "
+                "thresholds (shown grey)"
+            )
+        )
+        self.archive_only = QCheckBox(self.tr("Only the archive"))
+        self.archive_only.setToolTip(
+            self.tr(
+                "Show only pairs where one document was handed in an earlier term (from the "
+                "archive)"
+            )
+        )
+        self.archive_only.setVisible(False)
+        self.details = QCheckBox(self.tr("Details"))
+        self.details.setToolTip(
+            self.tr(
+                "Show the method's figures beside the plain one: estimated, exact and bag "
+                "Jaccard, containment both ways, local containment and rewording (each column's "
+                "tooltip says what it measures)"
+            )
+        )
+        self.details.setAccessibleName(self.tr("Show the method's figures"))
+        self.count = QLabel()
+        self.decision_filter = DecisionBox(self.tr("any review"))
+        self.decision_filter.setToolTip(self.tr("Show only pairs with this decision"))
+        self.review_editor = ReviewEditor("pair")
+        self.reviewed: Any = None  # the pair the review editor shows
+        self.review_editor.history = self._history
+        self.case_file = CaseFileButton(self._case_selection)
+
+        self.filter.setAccessibleName(self.tr("Filter pairs by name"))
+        self.slider.setAccessibleName(self.tr("Minimum score"))
+        self.decision_filter.setAccessibleName(self.tr("Show pairs with this decision"))
+        self.table = QTableView()
+        self.table.setAccessibleName(self.tr("Pairs"))
+        self.table.setAccessibleDescription(
+            self.tr("Every pair of documents that share text. Enter moves to its passages.")
+        )
+        set_up_table(self.table, self.proxy, 22)
+        self.table.sortByColumn(Col.FOUND, Qt.SortOrder.DescendingOrder)
+        self._show_details(False)
+
+    def _lay_out(self) -> None:
+        bar = QHBoxLayout()
+        # Two rows, so the pairs keep room beside the figures on a small screen.
+        bar.addWidget(self.filter, 2)
+        bar.addWidget(self.decision_filter)
+        bar.addWidget(self.count)
+        minimum = QLabel(self.tr("Minimum"))
+        minimum.setToolTip(self.slider.toolTip())
+        minimum.setBuddy(self.slider)
+        bar2 = QHBoxLayout()
+        bar2.addWidget(minimum)
+        bar2.addWidget(self.slider, 1)
+        bar2.addWidget(self.slider_label)
+        bar2.addWidget(self.rejected)
+        bar2.addWidget(self.archive_only)
+        bar2.addWidget(self.details)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(bar)
+        lay.addLayout(bar2)
+        lay.addWidget(self.table)
+        review_bar = QHBoxLayout()
+        review_bar.addWidget(self.review_editor, 1)
+        review_bar.addWidget(self.case_file)
+        lay.addLayout(review_bar)
 
     @Slot(bool)
     def _show_details(self, shown: bool) -> None:
@@ -187,7 +216,8 @@ class PairsView(QWidget):
 
     @Slot(int)
     def _on_slider(self, value: int) -> None:
-        self.slider_label.setText(f"{value / 100:.2f}")
+        self.slider_label.setText(number(value / 100, 2))
+        self.slider.setAccessibleDescription(self.slider_label.text())
         self.proxy.set_minimum(value / 100)
 
     @Slot(bool)
@@ -216,7 +246,9 @@ class PairsView(QWidget):
     @Slot(QModelIndex, int, int)
     def _update_count(self, *args: object) -> None:
         total = sum(1 for r in range(self.model.rowCount()) if self._reported(r))
-        self.count.setText(f"{self.proxy.rowCount()} shown / {total} reported")
+        self.count.setText(
+            self.tr("{0} shown / %n reported", "", total).format(whole(self.proxy.rowCount()))
+        )
 
     def _reported(self, row: int) -> bool:
         return bool(self.model.index(row, 0).data(PAIR_ROLE).reported)

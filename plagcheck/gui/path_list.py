@@ -26,19 +26,29 @@ class PathList(QWidget):
         self.list.setMaximumHeight(64)
         for w in (self.title, self.list):
             w.setToolTip(tip)
-        self.add_file = QPushButton("Add file…")
-        self.add_folder = QPushButton("Add folder…")
-        self.remove = QPushButton("Remove")
-        self.add_file.setToolTip(f"Add {what}")
-        self.add_folder.setToolTip(f"Add a folder of them ({what})")
-        self.remove.setToolTip("Stop using the selected file or folder")
+        self.title.setBuddy(self.list)
+        self.list.setAccessibleName(title.rstrip(":"))
+        self.add_file = QPushButton(self.tr("Add file…"))
+        self.add_folder = QPushButton(self.tr("Add folder…"))
+        self.remove = QPushButton(self.tr("Remove"))
+        self.add_file.setToolTip(self.tr("Add {0}").format(what))
+        self.add_folder.setToolTip(self.tr("Add a folder of them ({0})").format(what))
+        self.remove.setToolTip(self.tr("Stop using the selected file or folder"))
+        name = title.rstrip(":")
+        self.add_file.setAccessibleName(self.tr("Add file to {0}").format(name))
+        self.add_folder.setAccessibleName(self.tr("Add folder to {0}").format(name))
+        self.remove.setAccessibleName(self.tr("Remove from {0}").format(name))
         self._what = what
+        # Remove beside the title, the two Adds under the list: the panel stays narrow.
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.remove)
         buttons = QHBoxLayout()
-        for b in (self.add_file, self.add_folder, self.remove):
+        for b in (self.add_file, self.add_folder):
             buttons.addWidget(b)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.title)
+        lay.addLayout(top)
         lay.addWidget(self.list)
         lay.addLayout(buttons)
         self.add_file.clicked.connect(self._add_file)
@@ -58,13 +68,15 @@ class PathList(QWidget):
 
     @Slot()
     def _add_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, f"Add {self._what}")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Add {0}").format(self._what))
         if path:
             self.add(path)
 
     @Slot()
     def _add_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, f"Add a folder ({self._what})")
+        path = QFileDialog.getExistingDirectory(
+            self, self.tr("Add a folder ({0})").format(self._what)
+        )
         if path:
             self.add(path)
 

@@ -10,11 +10,12 @@ from plagcheck.engine import Problem
 class ProblemsView(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setHeaderLabels(["File", "Why it was not compared"])
+        self.setHeaderLabels([self.tr("File"), self.tr("Why it was not compared")])
         self.setRootIsDecorated(False)
-        self.setToolTip("Files that could not be read or had nothing to compare")
+        self.setToolTip(self.tr("Files that could not be read or had nothing to compare"))
         self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.header().setStretchLastSection(True)
+        self.setAccessibleName(self.tr("Files not compared"))
 
     def set_problems(self, problems: list[Problem]) -> None:
         self.clear()

@@ -5,13 +5,38 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from plagcheck.gui.settings_guard import ComboBox
 from plagcheck.reports.review import DECISION_TIPS, NONE, Decision, Entry
 
 NOTE_DELAY_MS = 600
+
+# The decisions as a teacher reads them (the review file keeps the English values).
+_NAMES = (
+    QT_TRANSLATE_NOOP("Decision", "not reviewed"),
+    QT_TRANSLATE_NOOP("Decision", "confirmed"),
+    QT_TRANSLATE_NOOP("Decision", "dismissed"),
+    QT_TRANSLATE_NOOP("Decision", "to discuss"),
+)
+_TIPS = (
+    QT_TRANSLATE_NOOP("Decision", "Nobody has looked at this yet"),
+    QT_TRANSLATE_NOOP("Decision", "You read the evidence and found copying"),
+    QT_TRANSLATE_NOOP(
+        "Decision", "You read the evidence and found nothing wrong (quotation, allowed work)"
+    ),
+    QT_TRANSLATE_NOOP("Decision", "To talk over with the student or a colleague"),
+)
+
+
+def decision_text(decision: Decision) -> str:
+    """A decision in the teacher's language."""
+    return QCoreApplication.translate("Decision", decision.value)
+
+
+def decision_tip(decision: Decision) -> str:
+    return QCoreApplication.translate("Decision", DECISION_TIPS[decision])
 
 
 class DecisionBox(ComboBox):
@@ -23,8 +48,8 @@ class DecisionBox(ComboBox):
         if any_text:
             self.addItem(any_text, None)
         for d in Decision:
-            self.addItem(d.value, d)
-            self.setItemData(self.count() - 1, DECISION_TIPS[d], Qt.ItemDataRole.ToolTipRole)
+            self.addItem(decision_text(d), d)
+            self.setItemData(self.count() - 1, decision_tip(d), Qt.ItemDataRole.ToolTipRole)
 
     def decision(self) -> Decision | None:
         value = self.currentData()
@@ -39,18 +64,42 @@ class ReviewEditor(QWidget):
 
     def __init__(self, what: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel("Your review:")
+        student = what == "student"
+        self.label = QLabel(self.tr("Your review:"))
         self.decision = DecisionBox()
         self.decision.setToolTip(
-            f"Your decision about this {what}; plagcheck keeps it for this folder, through new "
-            "scans and restarts, and puts it in the reports"
+            self.tr(
+                "Your decision about this student; plagcheck keeps it for this folder, through "
+                "new scans and restarts, and puts it in the reports"
+            )
+            if student
+            else self.tr(
+                "Your decision about this pair; plagcheck keeps it for this folder, through new "
+                "scans and restarts, and puts it in the reports"
+            )
         )
-        self.note = QLineEdit(placeholderText="Note (kept with the decision)…")
+        self.note = QLineEdit(placeholderText=self.tr("Note (kept with the decision)…"))
         self.note.setClearButtonEnabled(True)
         self.note.setToolTip(
-            f"A note about this {what}: what you saw, what you decided and why. Saved as you type."
+            self.tr(
+                "A note about this student: what you saw, what you decided and why. Saved as "
+                "you type."
+            )
+            if student
+            else self.tr(
+                "A note about this pair: what you saw, what you decided and why. Saved as you type."
+            )
         )
         self.label.setToolTip(self.decision.toolTip())
+        self.label.setBuddy(self.decision)
+        self.decision.setAccessibleName(
+            self.tr("Decision about this student")
+            if student
+            else self.tr("Decision about this pair")
+        )
+        self.note.setAccessibleName(
+            self.tr("Note about this student") if student else self.tr("Note about this pair")
+        )
         # The view's: the shown student's or pair's history, oldest first.
         self.history: Callable[[], list[Entry]] | None = None
         lay = QHBoxLayout(self)
@@ -84,13 +133,18 @@ class ReviewEditor(QWidget):
         """ "Your review (2 earlier):" and, in its tooltip, every entry with date and who."""
         entries = self.history() if self.history is not None and self.isEnabled() else []
         earlier = len(entries) - 1 if entries else 0
-        self.label.setText(f"Your review ({earlier} earlier):" if earlier > 0 else "Your review:")
+        self.label.setText(
+            self.tr("Your review (%n earlier):", "", earlier)
+            if earlier > 0
+            else self.tr("Your review:")
+        )
         lines = [
             f"{e.updated.replace('T', ' ').replace('+00:00', ' UTC')} · {e.by} · "
-            f"{e.decision.value}{' · ' + e.note if e.note else ''}"
+            f"{decision_text(e.decision)}{' · ' + e.note if e.note else ''}"
             for e in reversed(entries)
         ]
-        history = "\n\nEvery decision, newest first:\n" + "\n".join(lines) if lines else ""
+        every = self.tr("Every decision, newest first:")
+        history = f"\n\n{every}\n" + "\n".join(lines) if lines else ""
         self.label.setToolTip(self.decision.toolTip() + history)
 
     @Slot()

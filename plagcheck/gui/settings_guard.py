@@ -13,17 +13,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QSlider, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QSlider, QSpinBox, QWidget
+
+from plagcheck.gui.numbers import DecimalBox
+from plagcheck.gui.theme import Theme
 
 CHANGED = "changed"  # the widget property the style sheet marks
-MARK_STYLE = (
-    "*[changed='true'] { background-color: #ffe680; }"
-    "QLabel[changed='true'] { background-color: #ffe680; border-radius: 3px; }"
+CHANGED_TIP = QT_TRANSLATE_NOOP(
+    "ChangeMarks", "Changed since the results shown: applied at the next scan."
 )
-CHANGED_TIP = "Changed since the results shown: applied at the next scan."
-DEFAULT_TIP = "Not the default value (Restore defaults brings every setting back)."
+DEFAULT_TIP = QT_TRANSLATE_NOOP(
+    "ChangeMarks", "Not the default value (Restore defaults brings every setting back)."
+)
+
+
+def mark_style(theme: Theme) -> str:
+    """The style sheet that marks a changed setting, in the theme's colours (its text at AA
+    contrast on the mark, light or dark)."""
+    back, ink = theme.changed, theme.changed_text
+    return (
+        f"*[changed='true'] {{ background-color: {back}; color: {ink}; }}"
+        f"QLabel[changed='true'] {{ background-color: {back}; color: {ink}; border-radius: 3px; }}"
+    )
 
 
 def _focus_only(widget: QWidget) -> None:
@@ -47,13 +60,15 @@ class SpinBox(QSpinBox):
         _wheel(self, QSpinBox.wheelEvent, event)
 
 
-class DoubleSpinBox(QDoubleSpinBox):
+class DoubleSpinBox(DecimalBox):
+    """A decimal box in the locale's form (either decimal mark typed) that keeps the wheel."""
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         _focus_only(self)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        _wheel(self, QDoubleSpinBox.wheelEvent, event)
+        _wheel(self, DecimalBox.wheelEvent, event)
 
 
 class ComboBox(QComboBox):
@@ -75,8 +90,8 @@ class Slider(QSlider):
 
 
 class ChangeMarks:
-    """Marks on the settings: ``changed`` (yellow) where a value differs from the one the shown
-    results were made with, and a bold label where it differs from the default."""
+    """Marks on the settings: ``changed`` (the theme's mark) where a value differs from the one
+    the shown results were made with, and a bold label where it differs from the default."""
 
     def __init__(self) -> None:
         # setting name -> (widget, its label or None, what the widget says of itself)
@@ -102,7 +117,7 @@ class ChangeMarks:
                     marked_one.setProperty(CHANGED, "true" if changed else "false")
                     marked_one.style().unpolish(marked_one)
                     marked_one.style().polish(marked_one)
-            notes = [CHANGED_TIP] * changed + [DEFAULT_TIP] * off_default
+            notes = [_tr(CHANGED_TIP)] * changed + [_tr(DEFAULT_TIP)] * off_default
             widget.setToolTip("\n\n".join([tip, *notes]))
             target = label if label is not None else widget
             font = target.font()
@@ -110,3 +125,7 @@ class ChangeMarks:
                 font.setBold(off_default)
                 target.setFont(font)
         return marked
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ChangeMarks", text)

@@ -22,85 +22,21 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Mode, Params, Unit
 from plagcheck.gui.path_list import PathList
-from plagcheck.gui.settings_guard import MARK_STYLE, ChangeMarks, ComboBox, DoubleSpinBox, SpinBox
-
-# How a folder or download is laid out (Params.layout), in a teacher's words.
-LAYOUT_CHOICES = (
-    ("auto", "Recognise it"),
-    ("moodle", "Moodle download"),
-    ("canvas", "Canvas download"),
-    ("blackboard", "Blackboard download"),
-    ("folders", "One sub-folder per student"),
-    ("files", "One file per student"),
-)
+from plagcheck.gui.settings_guard import ChangeMarks, ComboBox, DoubleSpinBox, SpinBox, mark_style
+from plagcheck.gui.settings_texts import BASIC_SWITCHES, LAYOUT_CHOICES, SWITCHES
+from plagcheck.gui.theme import theme_for, tint
 
 # Settings that re-run the scan are applied this long after the last change.
 DEBOUNCE_MS = 300
 
-# Normalisation and exclusion switches: Params field -> (label, tooltip).
-SWITCHES: dict[str, tuple[str, str]] = {
-    "casefold": ("Ignore upper/lower case", "Treat 'Water' and 'water' as the same word."),
-    "nfkc": (
-        "Fold special character forms",
-        "Treat full-width and other typographic variants of letters as ordinary letters.",
-    ),
-    "remove_invisible": (
-        "Remove invisible characters",
-        "Drop zero-width and other invisible characters that students hide inside words.",
-    ),
-    "fold_confusables": (
-        "Undo look-alike letters",
-        "Read letters from other alphabets that look Latin (Cyrillic 'а' for 'a') as Latin.",
-    ),
-    "exclude_hidden": (
-        "Ignore hidden text",
-        "Leave out text a reader cannot see, such as white or tiny text in a Word file.",
-    ),
-    "strip_punct": ("Ignore punctuation", "Compare the words only, not commas and full stops."),
-    "strip_digits": ("Ignore digits", "Leave numbers out of the comparison."),
-    "stopwords": (
-        "Ignore common words",
-        "Leave out words like 'the', 'and', 'of' (word mode), so only content words count.",
-    ),
-    "ignore_quotes": (
-        "Ignore quotations",
-        "Text in quotation marks or block quotes does not count as copying.",
-    ),
-    "ignore_bibliography": (
-        "Ignore bibliography",
-        "A References or Bibliography section at the end does not count as copying.",
-    ),
-    "count_credited": (
-        "Count quoted and cited text",
-        "Text a student put in quotation marks and cited counts in their similarity, and two "
-        "students who quoted and cited the same words are a pair. Off: it is listed, greyed, "
-        "and counted apart.",
-    ),
-    "count_references": (
-        "Count reference lists and notes",
-        "A References, Bibliography or Notes section can make a match. Off: it never does.",
-    ),
-    "paraphrase": (
-        "Find reworded copies",
-        "Also compare sentences as sets of words, so a copy whose words were shuffled or "
-        "replaced, or whose sentences were moved, is found (the Reworded column).",
-    ),
-    "stemming": (
-        "Read each text in its own language",
-        "Tell each document's language, leave out its common words and compare word stems "
-        "('rivers' and 'river' alike) when looking for reworded copies.",
-    ),
-}
-
-
-# Switches a teacher decides (shown); the others clean the text and sit under "Advanced".
-BASIC_SWITCHES = ("ignore_quotes", "ignore_bibliography", "count_credited", "count_references")
-
 
 def _row(form: QFormLayout, text: str, widget: QWidget) -> QLabel:
-    """A form row whose label explains itself too (the widget's tooltip)."""
+    """A form row whose label explains itself too (the widget's tooltip) and names the widget
+    for a screen reader (its buddy)."""
     label = QLabel(text)
     label.setToolTip(widget.toolTip())
+    label.setBuddy(widget)
+    widget.setAccessibleName(text.rstrip(":"))
     form.addRow(label, widget)
     return label
 
@@ -116,13 +52,13 @@ class SettingsPanel(QWidget):
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self.changed)
         self.marks = ChangeMarks()
-        self.setStyleSheet(MARK_STYLE)
+        self.setStyleSheet(mark_style(theme_for(self.palette())))
         self._make_match_widgets()
         self._make_search_widgets()
         self._make_text_widgets()
         self._make_submission_widgets()
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c00000")
+        tint(self.error, "error")
         self.error.setWordWrap(True)
         self._lay_out()
         self._connect()
@@ -131,165 +67,229 @@ class SettingsPanel(QWidget):
     # -- building ----------------------------------------------------------------------------
     def _make_match_widgets(self) -> None:
         self.unit = ComboBox()
-        self.unit.addItem("Words", Unit.WORD.value)
-        self.unit.addItem("Characters", Unit.CHAR.value)
+        self.unit.addItem(self.tr("Words"), Unit.WORD.value)
+        self.unit.addItem(self.tr("Characters"), Unit.CHAR.value)
         self.unit.setToolTip(
-            "Compare runs of words (best for essays) or runs of letters (catches copying with "
-            "small spelling changes, and languages written without spaces)."
+            self.tr(
+                "Compare runs of words (best for essays) or runs of letters (catches copying with "
+                "small spelling changes, and languages written without spaces)."
+            )
         )
         self.k = SpinBox(minimum=1, maximum=50)
         self.k.setToolTip(
-            "How many words (or letters) in a row must match to count. Smaller finds more "
-            "paraphrase but also more chance overlap; 3 words suits essays."
+            self.tr(
+                "How many words (or letters) in a row must match to count. Smaller finds more "
+                "paraphrase but also more chance overlap; 3 words suits essays."
+            )
         )
         self.mode = ComboBox()
-        self.mode.addItem("Each phrase once", Mode.SET.value)
-        self.mode.addItem("Count repeats", Mode.BAG.value)
+        self.mode.addItem(self.tr("Each phrase once"), Mode.SET.value)
+        self.mode.addItem(self.tr("Count repeats"), Mode.BAG.value)
         self.mode.setToolTip(
-            "Whether a phrase used several times counts once or every time it appears."
+            self.tr("Whether a phrase used several times counts once or every time it appears.")
         )
         self.threshold = DoubleSpinBox(minimum=0.01, maximum=1.0, singleStep=0.05, decimals=2)
         self.threshold.setToolTip(
-            "Report two documents when at least this share of their phrases is the same "
-            "(0 nothing shared, 1 identical). Lower finds more, including chance overlap."
+            self.tr(
+                "Report two documents when at least this share of their phrases is the same "
+                "(0 nothing shared, 1 identical). Lower finds more, including chance overlap."
+            )
         )
         self.containment = DoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
-        self.containment.setSpecialValueText("automatic")  # 0 = the unit's own value
+        self.containment.setSpecialValueText(self.tr("automatic"))  # 0 = the unit's own value
         self.containment.setToolTip(
-            "Also report a pair when this share of one document is found in the other, even if "
-            "the other is much longer (a short answer copied into a long essay). "
-            "Automatic: 0.3 for words, 0.5 for characters."
+            self.tr(
+                "Also report a pair when this share of one document is found in the other, even if "
+                "the other is much longer (a short answer copied into a long essay). "
+                "Automatic: 0.3 for words, 0.5 for characters."
+            )
         )
-        self.window = SpinBox(minimum=0, maximum=5000, singleStep=10, suffix=" words")
+        self.window = SpinBox(minimum=0, maximum=5000, singleStep=10)
+        self.window.setSuffix(self.tr(" words"))
         self.window.setToolTip(
-            "Look for a pasted paragraph of about this many words inside otherwise different "
-            "essays. 0 switches this off."
+            self.tr(
+                "Look for a pasted paragraph of about this many words inside otherwise different "
+                "essays. 0 switches this off."
+            )
         )
 
     def _make_search_widgets(self) -> None:
         self.perms = SpinBox(minimum=8, maximum=1024, singleStep=16)
         self.perms.setToolTip(
-            "Length of each document's fingerprint. Longer fingerprints estimate similarity more "
-            "precisely and miss fewer pairs, but take a little longer."
+            self.tr(
+                "Length of each document's fingerprint. Longer fingerprints estimate similarity "
+                "more "
+                "precisely and miss fewer pairs, but take a little longer."
+            )
         )
-        self.auto_bands = QCheckBox("Choose bands and rows from the threshold")
+        self.auto_bands = QCheckBox(self.tr("Choose bands and rows from the threshold"))
         self.auto_bands.setToolTip(
-            "Let plagcheck pick how the fingerprint is cut up for the quick search, so that "
-            "pairs above the threshold are rarely missed (see the S-curve tab)."
+            self.tr(
+                "Let plagcheck pick how the fingerprint is cut up for the quick search, so that "
+                "pairs above the threshold are rarely missed (see the S-curve tab)."
+            )
         )
         self.bands = SpinBox(minimum=1, maximum=1024)
         self.bands.setToolTip(
-            "Bands: more bands make the quick search find more pairs (fewer misses, more checks)."
+            self.tr(
+                "Bands: more bands make the quick search find more pairs (fewer misses, more "
+                "checks)."
+            )
         )
         self.rows = SpinBox(minimum=1, maximum=1024)
         self.rows.setToolTip(
-            "Rows per band: more rows make the quick search stricter (fewer checks, more misses)."
+            self.tr(
+                "Rows per band: more rows make the quick search stricter (fewer checks, more "
+                "misses)."
+            )
         )
-        self.exact = QCheckBox("Compare every pair exactly")
+        self.exact = QCheckBox(self.tr("Compare every pair exactly"))
         self.exact.setToolTip(
-            "Check all pairs instead of the quick search: nothing can be missed, but it is slow "
-            "for hundreds of files. The S-curve then shows the pairs the quick search would miss."
+            self.tr(
+                "Check all pairs instead of the quick search: nothing can be missed, but it is "
+                "slow "
+                "for hundreds of files. The S-curve then shows the pairs the quick search would "
+                "miss."
+            )
         )
 
     def _make_text_widgets(self) -> None:
         self.max_share = DoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05, decimals=2)
         self.max_share.setToolTip(
-            "Ignore phrases that appear in more than this share of all documents (set phrases "
-            "everybody uses). 1.00 keeps everything."
+            self.tr(
+                "Ignore phrases that appear in more than this share of all documents (set phrases "
+                "everybody uses). 1.00 keeps everything."
+            )
         )
-        self.switches = {name: QCheckBox(label) for name, (label, _) in SWITCHES.items()}
+        self.switches = {name: QCheckBox(self.tr(label)) for name, (label, _) in SWITCHES.items()}
         for name, box in self.switches.items():
-            box.setToolTip(SWITCHES[name][1])
+            box.setToolTip(self.tr(SWITCHES[name][1]))
         self.templates = PathList(
-            "Assignment text (templates):",
-            "The assignment prompt, worksheets or other text every student was given: text "
-            "found in these files never counts as copying.",
-            "a file every student was given (the assignment prompt)",
+            self.tr("Assignment text (templates):"),
+            self.tr(
+                "The assignment prompt, worksheets or other text every student was given: text "
+                "found in these files never counts as copying."
+            ),
+            self.tr("a file every student was given (the assignment prompt)"),
         )
         self.sources = PathList(
-            "Reference texts:",
-            "Saved web pages, textbook chapters, model answers: every student's work is compared "
-            "with them (never they with each other), and a pair with one says so. They are not "
-            "listed as students.",
-            "a reference text (a saved web page, a chapter, a model answer)",
+            self.tr("Reference texts:"),
+            self.tr(
+                "Saved web pages, textbook chapters, model answers: every student's work is "
+                "compared "
+                "with them (never they with each other), and a pair with one says so. They are not "
+                "listed as students."
+            ),
+            self.tr("a reference text (a saved web page, a chapter, a model answer)"),
         )
 
     def _make_submission_widgets(self) -> None:
         self.layout_choice = ComboBox()
         for value, label in LAYOUT_CHOICES:
-            self.layout_choice.addItem(label, value)
+            self.layout_choice.addItem(self.tr(label), value)
         self.layout_choice.setToolTip(
-            "How the folder or download is laid out. Moodle, Canvas and Blackboard downloads "
-            "are recognised by their file names: each student's files are read as one "
-            "submission, named after the student. Choose one here if it is recognised wrongly."
+            self.tr(
+                "How the folder or download is laid out. Moodle, Canvas and Blackboard downloads "
+                "are recognised by their file names: each student's files are read as one "
+                "submission, named after the student. Choose one here if it is recognised wrongly."
+            )
         )
-        self.roster = QLabel("(none)")
+        self.roster = QLabel(self.tr("(none)"))
         self.roster.setToolTip(
-            "Canvas names files by a short key (nunezjose). Its grades export (a CSV with the "
-            "Student and ID columns) gives the students' real names."
+            self.tr(
+                "Canvas names files by a short key (nunezjose). Its grades export (a CSV with the "
+                "Student and ID columns) gives the students' real names."
+            )
         )
-        self.choose_roster = QPushButton("Roster…")
+        self.choose_roster = QPushButton(self.tr("Roster…"))
         self.choose_roster.setToolTip(self.roster.toolTip())
-        self.clear_roster = QPushButton("Clear")
-        self.clear_roster.setToolTip("Name Canvas students by their key again")
-        self.restore = QPushButton("Restore defaults")
+        self.clear_roster = QPushButton(self.tr("Clear"))
+        self.clear_roster.setToolTip(self.tr("Name Canvas students by their key again"))
+        self.choose_roster.setAccessibleName(self.tr("Choose the roster (Canvas names)…"))
+        self.clear_roster.setAccessibleName(self.tr("Clear the roster"))
+        self.restore = QPushButton(self.tr("Restore defaults"))
         self.restore.setToolTip(
-            "Every setting back to its default in one click (the assignment text, reference "
-            "texts and Canvas names of this class are kept)."
+            self.tr(
+                "Every setting back to its default in one click (the assignment text, reference "
+                "texts and Canvas names of this class are kept)."
+            )
         )
+        self.restore.setAccessibleName(self.tr("Restore the default settings"))
 
     def _lay_out(self) -> None:
         """What a teacher sets in view; the method's own settings under "Advanced"."""
-        subs = QGroupBox("Submissions")
+        subs = QGroupBox(self.tr("Submissions"))
         f = QFormLayout(subs)
-        self.marks.watch("layout", self.layout_choice, _row(f, "Laid out as", self.layout_choice))
+        self.marks.watch(
+            "layout", self.layout_choice, _row(f, self.tr("Laid out as"), self.layout_choice)
+        )
         roster = QHBoxLayout()
         roster.addWidget(self.roster, 1)
         roster.addWidget(self.choose_roster)
         roster.addWidget(self.clear_roster)
-        label = QLabel("Canvas names")
+        label = QLabel(self.tr("Canvas names"))
         label.setToolTip(self.roster.toolTip())
         f.addRow(label, roster)
-        report = QGroupBox("What is reported")
+        report = QGroupBox(self.tr("What is reported"))
         f = QFormLayout(report)
-        self.marks.watch("threshold", self.threshold, _row(f, "Report above", self.threshold))
         self.marks.watch(
-            "containment", self.containment, _row(f, "…or contained above", self.containment)
+            "threshold", self.threshold, _row(f, self.tr("Report above"), self.threshold)
         )
-        self.marks.watch("window", self.window, _row(f, "Pasted paragraph", self.window))
-        text = QGroupBox("Text that must not count")
+        self.marks.watch(
+            "containment",
+            self.containment,
+            _row(f, self.tr("…or contained above"), self.containment),
+        )
+        self.marks.watch("window", self.window, _row(f, self.tr("Pasted paragraph"), self.window))
+        text = QGroupBox(self.tr("Text that must not count"))
         v = QVBoxLayout(text)
         for name in BASIC_SWITCHES:
             v.addWidget(self.switches[name])
         v.addWidget(self.templates)
         v.addWidget(self.sources)
 
-        self.advanced_button = QToolButton(text="Advanced: how documents are compared")
+        self._lay_out_advanced()
+
+        lay = QVBoxLayout(self)
+        for w in (subs, report, text, self.advanced_button, self.advanced, self.error):
+            lay.addWidget(w)
+        lay.addWidget(self.restore, 0, Qt.AlignmentFlag.AlignLeft)
+        lay.addStretch(1)
+
+    def _lay_out_advanced(self) -> None:
+        """The method's own settings, folded under the "Advanced" toggle."""
+        self.advanced_button = QToolButton(text=self.tr("Advanced: how documents are compared"))
         self.advanced_button.setCheckable(True)
         self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
         self.advanced_button.setStyleSheet("QToolButton { border: none; font-weight: bold; }")
         self.advanced_button.setToolTip(
-            "The method's own settings: phrase length, fingerprints, the quick search and how "
-            "text is cleaned before comparing. The defaults suit essays."
+            self.tr(
+                "The method's own settings: phrase length, fingerprints, the quick search and how "
+                "text is cleaned before comparing. The defaults suit essays."
+            )
         )
         self.advanced = QWidget()
         av = QVBoxLayout(self.advanced)
         av.setContentsMargins(0, 0, 0, 0)
-        match = QGroupBox("Phrases")
+        match = QGroupBox(self.tr("Phrases"))
         f = QFormLayout(match)
-        self.marks.watch("unit", self.unit, _row(f, "Compare", self.unit))
-        self.marks.watch("k", self.k, _row(f, "Phrase length", self.k))
-        self.marks.watch("mode", self.mode, _row(f, "Repeats", self.mode))
-        search = QGroupBox("Quick search (MinHash + LSH)")
+        self.marks.watch("unit", self.unit, _row(f, self.tr("Compare"), self.unit))
+        self.marks.watch("k", self.k, _row(f, self.tr("Phrase length"), self.k))
+        self.marks.watch("mode", self.mode, _row(f, self.tr("Repeats"), self.mode))
+        search = QGroupBox(self.tr("Quick search (MinHash + LSH)"))
         f = QFormLayout(search)
-        self.marks.watch("perms", self.perms, _row(f, "Fingerprint length", self.perms))
+        self.marks.watch("perms", self.perms, _row(f, self.tr("Fingerprint length"), self.perms))
         f.addRow(self.auto_bands)
         br = QHBoxLayout()
         br.addWidget(self.bands)
-        br.addWidget(QLabel("×"))
+        times = QLabel("×")
+        times.setAccessibleName(self.tr("times"))
+        br.addWidget(times)
+        self.bands.setAccessibleName(self.tr("Bands"))
+        self.rows.setAccessibleName(self.tr("Rows per band"))
         br.addWidget(self.rows)
-        label = QLabel("Bands × rows")
+        label = QLabel(self.tr("Bands × rows"))
         label.setToolTip(f"{self.bands.toolTip()}\n{self.rows.toolTip()}")
         f.addRow(label, br)
         f.addRow(self.exact)
@@ -299,25 +299,21 @@ class SettingsPanel(QWidget):
             self.marks.watch(name, box)
         for name, box in self.switches.items():
             self.marks.watch(name, box)
-        clean = QGroupBox("Cleaning the text")
+        clean = QGroupBox(self.tr("Cleaning the text"))
         cv = QVBoxLayout(clean)
         for name in self.switches:
             if name not in BASIC_SWITCHES:
                 cv.addWidget(self.switches[name])
         f2 = QFormLayout()
         self.marks.watch(
-            "max_share", self.max_share, _row(f2, "Ignore phrases in more than", self.max_share)
+            "max_share",
+            self.max_share,
+            _row(f2, self.tr("Ignore phrases in more than"), self.max_share),
         )
         cv.addLayout(f2)
         for box in (match, search, clean):
             av.addWidget(box)
         self.advanced.setVisible(False)
-
-        lay = QVBoxLayout(self)
-        for w in (subs, report, text, self.advanced_button, self.advanced, self.error):
-            lay.addWidget(w)
-        lay.addWidget(self.restore, 0, Qt.AlignmentFlag.AlignLeft)
-        lay.addStretch(1)
 
     def _connect(self) -> None:
         for w in (self.unit, self.mode, self.layout_choice):
@@ -482,6 +478,10 @@ class SettingsPanel(QWidget):
         self.marks.update(shown, defaults)
         self.restore.setEnabled(shown != defaults)
 
+    def apply_theme(self) -> None:
+        """The "changed" mark in the colours of the palette now."""
+        self.setStyleSheet(mark_style(theme_for(self.palette())))
+
     @Slot()
     def scanned(self) -> None:
         """A scan was made with the settings shown: their "changed" marks go."""
@@ -513,14 +513,17 @@ class SettingsPanel(QWidget):
 
     def _show_roster(self, path: str | None) -> None:
         self.roster.setProperty("path", path or "")
-        self.roster.setText(Path(path).name if path else "(none)")
+        self.roster.setText(Path(path).name if path else self.tr("(none)"))
         self.roster.setToolTip(path or self.choose_roster.toolTip())
         self.clear_roster.setEnabled(bool(path))
 
     @Slot()
     def _choose_roster(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Choose the course's grades export", "", "CSV files (*.csv);;All files (*)"
+            self,
+            self.tr("Choose the course's grades export"),
+            "",
+            self.tr("CSV files (*.csv);;All files (*)"),
         )
         if path:
             self._show_roster(path)

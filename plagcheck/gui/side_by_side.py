@@ -1,6 +1,6 @@
 """Two documents' original text side by side: shared passages coloured by the credit each student
-gave them (quoted and cited greyed), excluded text grey, disguised characters marked, a list of
-passages (longest first) that scrolls both sides."""
+gave them (quoted and cited greyed) and numbered, excluded text grey, disguised characters
+marked, a list of passages (longest first) that scrolls both sides."""
 
 from __future__ import annotations
 
@@ -20,14 +20,13 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Document, Result, describe_flags, display_name, pair_passages
 from plagcheck.engine.compare import CREDITS, Pair, Passage, excluded_spans
-from plagcheck.reports.credit import EXPLAIN, LABEL
+from plagcheck.gui.credit_names import credit_explain, credit_label
+from plagcheck.gui.marked_text import Badge, MarkedText, Underline
+from plagcheck.gui.theme import LIGHT_CREDITS, Theme, theme_for
 
-# Light colours readable under black text, one for each credit group (``CREDITS`` order); text
-# that was quoted and cited is greyed.
-CREDIT_COLOURS = dict(zip(CREDITS, ("#e4e4e4", "#a9d4ff", "#ffe08a", "#ffb0a8")))
-CREDITED_INK = "#6b6b6b"
-EXCLUDED = "#9a9a9a"
-DISGUISE = "#d62728"
+# The credit groups' colours on a light palette (the theme gives the palette's own).
+CREDIT_COLOURS = LIGHT_CREDITS
+
 # Tags on ExtraSelections so the kinds can be told apart (tests read them too).
 KIND = QTextFormat.Property.UserProperty
 PASSAGE, EXCLUDED_KIND, DISGUISE_KIND = "passage", "excluded", "disguise"
@@ -49,7 +48,7 @@ class DocumentPane(QWidget):
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setOpenExternalLinks(True)
         self.title.setWordWrap(True)
-        self.text = QPlainTextEdit(readOnly=True)
+        self.text = MarkedText()
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.text.setFont(QFont("DejaVu Sans", 10))
         lay = QVBoxLayout(self)
@@ -57,31 +56,48 @@ class DocumentPane(QWidget):
         lay.addWidget(self.title)
         lay.addWidget(self.text)
         self._map = utf16_offsets("")
+        self.doc: Document | None = None
 
     def show_document(self, doc: Document | None) -> None:
+        self.doc = doc
+        self.text.set_marks([], [])
         if doc is None:
             self.title.setText("")
             self.text.setPlainText("")
+            self.text.setAccessibleName(self.tr("Text"))
             self._map = utf16_offsets("")
             return
+        self.show_title()
+        self.text.setAccessibleName(self.tr("Text of {0}").format(display_name(doc)))
+        self.text.setPlainText(doc.original)
+        self._map = utf16_offsets(doc.original)
+
+    def show_title(self) -> None:
+        """The document's name, its files, comments and flags (in the palette's colours)."""
+        doc = self.doc
+        if doc is None:
+            return
+        t = theme_for(self.palette())
+        muted = t["muted"]
         flags = describe_flags(doc.flags)
-        extra = f"<br><span style='color:{DISGUISE}'>⚠ {'; '.join(flags)}</span>" if flags else ""
+        extra = ""
+        if flags:
+            extra = f"<br><span style='color:{t['disguise_window']}'>⚠ {'; '.join(flags)}</span>"
         files = ""
         if len(doc.files) > 1:  # a submission of several files, read as one text in this order
             names = " · ".join(_escape(_base_name(f)) for f in doc.files)
-            files = f"<br><span style='color:#555'>{len(doc.files)} files: {names}</span>"
+            what = self.tr("%n files: ", "", len(doc.files))
+            files = f"<br><span style='color:{muted}'>{what}{names}</span>"
         if doc.earlier:  # listed, never compared
-            n = len(doc.earlier)
-            files += f"<br><span style='color:#555'>{n} file{'s' * (n > 1)} of earlier attempts"
-            files += " (not compared)</span>"
+            what = self.tr("%n files of earlier attempts (not compared)", "", len(doc.earlier))
+            files += f"<br><span style='color:{muted}'>{what}</span>"
         if doc.comments:  # the student's words to the teacher: shown, never compared
             said = doc.comments if len(doc.comments) <= 160 else doc.comments[:160] + "…"
-            files += f"<br><span style='color:#555'>Comment: <i>{_escape(said)}</i></span>"
+            what = self.tr("Comment:")
+            files += f"<br><span style='color:{muted}'>{what} <i>{_escape(said)}</i></span>"
         if doc.url:  # a library's article: its page, to open in the browser
             files += f"<br><a href='{_escape(doc.url)}'>{_escape(doc.url)}</a>"
         self.title.setText(f"<b>{_escape(display_name(doc))}</b>{files}{extra}")
-        self.text.setPlainText(doc.original)
-        self._map = utf16_offsets(doc.original)
 
     def selection(self, start: int, end: int, fmt: QTextCharFormat) -> QTextEdit.ExtraSelection:
         n = len(self._map) - 1
@@ -94,10 +110,43 @@ class DocumentPane(QWidget):
         sel.format = fmt  # type: ignore[misc]
         return sel
 
+    def overlay(self, passages: list[tuple[int, int, str, str]], t: Theme) -> None:
+        """Number each passage (start, end, its background colour, label) in the gutter and draw
+        the disguise marks on top, in a colour that shows on the passage they sit in."""
+        doc = self.doc
+        if doc is None:
+            self.text.set_marks([], [])
+            return
+        m = self._map
+        n = len(m) - 1
+        badges = [
+            Badge(int(m[max(0, min(s, n))]), label, colour, t.passage_text)
+            for s, _e, colour, label in passages
+        ]
+        lines = []
+        for s, e in disguise_spans(doc):
+            under = next((c for ps, pe, c, _ in passages if ps <= s < pe), "")
+            colour = t.mark_over(under) if under else t["disguise"]
+            lines.append(Underline(int(m[min(s, n)]), int(m[min(e, n)]), colour))
+        self.text.set_marks(badges, lines)
+
     def position_at(self, point: QPoint) -> int:
         """The code-point index of the text under ``point`` (viewport coordinates)."""
         at = self.text.cursorForPosition(point).position()
         return int(np.searchsorted(self._map, at, side="right")) - 1
+
+    def position_at_cursor(self, utf16: int) -> int:
+        """The code-point index of Qt's (UTF-16) position ``utf16``."""
+        return int(np.searchsorted(self._map, utf16, side="right")) - 1
+
+    def select(self, start: int, end: int) -> None:
+        """Select a span of the text (the keyboard's passage), shown in the middle of the pane."""
+        n = len(self._map) - 1
+        cur = QTextCursor(self.text.document())
+        cur.setPosition(int(self._map[max(0, min(start, n))]))
+        cur.setPosition(int(self._map[max(0, min(end, n))]), QTextCursor.MoveMode.KeepAnchor)
+        self.text.setTextCursor(cur)
+        self.text.centerCursor()
 
     def scroll_to(self, start: int) -> None:
         n = len(self._map) - 1
@@ -105,6 +154,18 @@ class DocumentPane(QWidget):
         cur.setPosition(int(self._map[max(0, min(start, n))]))
         self.text.setTextCursor(cur)
         self.text.centerCursor()
+
+
+def disguise_spans(doc: Document) -> list[tuple[int, int]]:
+    """The spans to mark for each disguised character: an invisible or blank one has no ink, so
+    its neighbours are marked instead."""
+    out = []
+    n = len(doc.original)
+    for start, end, _key in doc.disguises:
+        if end - start <= 0 or not doc.original[start:end].strip():
+            start, end = max(0, start - 1), min(n, max(end, start + 1) + 1)
+        out.append((start, end))
+    return out
 
 
 def _base_name(path: str) -> str:
@@ -115,12 +176,14 @@ def _escape(s: str) -> str:
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def mark_format(kind: str, background: str = "", foreground: str = "") -> QTextCharFormat:
+def mark_format(
+    kind: str, background: str = "", foreground: str = "", text: str = "#000000"
+) -> QTextCharFormat:
     f = QTextCharFormat()
     f.setProperty(KIND, kind)
     if background:
         f.setBackground(QColor(background))
-        f.setForeground(QColor("black"))
+        f.setForeground(QColor(text))
     if foreground:
         f.setForeground(QColor(foreground))
     return f
@@ -133,22 +196,16 @@ class SideBySide(QWidget):
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
-        self.list.setToolTip("Shared passages, longest first: click one to show it on both sides")
-        groups = " ".join(
-            f"<span style='background:{CREDIT_COLOURS[c]}' title='{EXPLAIN[c]}'>&nbsp;{LABEL[c]}"
-            "&nbsp;</span>"
-            for c in CREDITS
+        self.list.setToolTip(
+            self.tr("Shared passages, longest first: click one to show it on both sides")
         )
-        self.legend = QLabel(
-            f"Credit the student gave: {groups} · <span style='color:{EXCLUDED}'>grey text = not "
-            f"compared (template, quotation, bibliography)</span> · <span style='color:{DISGUISE}'>"
-            "red underline = disguised characters</span>"
-        )
+        self.legend = QLabel()
         self.legend.setWordWrap(True)
+        self.list.setAccessibleName(self.tr("Shared passages"))
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
-        self.list_title = QLabel("<b>Shared passages</b>")
+        self.list_title = QLabel(self.tr("<b>Shared passages</b>"))
         ll.addWidget(self.list_title)
         ll.addWidget(self.list)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -188,7 +245,7 @@ class SideBySide(QWidget):
             self.a.show_document(None)
             self.b.show_document(None)
             self.passages = []
-            self.a.title.setText("<i>Select a pair above to read it side by side.</i>")
+            self.a.title.setText(self.tr("<i>Select a pair above to read it side by side.</i>"))
             return
         if passages is None:  # a rejected candidate: one pair takes a few milliseconds
             passages = pair_passages(result, pair)
@@ -196,15 +253,10 @@ class SideBySide(QWidget):
         da, db = result.documents[pair.a], result.documents[pair.b]
         self.a.show_document(da)
         self.b.show_document(db)
-        self._base_a = self._base(self.a, pair.a) + self._passage_marks(self.a, "a")
-        self._base_b = self._base(self.b, pair.b) + self._passage_marks(self.b, "b")
-        self._base_a += self._disguises(self.a, da)
-        self._base_b += self._disguises(self.b, db)
-        self.a.text.setExtraSelections(self._base_a)
-        self.b.text.setExtraSelections(self._base_b)
         n = len(self.passages)
-        self.list_title.setText(f"<b>{n} shared passage{'' if n == 1 else 's'}</b>")
-        for p in self.passages:
+        self.list_title.setText("<b>" + self.tr("%n shared passages", "", n) + "</b>")
+        loc = self.locale()
+        for i, p in enumerate(self.passages):
             snippet = " ".join(da.original[p.a_start : p.a_end].split())
             snippet = snippet[:70] + ("…" if len(snippet) > 70 else "")
             where = ""
@@ -212,24 +264,81 @@ class SideBySide(QWidget):
                 where = (
                     f" ({_base_name(da.file_at(p.a_start))} ↔ {_base_name(db.file_at(p.b_start))})"
                 )
-            credit = getattr(p, "credit", CREDITS[-1])
-            item = QListWidgetItem(f"{p.words} words, {LABEL[credit]}{where}: {snippet}")
+            words = self.tr("%n words", "", p.words).replace(str(p.words), loc.toString(p.words))
+            credit = credit_label(str(getattr(p, "credit", CREDITS[-1])))
+            item = QListWidgetItem(f"{i + 1}. {words}, {credit}{where}: {snippet}")
             cited = getattr(p, "citation", None)
             tip = " ".join(da.original[p.a_start : p.a_end].split())[:600]
-            item.setToolTip(tip + (f"\n\nCitation: {cited}" if cited else ""))
-            pix = QPixmap(12, 12)
-            pix.fill(QColor(CREDIT_COLOURS[credit]))
-            item.setIcon(QIcon(pix))
+            cite = "\n\n" + self.tr("Citation: {0}").format(cited) if cited else ""
+            item.setToolTip(tip + cite)
             self.list.addItem(item)
+        self.render_marks()
         if self.passages:
             self.list.setCurrentRow(0)
 
-    def _base(self, side: DocumentPane, index: int) -> list[QTextEdit.ExtraSelection]:
+    def render_marks(self) -> None:
+        """Colour the passages, grey the excluded text, mark the disguises and number the
+        passages, in the colours of the palette shown (again when it changes)."""
+        t = theme_for(self.palette())
+        groups = " ".join(
+            f"<span style='background:{t.credits[c]};color:"
+            f"{t.credited_ink if c == CREDITS[0] else t.passage_text}' "
+            f"title='{_escape(credit_explain(c))}'>&nbsp;{_escape(credit_label(c))}&nbsp;</span>"
+            for c in CREDITS
+        )
+        self.legend.setText(
+            self.tr("Credit the student gave: {0}").format(groups)
+            + " · "
+            + self.tr("same number = same passage")
+            + f" · <span style='color:{t['excluded_window']}'>"
+            + self.tr("grey = not compared (template, quotation, bibliography)")
+            + f"</span> · <span style='color:{t['disguise_window']}'>"
+            + self.tr("red wavy underline = disguised characters")
+            + "</span>"
+        )
+        self.a.show_title()
+        self.b.show_title()
+        for i, p in enumerate(self.passages[: self.list.count()]):
+            pix = QPixmap(12, 12)
+            pix.fill(QColor(t.credits[str(getattr(p, "credit", CREDITS[-1]))]))
+            self.list.item(i).setIcon(QIcon(pix))
+        if self.result is None or self.pair is None:
+            return
+        pair = self.pair
+        docs = self.result.documents
+        self._base_a = self._base(self.a, pair.a, t) + self._passage_marks(self.a, "a", t)
+        self._base_b = self._base(self.b, pair.b, t) + self._passage_marks(self.b, "b", t)
+        self._base_a += self._disguises(self.a, docs[pair.a], t)
+        self._base_b += self._disguises(self.b, docs[pair.b], t)
+        for side, which in ((self.a, "a"), (self.b, "b")):
+            spans = [
+                (p.a_start, p.a_end) if which == "a" else (p.b_start, p.b_end)
+                for p in self.passages
+            ]
+            colours = [t.credits[self._credit(p, which)] for p in self.passages]
+            side.overlay([(s, e, colours[i], str(i + 1)) for i, (s, e) in enumerate(spans)], t)
+        self._on_passage(self.list.currentRow())
+
+    def _base(self, side: DocumentPane, index: int, t: Theme) -> list[QTextEdit.ExtraSelection]:
         if self.result is None:
             return []
         doc, sh = self.result.documents[index], self.result.shingles[index]
-        grey = mark_format(EXCLUDED_KIND, foreground=EXCLUDED)
+        grey = mark_format(EXCLUDED_KIND, foreground=t["excluded"])
         return [side.selection(s, e, grey) for s, e in excluded_spans(doc, sh)]
+
+    def _passage_marks(
+        self, side: DocumentPane, which: str, t: Theme
+    ) -> list[QTextEdit.ExtraSelection]:
+        """Each passage in the colour of the credit this side gave it."""
+        out = []
+        for p in self.passages:
+            credit = self._credit(p, which)
+            ink = t.credited_ink if credit == CREDITS[0] else t.passage_text
+            fmt = mark_format(PASSAGE, background=t.credits[credit], text=ink)
+            fmt.setToolTip(credit_label(credit))
+            s, e = (p.a_start, p.a_end) if which == "a" else (p.b_start, p.b_end)
+            out.append(side.selection(s, e, fmt))
+        return out
 
     def _credit(self, p: Passage, which: str) -> str:
         """The credit side "a" or "b" gave passage ``p``; a reference text's side shows the
@@ -240,41 +349,25 @@ class SideBySide(QWidget):
                 return str(getattr(p, "credit", CREDITS[-1]))
         return str(getattr(p, f"credit_{which}", CREDITS[-1]))
 
-    def _passage_marks(self, side: DocumentPane, which: str) -> list[QTextEdit.ExtraSelection]:
-        """Each passage in the colour of the credit this side gave it."""
-        out = []
-        for p in self.passages:
-            credit = self._credit(p, which)
-            fmt = mark_format(PASSAGE, background=CREDIT_COLOURS[credit])
-            if credit == CREDITS[0]:
-                fmt.setForeground(QColor(CREDITED_INK))
-            fmt.setToolTip(LABEL[credit])
-            s, e = (p.a_start, p.a_end) if which == "a" else (p.b_start, p.b_end)
-            out.append(side.selection(s, e, fmt))
-        return out
-
     def credits(self, side: str) -> list[str]:
         """The credit group each passage mark of side "a" or "b" shows (tests read it)."""
         edit = (self.a if side == "a" else self.b).text
-        by_colour = {QColor(v).name(): k for k, v in CREDIT_COLOURS.items()}
+        t = theme_for(self.palette())
+        by_colour = {QColor(v).name(): k for k, v in t.credits.items()}
         return [
             by_colour.get(s.format.background().color().name(), "")
             for s in edit.extraSelections()
             if s.format.property(KIND) == PASSAGE
         ]
 
-    def _disguises(self, side: DocumentPane, doc: Document) -> list[QTextEdit.ExtraSelection]:
+    def _disguises(
+        self, side: DocumentPane, doc: Document, t: Theme
+    ) -> list[QTextEdit.ExtraSelection]:
+        # Bold and tagged here (a selection); the wavy underline is drawn on top by the pane.
         out = []
-        n = len(doc.original)
-        for start, end, key in doc.disguises:
-            if end - start <= 0 or not doc.original[start:end].strip():
-                # An invisible or blank character has no ink: mark its neighbours instead.
-                start, end = max(0, start - 1), min(n, max(end, start + 1) + 1)
-            fmt = mark_format(DISGUISE_KIND, foreground=DISGUISE)
-            fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
-            fmt.setUnderlineColor(QColor(DISGUISE))
+        for start, end in disguise_spans(doc):
+            fmt = mark_format(DISGUISE_KIND)
             fmt.setFontWeight(QFont.Weight.Bold)
-            fmt.setToolTip(key)
             out.append(side.selection(start, end, fmt))
         return out
 
@@ -293,11 +386,13 @@ class SideBySide(QWidget):
             return
         p = self.passages[row]
         # The passage clicked: each side's credit colour, a shade darker and underlined.
+        t = theme_for(self.palette())
         cur = {}
-        for side in ("a", "b"):
-            colour = QColor(CREDIT_COLOURS[self._credit(p, side)]).darker(112).name()
-            cur[side] = mark_format("current", background=colour)
-            cur[side].setFontUnderline(True)
+        for which in ("a", "b"):
+            credit = self._credit(p, which)
+            ink = t.credited_ink if credit == CREDITS[0] else t.passage_text
+            cur[which] = mark_format("current", background=t.stronger(t.credits[credit]), text=ink)
+            cur[which].setFontUnderline(True)
         self.a.text.setExtraSelections(
             [*self._base_a, self.a.selection(p.a_start, p.a_end, cur["a"])]
         )

@@ -7,14 +7,14 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
     Qt,
 )
 
 from plagcheck.engine import Result, describe_flags, display_name
-from plagcheck.engine.compare import CREDITS
+from plagcheck.gui.numbers import percent, whole
 from plagcheck.gui.table_model import SORT_ROLE, Index, RefilterProxy, ReviewedTable, review_data
-from plagcheck.reports.credit import EXPLAIN, LABEL
-from plagcheck.reports.export import FOUND_WORDS, NOT_CHECKED, UNCREDITED_WORDS
 from plagcheck.reports.review import NONE, Entry
 
 # The document's index in the result; a student whose work was not checked has none: -2 - k
@@ -53,29 +53,75 @@ CREDIT_COLUMNS = {
 
 
 HEADERS = {
-    SCol.NAME: ("Student", "The student's submission"),
-    SCol.SIMILARITY: ("Found elsewhere", FOUND_WORDS),
-    SCol.TOP: (
-        "Shares most with",
-        "The document this student shares the most text with, and how much of the student's "
-        "text that is",
+    SCol.NAME: (
+        QT_TRANSLATE_NOOP("Columns", "Student"),
+        QT_TRANSLATE_NOOP("Columns", "The student's submission"),
     ),
-    SCol.MATCHES: ("Matches", "How many documents this student shares passages with"),
-    **{
-        col: (
-            LABEL[CREDITS[k]].capitalize(),
-            f"Share of this student's text in passages {LABEL[CREDITS[k]]}: {EXPLAIN[CREDITS[k]]}",
-        )
-        for col, k in CREDIT_COLUMNS.items()
-    },
-    SCol.UNCREDITED: ("Not credited", UNCREDITED_WORDS),
+    SCol.SIMILARITY: (
+        QT_TRANSLATE_NOOP("Columns", "Found elsewhere"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Found elsewhere: the share of this student's essay that lies in passages found in "
+            "another document (each passage counted once, however many share it; what the "
+            "student quoted and cited is counted apart)",
+        ),
+    ),
+    SCol.TOP: (
+        QT_TRANSLATE_NOOP("Columns", "Shares most with"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "The document this student shares the most text with, and how much of the student's "
+            "text that is",
+        ),
+    ),
+    SCol.MATCHES: (
+        QT_TRANSLATE_NOOP("Columns", "Matches"),
+        QT_TRANSLATE_NOOP("Columns", "How many documents this student shares passages with"),
+    ),
+    # The credit groups (reports.credit's LABEL and EXPLAIN, in the teacher's language).
+    SCol.QUOTED_AND_CITED: (
+        QT_TRANSLATE_NOOP("Columns", "Quoted and cited"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Share of this student's text in passages quoted and cited: credit given: listed, "
+            "greyed, not counted in the similarity",
+        ),
+    ),
+    SCol.QUOTED_NOT_CITED: (
+        QT_TRANSLATE_NOOP("Columns", "Quoted, no citation"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Share of this student's text in passages quoted, no citation: in quotation marks, "
+            "but no citation names where it is from",
+        ),
+    ),
+    SCol.CITED_NOT_QUOTED: (
+        QT_TRANSLATE_NOOP("Columns", "Cited, no quotation marks"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Share of this student's text in passages cited, no quotation marks: a citation names "
+            "the source, but the words are not marked as a quotation",
+        ),
+    ),
+    SCol.UNCREDITED: (
+        QT_TRANSLATE_NOOP("Columns", "Not credited"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Not credited: the part of the text found elsewhere that is neither quoted nor cited",
+        ),
+    ),
     SCol.FLAGS: (
-        "Flags",
-        "Tricks found in the file: look-alike letters, invisible characters, hidden text",
+        QT_TRANSLATE_NOOP("Columns", "Flags"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Tricks found in the file: look-alike letters, invisible characters, hidden text",
+        ),
     ),
     SCol.REVIEW: (
-        "Review",
-        "Your decision about this student and your note (kept for this folder)",
+        QT_TRANSLATE_NOOP("Columns", "Review"),
+        QT_TRANSLATE_NOOP(
+            "Columns", "Your decision about this student and your note (kept for this folder)"
+        ),
     ),
 }
 
@@ -136,7 +182,7 @@ class StudentsModel(ReviewedTable):
             if role == SORT_ROLE:
                 return share
             if role == Qt.ItemDataRole.DisplayRole:
-                return f"{share:.0%}" if share else ""
+                return percent(share) if share else ""
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return None
@@ -152,19 +198,26 @@ class StudentsModel(ReviewedTable):
             if col is SCol.NAME:
                 return name
             if col is SCol.SIMILARITY:
-                return f"{sim:.0%}"
+                return percent(sim)
             if col is SCol.TOP:
-                return f"{top} ({top_share:.0%})" if top else ""
+                return f"{top} ({percent(top_share)})" if top else ""
             if col is SCol.MATCHES:
-                return str(matches)
+                return whole(matches)
             return "; ".join(flags)
         if role == Qt.ItemDataRole.ToolTipRole:
             if col is SCol.SIMILARITY:
-                return f"{sim:.1%} of {name}'s text is found in {matches} other document(s)"
+                return QCoreApplication.translate(
+                    "StudentsModel",
+                    "{0} of {1}'s text is found in %n other documents",
+                    "",
+                    matches,
+                ).format(percent(sim, 1), name)
             if col is SCol.FLAGS and flags:
                 return "\n".join(flags)
             if col is SCol.TOP and top:
-                return f"{top_share:.1%} of {name}'s text is shared with {top}"
+                return QCoreApplication.translate(
+                    "StudentsModel", "{0} of {1}'s text is shared with {2}"
+                ).format(percent(top_share, 1), name, top)
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and col is SCol.MATCHES:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -176,9 +229,13 @@ class StudentsModel(ReviewedTable):
         if role == SORT_ROLE:
             return -1  # below every compared student (an int: drawn as text, not as a bar)
         if role == Qt.ItemDataRole.DisplayRole:
-            return NOT_CHECKED if col is SCol.SIMILARITY else ""
+            if col is SCol.SIMILARITY:
+                return QCoreApplication.translate("StudentsModel", "not checked")
+            return ""
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{name}'s work was not checked: {why}"
+            return QCoreApplication.translate(
+                "StudentsModel", "{0}'s work was not checked: {1}"
+            ).format(name, why)
         return None
 
     def row_of(self, doc: int) -> int:

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from plagcheck.engine import Result, display_name
 from plagcheck.engine.compare import Pair
 from plagcheck.gui.case_file import CaseFileButton
+from plagcheck.gui.numbers import percent
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.side_by_side import PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import (
@@ -52,13 +53,8 @@ from plagcheck.gui.students_model import (
     unchecked_index,
 )
 from plagcheck.gui.table_model import set_up_table
+from plagcheck.gui.theme import theme_for
 from plagcheck.reports.review import Entry, Review
-
-# Light colours readable under black text, one for each document the student shares text with.
-PALETTE = ("#ffe08a", "#a8e6a1", "#a9d4ff", "#f7b8da", "#d2c2ff", "#ffc99e", "#b5ece6")
-
-BAR = QColor("#e0675d")
-BAR_BACK = QColor("#eceff4")
 
 
 class SimilarityBar(QStyledItemDelegate):
@@ -80,14 +76,15 @@ class SimilarityBar(QStyledItemDelegate):
         r = option.rect.adjusted(4, 5, -4, -5)
         text_w = option.fontMetrics.horizontalAdvance("100%") + 6
         bar = QRect(r.left(), r.top(), max(10, r.width() - text_w), r.height())
+        t = theme_for(option.palette)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(BAR_BACK)
+        painter.setBrush(QColor(t.bar_back))
         painter.drawRoundedRect(bar, 3, 3)
         if value > 0:
             filled = QRect(bar.left(), bar.top(), max(3, int(bar.width() * value)), bar.height())
-            painter.setBrush(BAR)
+            painter.setBrush(QColor(t["bar"]))
             painter.drawRoundedRect(filled, 3, 3)
         painter.setPen(option.palette.color(option.palette.ColorRole.Text))
         if option.state & QStyle.StateFlag.State_Selected:
@@ -123,18 +120,42 @@ class StudentsView(QWidget):
         self.match_pairs: list[Pair | None] = []  # by the match's rank
         self._pairs: dict[tuple[int, int], Pair] = {}
 
-        self.filter = QLineEdit(placeholderText="Find a student…")
+        self._make_widgets()
+        self._lay_out()
+        self.filter.textChanged.connect(self.proxy.set_text)
+        self.decision_filter.currentIndexChanged.connect(self._on_decision_filter)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.sources.itemActivated.connect(self._on_source)
+        self.sources.itemClicked.connect(self._on_source)
+        for sig in (self.proxy.modelReset, self.proxy.rowsInserted, self.proxy.rowsRemoved):
+            sig.connect(self._update_count)
+        self.proxy.layoutChanged.connect(self._update_count)
+        self.details.toggled.connect(self._show_details)
+        self._show_details(False)
+        self.show_student(-1)
+
+    def _make_widgets(self) -> None:
+        self.filter = QLineEdit(placeholderText=self.tr("Find a student…"))
         self.filter.setClearButtonEnabled(True)
-        self.filter.setToolTip("Show only students whose name contains this text")
+        self.filter.setToolTip(self.tr("Show only students whose name contains this text"))
         self.count = QLabel()
-        self.decision_filter = DecisionBox("any review")
-        self.decision_filter.setToolTip("Show only students with this decision")
-        self.details = QCheckBox("Details")
+        self.decision_filter = DecisionBox(self.tr("any review"))
+        self.decision_filter.setToolTip(self.tr("Show only students with this decision"))
+        self.filter.setAccessibleName(self.tr("Find a student"))
+        self.decision_filter.setAccessibleName(self.tr("Show students with this decision"))
+        self.details = QCheckBox(self.tr("Details"))
         self.details.setToolTip(
-            "Also show the shares of the student's text quoted and cited, quoted without a "
-            "citation, and cited without quotation marks (each column's tooltip says what)"
+            self.tr(
+                "Also show the shares of the student's text quoted and cited, quoted without a "
+                "citation, and cited without quotation marks (each column's tooltip says what)"
+            )
         )
+        self.details.setAccessibleName(self.tr("Show the shares of every credit group"))
         self.table = QTableView()
+        self.table.setAccessibleName(self.tr("Students"))
+        self.table.setAccessibleDescription(
+            self.tr("Every student, most shared text first. Enter reads their strongest pair.")
+        )
         set_up_table(self.table, self.proxy, 24)
         self.table.setItemDelegateForColumn(SCol.SIMILARITY, SimilarityBar(self.table))
         self.table.sortByColumn(SCol.SIMILARITY, Qt.SortOrder.DescendingOrder)
@@ -143,19 +164,27 @@ class StudentsView(QWidget):
         self.essay.text.viewport().installEventFilter(self)
         self.essay.text.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.essay.text.setToolTip(
-            "Coloured text is shared with another document (the colour says which, see the list)."
-            " Click it to read that pair side by side."
+            self.tr(
+                "Coloured text is shared with another document (the colour says which, see the "
+                "list)."
+                " Click it to read that pair side by side."
+            )
         )
         self.sources = QListWidget()
         self.sources.setWordWrap(True)  # a long name wraps in a narrow pane, never cut
         self.sources.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sources.setToolTip(
-            "The documents this student shares text with, and how much of the student's text "
-            "each covers. Click one to read that pair side by side."
+            self.tr(
+                "The documents this student shares text with, and how much of the student's text "
+                "each covers. Click one to read that pair side by side."
+            )
         )
-        self.sources_title = QLabel("<b>Shares text with</b>")
+        self.sources_title = QLabel(self.tr("<b>Shares text with</b>"))
         self.sources_title.setWordWrap(True)
+        self.sources.setAccessibleName(self.tr("Documents this student shares text with"))
+        self.sources_title.setBuddy(self.sources)
 
+    def _lay_out(self) -> None:
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
@@ -191,27 +220,11 @@ class StudentsView(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(split)
 
-        self.filter.textChanged.connect(self.proxy.set_text)
-        self.decision_filter.currentIndexChanged.connect(self._on_decision_filter)
-        self.table.selectionModel().selectionChanged.connect(self._on_selection)
-        self.sources.itemActivated.connect(self._on_source)
-        self.sources.itemClicked.connect(self._on_source)
-        for sig in (self.proxy.modelReset, self.proxy.rowsInserted, self.proxy.rowsRemoved):
-            sig.connect(self._update_count)
-        self.proxy.layoutChanged.connect(self._update_count)
-        self.details.toggled.connect(self._show_details)
-        self._show_details(False)
-        self.show_student(-1)
-
-    def _review_bar(self) -> QHBoxLayout:
-        """The review editor (with the history) and the "Case file…" button above the essay."""
-        self.review_editor = ReviewEditor("student")
-        self.review_editor.history = self._history
-        self.case_file = CaseFileButton(self._case_selection)
-        bar = QHBoxLayout()
-        bar.addWidget(self.review_editor, 1)
-        bar.addWidget(self.case_file)
-        return bar
+    def layout_panes(self, w: int) -> None:
+        """Share a width ``w`` out between the table, the essay and its sources."""
+        split, essay = self.splitters
+        split.setSizes([int(w * 0.42), int(w * 0.58)])
+        essay.setSizes([int(w * 0.58 * 0.7), int(w * 0.58 * 0.3)])
 
     @Slot(bool)
     def _show_details(self, shown: bool) -> None:
@@ -255,6 +268,16 @@ class StudentsView(QWidget):
             self.select_row(row)
         return row >= 0
 
+    def _review_bar(self) -> QHBoxLayout:
+        """The review editor (with the history) and the "Case file…" button above the essay."""
+        self.review_editor = ReviewEditor("student")
+        self.review_editor.history = self._history
+        self.case_file = CaseFileButton(self._case_selection)
+        bar = QHBoxLayout()
+        bar.addWidget(self.review_editor, 1)
+        bar.addWidget(self.case_file)
+        return bar
+
     def _history(self) -> list[Entry]:
         review, res = self.model.review, self.result
         if review is None or res is None or self.student < 0:
@@ -281,14 +304,15 @@ class StudentsView(QWidget):
         res = self.result
         if res is None or doc < 0:
             self.essay.show_document(None)
-            self.essay.title.setText("<i>Select a student to read their text.</i>")
+            self.essay.title.setText(self.tr("<i>Select a student to read their text.</i>"))
             if res is not None and unchecked_index(doc) >= 0:
                 name, why = res.unchecked[unchecked_index(doc)]
                 self.essay.title.setText(
-                    f"<b>{escape(name)}</b>: not checked ({escape(why)}). "
-                    "Ask the student for a readable copy."
+                    self.tr(
+                        "<b>{0}</b>: not checked ({1}). Ask the student for a readable copy."
+                    ).format(escape(name), escape(why))
                 )
-            self.sources_title.setText("<b>Shares text with</b>")
+            self.sources_title.setText(self.tr("<b>Shares text with</b>"))
             self.review_editor.set_entry(None)
             self.studentSelected.emit(-1)
             return
@@ -304,33 +328,84 @@ class StudentsView(QWidget):
             for k, q in enumerate(pair.spans):
                 s, e = (q.a_start, q.a_end) if pair.a == doc else (q.b_start, q.b_end)
                 self.marks.append(Mark(s, e, rank, pair, k))
-            item = QListWidgetItem(f"{display_name(res.documents[m.doc])} — {m.share:.0%}")
+            name = display_name(res.documents[m.doc])
+            item = QListWidgetItem(f"{rank + 1}. {name} — {percent(m.share)}")
             item.setData(Qt.ItemDataRole.UserRole, rank)
             item.setToolTip(
-                f"{m.share:.1%} of this student's text is in {len(pair.spans)} passage(s) "
-                f"shared with {display_name(res.documents[m.doc])}. Click to compare."
+                self.tr(
+                    "{0} of this student's text is in %n passages shared with {1}. "
+                    "Click to compare.",
+                    "",
+                    len(pair.spans),
+                ).format(percent(m.share, 1), name)
             )
-            pix = QPixmap(12, 12)
-            pix.fill(QColor(PALETTE[rank % len(PALETTE)]))
-            item.setIcon(QIcon(pix))
             self.sources.addItem(item)
+        self.render_marks()
+        n = len(sim.matches)
+        credited = sim.by_credit[0]  # quoted and cited: listed, not in the similarity
+        also = (
+            "<br>" + self.tr("and {0} quoted and cited (not counted)").format(percent(credited))
+            if credited
+            else ""
+        )
+        self.sources_title.setText(
+            "<b>"
+            + self.tr("{0} shared with %n documents", "", n).format(percent(sim.similarity))
+            + f"</b>{also}"
+            if n
+            else "<b>" + self.tr("No text shared with another document") + "</b>"
+        )
+        self.studentSelected.emit(doc)
+
+    def render_marks(self) -> None:
+        """Colour and number each passage by the document it is shared with (the number is the
+        document's in the list), in the colours of the palette shown."""
+        t = theme_for(self.palette())
+        for i in range(self.sources.count()):
+            item = self.sources.item(i)
+            pix = QPixmap(12, 12)
+            pix.fill(QColor(t.passage(int(item.data(Qt.ItemDataRole.UserRole)))))
+            item.setIcon(QIcon(pix))
         # The strongest match is drawn last, so where passages overlap its colour shows.
         sels: list[QTextEdit.ExtraSelection] = []
         for mk in sorted(self.marks, key=lambda x: -x.rank):
-            fmt = mark_format(PASSAGE, background=PALETTE[mk.rank % len(PALETTE)])
+            fmt = mark_format(PASSAGE, background=t.passage(mk.rank), text=t.passage_text)
             sels.append(self.essay.selection(mk.start, mk.end, fmt))
         self.essay.text.setExtraSelections(sels)
-        n = len(sim.matches)
-        credited = sim.by_credit[0]  # quoted and cited: listed, not in the similarity
-        self.sources_title.setText(
-            (
-                f"<b>{sim.similarity:.0%} shared with {n} document{'' if n == 1 else 's'}</b>"
-                + (f"<br>and {credited:.0%} quoted and cited (not counted)" if credited else "")
-            )
-            if n
-            else "<b>No text shared with another document</b>"
+        self.essay.show_title()
+        marks = sorted(self.marks, key=lambda m: (m.start, m.rank))
+        self.essay.overlay([(m.start, m.end, t.passage(m.rank), str(m.rank + 1)) for m in marks], t)
+
+    @Slot()
+    def open_strongest(self) -> None:
+        """Enter on a student: read the pair with the most shared text side by side."""
+        pair = next((p for p in self.match_pairs if p is not None), None)
+        if pair is not None:
+            self.pairRequested.emit(pair, -1)
+
+    def step_passage(self, step: int) -> str:
+        """Select the next (1) or previous (-1) shared passage of the essay, in reading order,
+        and say which it is."""
+        marks = sorted(self.marks, key=lambda m: (m.start, m.rank))
+        if not marks:
+            return self.tr("No shared passage in this text.")
+        cur = self.essay.text.textCursor()
+        at = self.essay.position_at_cursor(cur.selectionStart()) if cur.hasSelection() else -1
+        if step > 0:
+            nxt = next((m for m in marks if m.start > at), marks[-1])
+        else:
+            nxt = next((m for m in reversed(marks) if m.start < at), marks[0])
+        self.essay.select(nxt.start, nxt.end)
+        k = marks.index(nxt)
+        res = self.result
+        other = ""
+        if res is not None:
+            pair = nxt.pair
+            doc = pair.b if pair.a == self.student else pair.a
+            other = display_name(res.documents[doc])
+        return self.tr("Passage {0} of {1}, shared with {2} (source {3})").format(
+            k + 1, len(marks), other, nxt.rank + 1
         )
-        self.studentSelected.emit(doc)
 
     def mark_at(self, position: int) -> Mark | None:
         """The passage at a character of the essay (the strongest match where several are)."""
@@ -345,8 +420,10 @@ class StudentsView(QWidget):
         ]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        essay = getattr(self, "essay", None)  # (gone while the window is torn down)
         if (
-            watched is self.essay.text.viewport()
+            essay is not None
+            and watched is essay.text.viewport()
             and event.type() == QEvent.Type.MouseButtonRelease
             and isinstance(event, QMouseEvent)
             and event.button() == Qt.MouseButton.LeftButton
@@ -378,6 +455,12 @@ class StudentsView(QWidget):
     def _update_count(self, *args: object) -> None:
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
-        text = f"{shown} of {total} students" if shown < total else f"{total} students"
+        text = (
+            self.tr("{0} of %n students", "", total).format(shown)
+            if shown < total
+            else self.tr("%n students", "", total)
+        )
         missed = len(self.result.unchecked) if self.result is not None else 0
-        self.count.setText(text + (f" ({missed} not checked)" if missed else ""))
+        if missed:
+            text += " " + self.tr("(%n not checked)", "", missed)
+        self.count.setText(text)

@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -16,18 +17,20 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-from plagcheck.reports.review import DECISION_TIPS, Decision, Entry, Review
+from plagcheck.gui.review_editor import decision_text, decision_tip
+from plagcheck.gui.theme import current_theme
+from plagcheck.reports.review import Decision, Entry, Review
 
 SORT_ROLE = Qt.ItemDataRole.UserRole  # the raw value a column sorts by
 DECISION_ROLE = Qt.ItemDataRole.UserRole + 2  # the review's Decision (review columns)
 
 Index = QModelIndex | QPersistentModelIndex
 
-# Colours of the decisions in tables (text), readable on white and on the alternate row colour.
-DECISION_COLOURS = {
-    Decision.CONFIRMED: "#b3261e",
-    Decision.DISMISSED: "#2e7d32",
-    Decision.DISCUSS: "#9a6700",
+# The theme's colour of each decision in tables (text, readable on the palette's base).
+DECISION_KINDS = {
+    Decision.CONFIRMED: "confirmed",
+    Decision.DISMISSED: "dismissed",
+    Decision.DISCUSS: "discuss",
 }
 _DECISION_ORDER = {d: n for n, d in enumerate(Decision)}
 
@@ -39,15 +42,17 @@ def review_data(entry: Entry, role: int) -> Any:
     if role == Qt.ItemDataRole.DisplayRole:
         if entry.empty:
             return ""
-        return entry.decision.value + (f" · {entry.note}" if entry.note else "")
+        return decision_text(entry.decision) + (f" · {entry.note}" if entry.note else "")
     if role == SORT_ROLE:
         return f"{_DECISION_ORDER[entry.decision]} {entry.note.lower()}"
     if role == Qt.ItemDataRole.ForegroundRole:
-        colour = DECISION_COLOURS.get(entry.decision)
-        return QColor(colour) if colour else None
+        kind = DECISION_KINDS.get(entry.decision)
+        return QColor(current_theme()[kind]) if kind else None
     if role == Qt.ItemDataRole.ToolTipRole:
         return (
-            f"{entry.decision.value}: {entry.note}" if entry.note else DECISION_TIPS[entry.decision]
+            f"{decision_text(entry.decision)}: {entry.note}"
+            if entry.note
+            else decision_tip(entry.decision)
         )
     return None
 
@@ -89,7 +94,9 @@ class ReviewedTable(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.COLUMNS):
             return None
-        text, tip = self.HEADERS[self.COLUMNS(section)]
+        text, tip = (
+            QCoreApplication.translate("Columns", t) for t in self.HEADERS[self.COLUMNS(section)]
+        )
         if role == Qt.ItemDataRole.DisplayRole:
             return text
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -126,15 +133,22 @@ class RefilterProxy(QSortFilterProxyModel):
             self.invalidateFilter()
 
 
-def set_up_table(table: QTableView, proxy: QSortFilterProxyModel, row_height: int) -> None:
-    """A sortable table of whole rows, one selected at a time, columns the user can resize."""
+def set_up_table(
+    table: QTableView, proxy: QSortFilterProxyModel, row_height: int, review_at: int = 2
+) -> None:
+    """A sortable table of whole rows, one selected at a time, columns the user can resize; the
+    teacher's own decisions shown early (visual column ``review_at``), never off to the right."""
     table.setModel(proxy)
     table.setSortingEnabled(True)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setAlternatingRowColors(True)
+    table.setCornerButtonEnabled(False)  # one row at a time: there is no "select all"
     table.verticalHeader().setVisible(False)
     table.verticalHeader().setDefaultSectionSize(row_height)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)
+    review = getattr(proxy.sourceModel(), "REVIEW", None)
+    if review is not None:
+        header.moveSection(header.visualIndex(int(review)), review_at)

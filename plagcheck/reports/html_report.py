@@ -14,8 +14,6 @@ from html import escape
 from importlib import resources
 from pathlib import Path
 
-import numpy as np
-
 import plagcheck.engine.compare as compare
 from plagcheck import __version__
 from plagcheck.engine import (
@@ -24,18 +22,17 @@ from plagcheck.engine import (
     describe_flags,
     pair_passages,
     safe_display,
-    scurve,
 )
 from plagcheck.engine.compare import Pair, excluded_spans
 from plagcheck.engine.intake import GENERATOR, describe
 from plagcheck.reports import export  # the plain figure's words and the method's figures
+from plagcheck.reports.charts import charts_html
 from plagcheck.reports.credit import CODE, LABEL, credit_of, legend_html
 from plagcheck.reports.export import atomic_write
 from plagcheck.reports.names import Names, key_csv, key_path  # noqa: F401 (the CLI's names)
 from plagcheck.reports.review import NONE, Entry, Review
 
 COLOURS = 8  # passage colours, cycled (.c0 .. .c7 in the style sheet)
-HIST_BINS = 20
 
 
 @cache
@@ -66,7 +63,8 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
     p = result.params
     b, r = p.band_rows()
     reported = result.reported
-    now = datetime.now().astimezone().strftime("%d %B %Y, %H:%M %Z")
+    # ISO 8601: read the same way in every language (the report does not know the reader's).
+    now = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
     root = safe_display(result.root) or "(files)"
     where = "" if names.anonymise else f" · folder <b>{e(root)}</b>"
     where += f", read as {e(describe(result.layout))}" if result.root else ""
@@ -96,15 +94,16 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         f"{p.unit.value} {p.k}-grams, {p.perms} permutations, b={b} bands × r={r} rows.</p>",
         _students(result, names, review),
         _summary(result, names),
-        _charts(result),
+        charts_html(result),
         _pair_table(result, names, review),
         "<h2 id='evidence'>Evidence, pair by pair</h2>",
-        "<p class='legend'><span class='p c0'>coloured text</span> is shared with the other "
-        "document (the same colour on both sides; click it to jump to its partner) · "
+        "<p class='legend'><span class='p c0'><span class='pn'>1</span>coloured, underlined "
+        "and numbered text</span> is shared with the other "
+        "document (the same colour and number on both sides; click it to jump to its partner) · "
         "<span class='ex'>grey text</span> did not count (assignment text, hidden text, "
         "quotations, bibliography or very common phrases) · "
         "<span class='dis'>boxed red</span> characters were disguised (look-alike letters, "
-        "invisible characters).</p>",
+        "invisible characters), each followed by its code point.</p>",
     ]
     for n, pair in enumerate(reported, 1):
         parts.append(_pair_section(result, names, pair, n, review))
@@ -131,7 +130,7 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
         "<section id='students'><h2>Students, most shared text first</h2>",
         f"<p class='note'>{e(export.FOUND_WORDS)}. Open the pair to judge the evidence: shared "
         "text is not always copying (quotations, common phrasing, allowed group work).</p>",
-        "<table class='scores students'><tr><th>#</th><th>Student</th>"
+        _scroll("Students") + "<table class='scores students'><tr><th>#</th><th>Student</th>"
         f"<th title='{e(export.FOUND_WORDS)}'>found elsewhere</th>"
         f"<th title='{e(export.UNCREDITED_WORDS)}'>not credited</th><th>shares most with</th>"
         "<th title='documents it shares passages with'>matches</th><th>flags</th>"
@@ -163,7 +162,7 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
             f"<tr class='problem'><td>{k}</td><td>{e(names.unchecked[name])}</td>"
             f"<td colspan='6'>{export.NOT_CHECKED}: {e(why)}</td></tr>"
         )
-    out.append("</table></section>")
+    out.append("</table></div></section>")
     return "\n".join(out)
 
 
@@ -202,139 +201,6 @@ def _summary(result: Result, names: Names) -> str:
         out.append("</ul>")
     out.append("</section>")
     return "\n".join(out)
-
-
-# -- charts ------------------------------------------------------------------------------------
-W, H, ML, MR, MT, MB = 460, 250, 44, 14, 14, 38
-
-
-def _x(s: float) -> float:
-    return ML + s * (W - ML - MR)
-
-
-def _y(v: float, top: float) -> float:
-    return H - MB - (v / top if top else 0) * (H - MT - MB)
-
-
-def _axes(top: float, ylabel: str, yticks: Sequence[float], fmt: str) -> list[str]:
-    out = [f"<svg viewBox='0 0 {W} {H}' class='chart' role='img'>"]
-    for t in yticks:
-        y = _y(t, top)
-        out.append(f"<line x1='{ML}' x2='{W - MR}' y1='{y:.1f}' y2='{y:.1f}' class='grid'/>")
-        out.append(f"<text x='{ML - 6}' y='{y + 4:.1f}' class='tick' text-anchor='end'>")
-        out.append(f"{format(t, fmt)}</text>")
-    for s in np.linspace(0, 1, 6):
-        x = _x(float(s))
-        out.append(f"<line x1='{x:.1f}' x2='{x:.1f}' y1='{H - MB}' y2='{H - MB + 4}' class='ax'/>")
-        out.append(f"<text x='{x:.1f}' y='{H - MB + 16}' class='tick' text-anchor='middle'>")
-        out.append(f"{s:.1f}</text>")
-    out.append(f"<line x1='{ML}' x2='{W - MR}' y1='{H - MB}' y2='{H - MB}' class='ax'/>")
-    out.append(f"<line x1='{ML}' x2='{ML}' y1='{MT}' y2='{H - MB}' class='ax'/>")
-    out.append(
-        f"<text x='{(ML + W - MR) / 2}' y='{H - 4}' class='lab' text-anchor='middle'>"
-        "Jaccard similarity (exact)</text>"
-    )
-    out.append(
-        f"<text transform='translate(12 {(MT + H - MB) / 2}) rotate(-90)' class='lab' "
-        f"text-anchor='middle'>{e(ylabel)}</text>"
-    )
-    return out
-
-
-def _vline(
-    s: float,
-    cls: str,
-    label: str,
-    top_y: float = MT,
-    anchor: str = "start",
-    label_y: float | None = None,
-) -> str:
-    x = _x(s)
-    dx = 4 if anchor == "start" else -4
-    ly = top_y + 10 if label_y is None else label_y
-    return (
-        f"<line x1='{x:.1f}' x2='{x:.1f}' y1='{top_y}' y2='{H - MB}' class='{cls}'/>"
-        f"<text x='{x + dx:.1f}' y='{ly:.1f}' class='mark {cls}' text-anchor='{anchor}'>"
-        f"{e(label)}</text>"
-    )
-
-
-def histogram_svg(result: Result) -> str:
-    """Exact Jaccard of the compared pairs, reported pairs stacked in red."""
-    edges = np.linspace(0, 1, HIST_BINS + 1)
-    j = np.array([p.exact_jaccard for p in result.pairs], dtype=float)
-    rep = np.array([p.reported for p in result.pairs], dtype=bool)
-    n_rep = np.histogram(j[rep], edges)[0] if len(j) else np.zeros(HIST_BINS, int)
-    n_all = np.histogram(j, edges)[0] if len(j) else np.zeros(HIST_BINS, int)
-    top = max(1, int(n_all.max()))
-    step = max(1, int(np.ceil(top / 4)))
-    top = step * int(np.ceil(top / step))
-    out = _axes(top, "pairs", range(0, top + 1, step), "d")
-    bw = (W - ML - MR) / HIST_BINS
-    for k in range(HIST_BINS):
-        x = _x(float(edges[k])) + 1
-        for n, cls in ((n_all[k], "bar-other"), (n_rep[k], "bar-rep")):
-            if n:
-                y = _y(float(n), top)
-                out.append(
-                    f"<rect x='{x:.1f}' y='{y:.1f}' width='{bw - 2:.1f}' "
-                    f"height='{H - MB - y:.1f}' class='{cls}'><title>{n} pairs</title></rect>"
-                )
-    out.append(_vline(result.params.threshold, "thr", f"threshold {result.params.threshold:g}"))
-    out.append("</svg>")
-    return "".join(out)
-
-
-def scurve_svg(result: Result) -> str:
-    """P(s) = 1 - (1 - s^r)^b with the threshold, the knee and each pair at its exact Jaccard."""
-    b, r = result.params.band_rows()
-    s = np.linspace(0, 1, 201)
-    prob = scurve.probability(s, b, r)
-    out = _axes(1.0, "chance of becoming a candidate", [0, 0.25, 0.5, 0.75, 1.0], ".2f")
-    pts = " ".join(f"{_x(float(x)):.1f},{_y(float(y), 1):.1f}" for x, y in zip(s, prob))
-    out.append(f"<polyline points='{pts}' class='curve'/>")
-    t, kn = result.params.threshold, scurve.knee(b, r)
-    # Labels where the curve is not: right of a line the curve is high, so write low there.
-    right, left = H - MB - 8, MT + 10
-    t_anchor, k_anchor = ("end", "start") if t > kn else ("start", "end")
-    out.append(
-        _vline(
-            t,
-            "thr",
-            f"threshold {t:g}",
-            anchor=t_anchor,
-            label_y=right if t_anchor == "start" else left,
-        )
-    )
-    out.append(
-        _vline(
-            kn,
-            "knee",
-            f"knee {kn:.2f}",
-            MT + 14,
-            k_anchor,
-            label_y=right - 16 if k_anchor == "start" else left + 14,
-        )
-    )
-    for p in sorted(result.pairs, key=lambda q: q.reported):
-        x, y = _x(p.exact_jaccard), _y(float(scurve.probability(p.exact_jaccard, b, r)), 1)
-        cls = "dot-rep" if p.reported else "dot-other"
-        out.append(f"<circle cx='{x:.1f}' cy='{y:.1f}' r='4' class='{cls}'/>")
-    out.append("</svg>")
-    return "".join(out)
-
-
-def _charts(result: Result) -> str:
-    b, r = result.params.band_rows()
-    return (
-        "<section id='charts' class='charts'><figure>"
-        f"{histogram_svg(result)}<figcaption>Similarity of the {len(result.pairs)} compared "
-        "pairs. <span class='key rep'></span> reported <span class='key other'></span> "
-        "below the thresholds.</figcaption></figure><figure>"
-        f"{scurve_svg(result)}<figcaption>LSH S-curve for b={b}, r={r}: "
-        "P(s) = 1 − (1 − s<sup>r</sup>)<sup>b</sup>. Dots are the pairs at their exact "
-        "Jaccard.</figcaption></figure></section>"
-    )
 
 
 # -- pairs -------------------------------------------------------------------------------------
@@ -390,11 +256,16 @@ def _score_row(
     return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
 
 
+def _scroll(label: str) -> str:
+    """A region that scrolls sideways by itself on a narrow screen (reachable by keyboard)."""
+    return f"<div class='scroll' role='region' tabindex='0' aria-label='{e(label)}'>"
+
+
 def _pair_table(result: Result, names: Names, review: Review | None = None) -> str:
     docs = result.documents
     out = [
         "<section id='pairs'><h2>Reported pairs, strongest first</h2>",
-        "<table class='scores'>",
+        _scroll("Reported pairs") + "<table class='scores'>",
         _score_head(result, review=True),
     ]
     out += [
@@ -408,15 +279,18 @@ def _pair_table(result: Result, names: Names, review: Review | None = None) -> s
         )
         for n, p in enumerate(result.reported, 1)
     ]
-    out.append("</table>")
+    out.append("</table></div>")
     rest = [p for p in result.pairs if not p.reported]
     if rest:
         out.append(
             f"<details class='rest'><summary>{len(rest)} compared pairs below the thresholds"
-            "</summary><table class='scores'>" + _score_head(result)
+            "</summary>"
+            + _scroll("Pairs below the thresholds")
+            + "<table class='scores'>"
+            + _score_head(result)
         )
         out += [_score_row(result, names, p, "", False) for p in rest]
-        out.append("</table></details>")
+        out.append("</table></div></details>")
     out.append("</section>")
     return "\n".join(out)
 
@@ -439,10 +313,11 @@ def _pair_section(
         "elsewhere · "
         f"{len(passages)} passage{'s' if len(passages) != 1 else ''}"
         f"{f' · longest {passages[0].words} words' if passages else ''}</span></summary>",
-        "<table class='scores'>"
+        _scroll(f"Scores of pair {n}")
+        + "<table class='scores'>"
         + _score_head(result)
         + _score_row(result, names, pair, n, False)
-        + "</table>",
+        + "</table></div>",
         f"<p class='review'>Review: {_decided(review.pair(da, db) if review else NONE)}</p>",
     ]
     links = [f"<li><a href='{e(d.url)}'>{e(d.title or d.url)}</a></li>" for d in (da, db) if d.url]
@@ -450,7 +325,7 @@ def _pair_section(
         items = "".join(f"<li>{e(x)}</li>" for x in notes) + "".join(links)
         out.append(f"<ul class='flags'>{items}</ul>")
     if passages:
-        chips = "".join(
+        chips = " ".join(
             f"<a class='chip p c{k % COLOURS} cr-{CODE[credit_of(q)]}' href='#p{n}-a-{k}' "
             f"data-p='{n}-{k}'>{k + 1}: {q.words} words, {LABEL[credit_of(q)]}</a>"
             for k, q in enumerate(passages)
@@ -467,7 +342,9 @@ def _pair_section(
         credits = [credit_of(q) if doc.source else getattr(q, f"credit_{side}") for q in passages]
         excluded = excluded_spans(doc, result.shingles[i])
         body = render_text(doc, spans, excluded, n, side, names.anonymise, credits)
-        out.append(f"<div class='side'><h4>{name}</h4>{_submitted(doc, names.anonymise)}")
+        out.append(
+            f"<div class='side'><h3 class='side-name'>{name}</h3>{_submitted(doc, names.anonymise)}"
+        )
         out.append(f"<div class='text'>{body}</div></div>")
     out.append("</div></details>")
     return "\n".join(out)
@@ -531,9 +408,10 @@ def render_text(
             out.append(f"<span class='{' '.join(classes)}'>{piece}</span>" if classes else piece)
             continue
         anchor = ""
-        if k not in started:
+        if k not in started:  # where a passage starts: its anchor and its number, visible
             started.add(k)
             anchor = f" id='p{pair_n}-{side}-{k}'"
+            piece = f"<span class='pn'>{k + 1}</span>{piece}"
         credit = credits[k] if k < len(credits) else "uncredited"
         cls = " ".join([f"p c{k % COLOURS} cr-{CODE[credit]}", *classes])
         out.append(
@@ -550,7 +428,7 @@ def _disguised(ch: str, kind: str) -> str:
     title = e(f"{kind}: {code} {name}".strip())
     if not ch.strip() or unicodedata.category(ch[:1]) in ("Cf", "Cc", "Zs", "Zl", "Zp"):
         return f"<span class='inv' title='{title}'>{e(code)}</span>"
-    return f"<span title='{title}'>{e(ch)}</span>"
+    return f"<span title='{title}'>{e(ch)}</span><span class='cp'>{e(code)}</span>"
 
 
 def _params(result: Result) -> str:
@@ -560,5 +438,5 @@ def _params(result: Result) -> str:
     return (
         "<section id='parameters'><h2>Parameters</h2><p class='note'>Everything needed to "
         "reproduce this result (the JSON export holds the same values).</p>"
-        f"<table class='plain params'>{rows}</table></section>"
+        f"{_scroll('Parameters')}<table class='plain params'>{rows}</table></div></section>"
     )
