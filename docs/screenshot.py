@@ -11,6 +11,7 @@ python docs/screenshot.py NAME W H PALETTE LANG
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -46,8 +47,10 @@ def shoot(name: str, width: int, height: int, palette: str, lang: str) -> None:
     i18n.install(app, lang)
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["PLAGCHECK_DATA_DIR"] = tmp  # the review shown is this run's own
+        # A copy, so the paths shown are a class folder's, not this checkout's.
+        folder = shutil.copytree(SAMPLES, Path(tmp) / "sample_essays")
         w = make_window(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
-        w.settings_panel.set_params(Params(templates=(str(SAMPLES / "templates"),)), False)
+        w.settings_panel.set_params(Params(templates=(str(folder / "templates"),)), False)
         w.fit_to_screen(QRect(0, 0, width, height))
         w.show()
 
@@ -67,7 +70,7 @@ def shoot(name: str, width: int, height: int, palette: str, lang: str) -> None:
             app.quit()
 
         w.resultShown.connect(lambda: QTimer.singleShot(300, grab))
-        w.open_folder(SAMPLES)
+        w.open_folder(folder)
         app.exec()
 
 
