@@ -7,7 +7,13 @@ import argparse
 import sys
 from pathlib import Path
 
-from plagcheck.cli.options import Progress, UsageError, add_scan_options, params_from_args
+from plagcheck.cli.options import (
+    Progress,
+    UsageError,
+    add_scan_options,
+    load_review,
+    params_from_args,
+)
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -52,7 +58,7 @@ def run(a: argparse.Namespace) -> int:
         student = find_student(result.documents, a.student, result.students)
     except UnclearName as e:
         raise UsageError(str(e)) from None
-    review = _review(a.folder)
+    review = load_review(a.folder, "the case file shows no review")
     case = write_dossier(result, student, a.out, review, a.attach, a.folder)
     name = display_name(result.documents[student])
     n = sum(len(m.passages) for m in case.matches)
@@ -67,16 +73,3 @@ def run(a: argparse.Namespace) -> int:
         elif f.status == "missing":
             print(f"plagcheck: {f.rel} is no longer there; the case file says so", file=sys.stderr)
     return 0
-
-
-def _review(folder: Path) -> object:
-    from plagcheck.reports.review import Review, ReviewError
-
-    try:
-        review, message = Review.for_folder(folder)
-    except ReviewError as e:
-        print(f"plagcheck: {e}; the case file shows no review", file=sys.stderr)
-        return None
-    if message:
-        print(f"plagcheck: {message}", file=sys.stderr)
-    return review

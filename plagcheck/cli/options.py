@@ -9,9 +9,12 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from plagcheck.engine import LAYOUTS, Params
+
+if TYPE_CHECKING:
+    from plagcheck.reports.review import Review
 
 
 class UsageError(Exception):
@@ -290,3 +293,18 @@ class Progress:
         if self.enabled:
             self.stream.write("\r" + " " * 60 + "\r")
             self.stream.flush()
+
+
+def load_review(folder: Path, without: str) -> Review | None:
+    """The teacher's review of ``folder`` (made in the window or with ``plagcheck review``), if
+    any; a review that cannot be read is said on stderr (``without``: what then goes without it)."""
+    from plagcheck.reports.review import Review, ReviewError
+
+    try:
+        review, message = Review.for_folder(folder)
+    except ReviewError as e:
+        print(f"plagcheck: {e}; {without}", file=sys.stderr)
+        return None
+    if message:
+        print(f"plagcheck: {message}", file=sys.stderr)
+    return review

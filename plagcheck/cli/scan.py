@@ -13,6 +13,7 @@ from plagcheck.cli.options import (
     add_engine_options,
     add_scan_options,
     dask_client,
+    load_review,
     params_from_args,
 )
 from plagcheck.cli.terminal import INTERRUPTED, PIPE_CLOSED, Output, interrupts_held
@@ -258,7 +259,11 @@ def _write_reports(a: argparse.Namespace, result: Result, out: Output) -> int:
             shown = escape_name(str(kp))
             out.write(f"wrote the key to the names in {shown} (keep it apart from the report)\n")
 
-    review = _review(a.folder) if a.csv or a.json or a.students_csv or a.html else None
+    review = (
+        load_review(a.folder, "the reports show no review")
+        if a.csv or a.json or a.students_csv or a.html
+        else None
+    )
     failed = 0
     for path, write in (
         (a.csv, export.write_csv),
@@ -281,17 +286,3 @@ def _write_reports(a: argparse.Namespace, result: Result, out: Output) -> int:
             continue
         out.write(f"wrote {shown}\n")
     return 1 if failed else 0
-
-
-def _review(folder: Path) -> Review | None:
-    """The teacher's review of ``folder`` (made in the window) for the reports, if any."""
-    from plagcheck.reports.review import Review, ReviewError
-
-    try:
-        review, message = Review.for_folder(folder)
-    except ReviewError as e:
-        print(f"plagcheck: {e}; the reports show no review", file=sys.stderr)
-        return None
-    if message:
-        print(f"plagcheck: {message}", file=sys.stderr)
-    return review

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from plagcheck.engine import Result
 from plagcheck.gui.numbers import locale_axes, number
-from plagcheck.gui.theme import theme_for
+from plagcheck.gui.theme import theme_plot
 
 EDGES = np.linspace(0.0, 1.0, 51)
 
@@ -49,13 +49,7 @@ class HistogramView(QWidget):
 
     def apply_theme(self) -> None:
         """Draw in the palette's colours (dark plots on a dark palette)."""
-        t = theme_for(self.palette())
-        self.plot.setBackground(t.plot_bg)
-        item = self.plot.getPlotItem()
-        for name in ("bottom", "left"):
-            axis = item.getAxis(name)
-            axis.setPen(pg.mkPen(t.plot_fg))
-            axis.setTextPen(pg.mkPen(t.plot_fg))
+        t = theme_plot(self.plot)
         fill = QColor(t["plot_found"])
         fill.setAlpha(150)
         self.bars.setPen(pg.mkPen(t["plot_found"]))

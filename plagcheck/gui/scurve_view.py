@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from plagcheck.engine import Result, scurve
 from plagcheck.gui.numbers import locale_axes, number
-from plagcheck.gui.theme import theme_for
+from plagcheck.gui.theme import theme_plot
 
 S = np.linspace(0.0, 1.0, 401)
 DESCRIBED = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)  # where the text alternative reads P(s)
@@ -82,13 +82,7 @@ class SCurveView(QWidget):
 
     def apply_theme(self) -> None:
         """Draw in the palette's colours (dark plots on a dark palette)."""
-        t = theme_for(self.palette())
-        self.plot.setBackground(t.plot_bg)
-        item = self.plot.getPlotItem()
-        for name in ("bottom", "left"):
-            axis = item.getAxis(name)
-            axis.setPen(pg.mkPen(t.plot_fg))
-            axis.setTextPen(pg.mkPen(t.plot_fg))
+        t = theme_plot(self.plot)
         found, rejected, missed = t["plot_found"], t["plot_rejected"], t["plot_missed"]
         self.curve.setPen(pg.mkPen(t.plot_fg, width=2))
         self.found.setBrush(pg.mkBrush(found))

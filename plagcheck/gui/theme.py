@@ -8,6 +8,7 @@ Contrast is WCAG 2.1's: (L1 + 0.05) / (L2 + 0.05) of the relative luminances.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
@@ -296,3 +297,18 @@ def high_contrast_palette() -> QPalette:
     p.setColor(QPalette.ColorRole.Highlight, QColor("#0000c0"))
     p.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
     return p
+
+
+def theme_plot(plot: Any) -> Theme:
+    """Draw a pyqtgraph plot's background and axes in its palette's colours (dark plots on a dark
+    palette); returns the theme for the plot's own items."""
+    import pyqtgraph as pg
+
+    t = theme_for(plot.palette())
+    plot.setBackground(t.plot_bg)
+    item = plot.getPlotItem()
+    for name in ("bottom", "left"):
+        axis = item.getAxis(name)
+        axis.setPen(pg.mkPen(t.plot_fg))
+        axis.setTextPen(pg.mkPen(t.plot_fg))
+    return t

@@ -228,7 +228,7 @@ class Review:
     def _create(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with self._db() as con:
-            con.execute("PRAGMA journal_mode=WAL")
+            _wal(con)
         with self._db(write=True) as con:
             for statement in _SCHEMA.split(";\n"):
                 if statement.strip():
@@ -435,3 +435,19 @@ def _reason(e: Exception) -> str:
     if isinstance(e, json.JSONDecodeError):
         return f"not valid JSON at line {e.lineno}"
     return str(e) or type(e).__name__
+
+
+def _wal(con: sqlite3.Connection) -> None:
+    """Put the file in WAL mode once. Asking for it takes a lock that SQLite does not wait for
+    (no busy handler), so while other processes write it is retried for up to BUSY_SECONDS;
+    a file already in WAL mode needs nothing."""
+    deadline = time.monotonic() + BUSY_SECONDS
+    while True:
+        try:
+            if con.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                con.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) and "busy" not in str(e) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
