@@ -17,7 +17,6 @@ from plagcheck.cli.options import (
     dask_client,
     params_from_args,
 )
-from plagcheck.engine import Params
 
 if TYPE_CHECKING:
     from plagcheck.engine.archive import ArchiveStore
@@ -115,7 +114,7 @@ def _archive_reindex(a: argparse.Namespace) -> int:
     if a.db.is_dir():
         raise UsageError("re-indexing is for SQLite archives: build the Parquet archive again")
     with Archive(a.db) as arc:
-        params = _params(a)
+        params = params_from_args(a)
         progress = Progress(sys.stderr, not a.quiet)
         try:
             empty = arc.reindex(params, progress)
@@ -125,13 +124,6 @@ def _archive_reindex(a: argparse.Namespace) -> int:
         if empty:
             print(f"{empty} documents have nothing left to compare with these settings")
         return 0
-
-
-def _params(a: argparse.Namespace) -> Params:
-    try:
-        return params_from_args(a)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
 
 
 def _mb(n: int) -> str:
@@ -144,7 +136,7 @@ def _archive_add(a: argparse.Namespace, arc: ArchiveStore) -> int:
     try:
         if not a.folder.is_dir() and not (a.folder.is_file() and a.folder.suffix.lower() == ".zip"):
             raise UsageError(f"not a folder or a .zip: {a.folder}")
-        params = _params(a)
+        params = params_from_args(a)
 
         def committed(n: int) -> None:
             # A line per committed batch: what a killed add is sure to have kept.
@@ -218,10 +210,7 @@ def _archive_build(a: argparse.Namespace) -> int:
             raise UsageError(f"no files match {a.source!r}")
     elif not Path(a.source).is_dir():
         raise UsageError(f"folder not found: {a.source}")
-    try:
-        params = params_from_args(a)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
+    params = params_from_args(a)
     progress = Progress(sys.stderr, not a.quiet)
     with dask_client(a) as client:
         try:

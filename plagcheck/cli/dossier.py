@@ -45,10 +45,7 @@ def run(a: argparse.Namespace) -> int:
         raise UsageError(f"folder not found: {a.folder}")
     if a.out.suffix.lower() != ".pdf":
         raise UsageError(f"--out {a.out}: a case file is a PDF (name it ….pdf)")
-    try:
-        params = params_from_args(a)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
+    params = params_from_args(a)
     progress = Progress(sys.stderr, not a.quiet)
     try:
         result = pipeline.run(a.folder, params, progress=progress, exact=a.exact)

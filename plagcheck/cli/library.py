@@ -99,10 +99,7 @@ def _build(a: argparse.Namespace, out: Path) -> int:
 
     if not a.source.exists():
         raise UsageError(f"not found: {a.source}")
-    try:
-        params = params_from_args(a)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
+    params = params_from_args(a)
     bar = TimeLeft(sys.stderr, not a.quiet)
     t = time.perf_counter()
     try:

@@ -204,6 +204,14 @@ def _normalisation_options(p: argparse.ArgumentParser, d: Params) -> None:
 
 
 def params_from_args(a: argparse.Namespace) -> Params:
+    """The scan options as Params; a value out of range is a usage error naming it."""
+    try:
+        return _params(a)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+
+
+def _params(a: argparse.Namespace) -> Params:
     return Params(
         unit=a.unit,
         k=a.k,

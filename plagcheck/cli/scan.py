@@ -168,10 +168,7 @@ def run(a: argparse.Namespace) -> int:
         raise UsageError(f"folder not found: {a.folder}")
     if not a.folder.is_dir() and a.folder.suffix.lower() != ".zip":
         raise UsageError(f"not a folder or a .zip: {a.folder}")
-    try:
-        params = params_from_args(a)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
+    params = params_from_args(a)
     if params.roster is not None:
         from plagcheck.engine.intake import RosterError, read_roster
 
