@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine import Document, Result, describe_flags, display_name, pair_passages
-from plagcheck.engine.compare import CREDITS, Pair, Passage, excluded_spans
+from plagcheck.engine.compare import CREDITS, Pair, Passage, excluded_spans, reworded_words
 from plagcheck.gui.credit_names import credit_explain, credit_label
 from plagcheck.gui.marked_text import Badge, MarkedText, Underline
 from plagcheck.gui.theme import LIGHT_CREDITS, Theme, theme_for
@@ -30,6 +30,7 @@ CREDIT_COLOURS = LIGHT_CREDITS
 # Tags on ExtraSelections so the kinds can be told apart (tests read them too).
 KIND = QTextFormat.Property.UserProperty
 PASSAGE, EXCLUDED_KIND, DISGUISE_KIND = "passage", "excluded", "disguise"
+MATCHING = "matching"  # a word of a reworded passage that the other side has too
 
 
 def utf16_offsets(text: str) -> np.ndarray:
@@ -226,6 +227,7 @@ class SideBySide(QWidget):
         self.passages: list[Passage] = []
         self._base_a: list[QTextEdit.ExtraSelection] = []
         self._base_b: list[QTextEdit.ExtraSelection] = []
+        self._matching: tuple[list[tuple[int, int]], list[tuple[int, int]]] = ([], [])
         self._syncing = False
         self._last: dict[int, int] = {}
         self.list.currentRowChanged.connect(self._on_passage)
@@ -245,6 +247,7 @@ class SideBySide(QWidget):
             self.a.show_document(None)
             self.b.show_document(None)
             self.passages = []
+            self._matching = ([], [])
             self.a.title.setText(self.tr("<i>Select a pair above to read it side by side.</i>"))
             return
         if passages is None:  # a rejected candidate: one pair takes a few milliseconds
@@ -253,6 +256,7 @@ class SideBySide(QWidget):
         da, db = result.documents[pair.a], result.documents[pair.b]
         self.a.show_document(da)
         self.b.show_document(db)
+        self._matching = reworded_words(da, db, self.passages)
         n = len(self.passages)
         self.list_title.setText("<b>" + self.tr("%n shared passages", "", n) + "</b>")
         loc = self.locale()
@@ -266,7 +270,8 @@ class SideBySide(QWidget):
                 )
             words = self.tr("%n words", "", p.words).replace(str(p.words), loc.toString(p.words))
             credit = credit_label(str(getattr(p, "credit", CREDITS[-1])))
-            item = QListWidgetItem(f"{i + 1}. {words}, {credit}{where}: {snippet}")
+            kind = ", " + self.tr("reworded") if p.reworded else ""
+            item = QListWidgetItem(f"{i + 1}. {words}{kind}, {credit}{where}: {snippet}")
             cited = getattr(p, "citation", None)
             tip = " ".join(da.original[p.a_start : p.a_end].split())[:600]
             cite = "\n\n" + self.tr("Citation: {0}").format(cited) if cited else ""
@@ -295,6 +300,14 @@ class SideBySide(QWidget):
             + f"</span> · <span style='color:{t['disguise_window']}'>"
             + self.tr("red wavy underline = disguised characters")
             + "</span>"
+            + (
+                " · <b><u>"
+                + self.tr("bold")
+                + "</u></b> = "
+                + self.tr("words a reworded passage shares with the other text")
+                if any(p.reworded for p in self.passages)
+                else ""
+            )
         )
         self.a.show_title()
         self.b.show_title()
@@ -339,6 +352,14 @@ class SideBySide(QWidget):
             s, e = (p.a_start, p.a_end) if which == "a" else (p.b_start, p.b_end)
             out.append(side.selection(s, e, fmt))
         return out
+
+    def _matching_marks(self, side: DocumentPane, which: str) -> list[QTextEdit.ExtraSelection]:
+        """The words of reworded passages that the other side has too: bold and underlined over
+        the passage's colour (drawn last, so that the passage clicked does not paint them over)."""
+        fmt = mark_format(MATCHING)
+        fmt.setFontWeight(QFont.Weight.Bold)
+        fmt.setFontUnderline(True)
+        return [side.selection(s, e, fmt) for s, e in self._matching[0 if which == "a" else 1]]
 
     def _credit(self, p: Passage, which: str) -> str:
         """The credit side "a" or "b" gave passage ``p``; a reference text's side shows the
@@ -393,12 +414,13 @@ class SideBySide(QWidget):
             ink = t.credited_ink if credit == CREDITS[0] else t.passage_text
             cur[which] = mark_format("current", background=t.stronger(t.credits[credit]), text=ink)
             cur[which].setFontUnderline(True)
-        self.a.text.setExtraSelections(
-            [*self._base_a, self.a.selection(p.a_start, p.a_end, cur["a"])]
-        )
-        self.b.text.setExtraSelections(
-            [*self._base_b, self.b.selection(p.b_start, p.b_end, cur["b"])]
-        )
+        for side, which, s, e in (
+            (self.a, "a", p.a_start, p.a_end),
+            (self.b, "b", p.b_start, p.b_end),
+        ):
+            base = self._base_a if which == "a" else self._base_b
+            marks = [*base, side.selection(s, e, cur[which]), *self._matching_marks(side, which)]
+            side.text.setExtraSelections(marks)
         self._syncing = True
         try:
             self.a.scroll_to(p.a_start)
