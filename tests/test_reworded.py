@@ -12,7 +12,7 @@ import random
 from pathlib import Path
 
 import pytest
-from multilingual import sentences
+from multilingual import DATA, sentences
 
 from plagcheck.engine import pipeline
 from plagcheck.engine.params import Params
@@ -21,7 +21,8 @@ from plagcheck.reports.html_report import write_html
 
 # A source text and a student's essay that rewrites its middle: words moved, replaced by
 # synonyms and other forms, sentences merged and split (the way a student or a translator
-# round trip rewords). The student's own sentences around it share the topic, not the words.
+# round trip rewords: REWORDED reads as the source put into German and back). The student's
+# own sentences around it share the topic, not the words.
 SOURCE = [
     "The printing press spread across Europe within a few decades of its invention.",
     "Johannes Gutenberg combined movable metal type, oil based ink and a wooden screw press.",
@@ -106,6 +107,72 @@ def test_a_reworded_paragraph_in_an_essay_is_one_reworded_passage_covering_it(tm
     }
 
 
+# A source of twelve sentences, and a student's summary of its first nine in five sentences (two
+# or three of the source's cut down to one, its words kept in part), between the student's own.
+LONG_SOURCE = [
+    "Coral reefs cover less than one percent of the ocean floor, yet they shelter about a "
+    "quarter of all marine species.",
+    "The reefs are built over thousands of years by tiny animals called polyps, which lay down "
+    "skeletons of calcium carbonate.",
+    "Inside the tissue of the polyps live microscopic algae that turn sunlight into sugars and "
+    "give the corals their bright colours.",
+    "When the water becomes too warm, the stressed polyps expel these algae and the coral turns "
+    "white, an event known as bleaching.",
+    "A bleached coral is not dead, but it starves if the water does not cool within a few weeks.",
+    "Since the nineteen eighties, mass bleaching events have become far more frequent as ocean "
+    "temperatures have risen.",
+    "The Great Barrier Reef alone suffered severe bleaching in 1998, 2002, 2016, 2017 and 2020.",
+    "Pollution from farms on the coast adds nutrients that feed seaweed, which then smothers the "
+    "recovering corals.",
+    "Overfishing removes the parrotfish and other grazers that would normally keep the seaweed "
+    "under control.",
+    "Some scientists are breeding heat tolerant corals in nurseries and planting them back onto "
+    "damaged reefs.",
+    "Others argue that only rapid cuts in greenhouse gas emissions can save the reefs in the "
+    "long run.",
+    "Without healthy reefs, millions of people who depend on fishing and tourism would lose "
+    "their income.",
+]
+SUMMARY = [
+    "Coral reefs cover under one percent of the ocean floor but shelter a quarter of marine "
+    "species.",
+    "Tiny polyps build the reefs from calcium carbonate skeletons, and algae inside their tissue "
+    "turn sunlight into sugars.",
+    "When the water becomes too warm the polyps expel the algae and the coral bleaches, and it "
+    "starves if the water does not cool.",
+    "Mass bleaching events have become more frequent since the eighties as ocean temperatures "
+    "have risen.",
+    "Pollution from coastal farms feeds seaweed that smothers the corals, and overfishing "
+    "removes the grazers that control it.",
+]
+OWN_SEA = [
+    "For my project I chose to write about the sea because I grew up near the coast.",
+    "Every summer my family went snorkelling and I saw many kinds of fish.",
+]
+OWN_FUTURE = [
+    "In the future I would like to study marine biology at university.",
+    "I hope that people will take better care of the oceans.",
+]
+
+
+def test_a_summary_inside_an_essay_is_one_reworded_passage_over_what_it_summarises(tmp_path):
+    """Five sentences summarising nine of a source: reported on a reworded passage that covers
+    the summary on the essay's side, and on the source's the sentences it summarises, not the
+    three after them."""
+    source = _write(tmp_path, "source.txt", LONG_SOURCE)
+    essay = _write(tmp_path, "essay.txt", [*OWN_SEA, *SUMMARY, *OWN_FUTURE])
+    _write(tmp_path, "other.txt", OTHER)
+    result = pipeline.run(tmp_path, Params())
+    p = _pair(result, "essay.txt", "source.txt")
+    assert p.reported
+    reworded = [q for q in pair_passages(result, p) if q.reworded]
+    assert len(reworded) == 1
+    (e0, e1), (s0, s1) = _sides(result, p, "essay.txt")(reworded[0])
+    c0 = len(" ".join(OWN_SEA)) + 1
+    assert abs(e0 - c0) <= 2 and abs(e1 - (c0 + len(" ".join(SUMMARY)))) <= 2, essay[e0:e1]
+    assert s0 == 0 and source[s0:s1].endswith(LONG_SOURCE[8]), source[s0:s1]
+
+
 def test_reworded_passages_say_so_and_mark_the_shared_words_in_the_report(tmp_path):
     _reworded_class(tmp_path / "in")
     result = pipeline.run(tmp_path / "in", Params())
@@ -125,15 +192,21 @@ def _marked_words(html: str) -> list[str]:
     return re.findall(r"<a class='p c\d cr-\w+ mw'[^>]*>([^<]+)</a>", html)
 
 
+@pytest.mark.parametrize("kind", ["shuffled", "synonyms"])
 @pytest.mark.parametrize("lang", ["de", "es", "id"])
-def test_reworded_copies_in_other_languages_are_found_inside_an_essay(tmp_path, lang):
-    """A copy of a source's sentences, each sentence's words shuffled, between sentences of an
-    unrelated essay in the same language: reported, its passage reworded and covering it."""
+def test_reworded_copies_in_other_languages_are_found_inside_an_essay(tmp_path, lang, kind):
+    """A copy of a source's sentences, each sentence's words shuffled (and with ``synonyms``,
+    words replaced by others of the same meaning: resources/multilingual/synonyms.json), between
+    sentences of an unrelated essay in the same language: reported, its passage reworded and
+    covering it."""
     rng = random.Random(lang)
+    table = json.loads((DATA / "synonyms.json").read_text("utf-8"))[lang]
     src = [" ".join(s) for s in sentences(lang, "source")]
     copied = []
     for words in sentences(lang, "source")[1:6]:
         words = [w.strip(".,") for w in words]
+        if kind == "synonyms":
+            words = [table.get(w, w) for w in words]
         rng.shuffle(words)
         copied.append(" ".join(words) + ".")
     own = [" ".join(s) for s in sentences(lang, "unrelated")]

@@ -223,7 +223,10 @@ def align(a: Sentences, b: Sentences) -> list[Found]:
     out = _no_overlap(_valid(a, b, w, found, cosines, GAP))
     wide = _no_overlap(_valid(a, b, w, found, cosines, SUMMARY_GAP))
     if _summary(a, b, [[(f.i0, f.j0), (f.i1, f.j1)] for f in wide]):
-        out = [replace(f, summary=True) for f in wide]
+        # The summary's passages, and the others too: a passage of the summary's may be too
+        # sparse to be evidence where one inside it is (the reports show the longer of two
+        # that overlap).
+        out = sorted([*(replace(f, summary=True) for f in wide), *out], key=lambda f: f.i0)
     whole = round(w.cosine((0, len(a.size) - 1, 0, len(b.size) - 1)), ROUND) if out else 0.0
     return [replace(f, whole=whole) for f in out]
 
