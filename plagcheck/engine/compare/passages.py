@@ -438,11 +438,10 @@ ALIGNED_OUTSIDE = 2
 def _aligned_outside(a: paraphrase.Source, b: paraphrase.Source, exact: list[Row]) -> bool:
     """Whether ``ALIGNED_OUTSIDE`` sentences of a that the paraphrase score aligns with b lie
     outside the exact passages."""
-    spans = np.array(paraphrase.aligned_spans(a, b), dtype=np.int64).reshape(-1, 2)
-    if len(spans) < ALIGNED_OUTSIDE:
-        return False
-    if not exact:
-        return True
+    found = paraphrase.aligned_spans(a, b)
+    if len(found) < ALIGNED_OUTSIDE or not exact:
+        return len(found) >= ALIGNED_OUTSIDE
+    spans = np.array(found, dtype=np.int64)
     ex = np.array([e[:2] for e in exact], dtype=np.int64)
     # Each sentence's characters inside each exact passage, summed (as ``_copied`` counts).
     inside = np.minimum(spans[:, 1:], ex[:, 1]) - np.maximum(spans[:, :1], ex[:, 0])

@@ -56,6 +56,9 @@ class Sentences(Protocol):
     @property
     def sentences(self) -> tuple[list[int], list[int], list[int], list[int]]: ...
 
+    @property
+    def by_sentence(self) -> tuple[np.ndarray, np.ndarray]: ...
+
 
 @dataclass(frozen=True)
 class Found:
@@ -90,8 +93,7 @@ class _Weighed:
         for c in (a, b):
             local = np.searchsorted(words, c.entry_word)
             w = c.entry_tf * isf[local]
-            order = np.argsort(c.entry_sent, kind="stable")
-            bounds = np.searchsorted(c.entry_sent[order], np.arange(len(c.size) + 1))
+            order, bounds = c.by_sentence
             self.sides.append((w, local[order], w[order], bounds))
 
     @property

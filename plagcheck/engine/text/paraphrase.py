@@ -175,9 +175,7 @@ class Content:
     cut: set[int] = field(default_factory=set)  # numbers of those MAX_ALIGN_ROWS cut short
     # ``alignment.align`` with other documents' content, as worked out once for both.
     found: dict[int, list[Found]] = field(default_factory=dict)
-    # Sentence pairs alike enough to seed a reworded passage with each other document: how many,
-    # and this document's sentences among them.
-    like: dict[int, tuple[int, np.ndarray]] = field(default_factory=dict)
+    like: dict[int, int] = field(default_factory=dict)  # sentence pairs alike enough to seed
 
     @property
     def stems(self) -> list[str]:
@@ -190,6 +188,13 @@ class Content:
         start, end = self.starts[self.bounds[:-1]], self.ends[self.bounds[1:] - 1]
         before, upto = np.searchsorted(self.words, start), np.searchsorted(self.words, end)
         return start.tolist(), end.tolist(), before.tolist(), upto.tolist()
+
+    @cached_property
+    def by_sentence(self) -> tuple[np.ndarray, np.ndarray]:
+        """The entries in sentence order, and where each sentence's start (once a document, not
+        once a pair it is aligned in)."""
+        order = np.argsort(self.entry_sent, kind="stable")
+        return order, np.searchsorted(self.entry_sent[order], np.arange(len(self.size) + 1))
 
     @property
     def counted(self) -> np.ndarray:
@@ -351,10 +356,8 @@ def alignment(a: Content, b: Content) -> tuple[np.ndarray, np.ndarray]:
             a.cut.add(b.number)
             b.cut.add(a.number)
         # Sentence pairs that may seed a reworded passage (Dice alone: the cosine costs more).
-        like = 2 * hits > SEED_DICE * (a.size[i] + b.size[j])
-        n = int(like.sum())
-        a.like[b.number] = (n, np.unique(i[like]))
-        b.like[a.number] = (n, np.unique(j[like]))
+        like = int((2 * hits > SEED_DICE * (a.size[i] + b.size[j])).sum())
+        a.like[b.number] = b.like[a.number] = like
     return found
 
 
@@ -380,7 +383,7 @@ def passage_score(a: Content, b: Content) -> float:
     ``STANDS_OUT``): two essays of a class on one topic align a sentence here and there, and
     their passages are no more alike than the essays. 0 when there is none (at once when too
     few sentence pairs are alike to seed two)."""
-    if a.like.get(b.number, (MIN_SEEDS,))[0] < MIN_SEEDS:
+    if a.like.get(b.number, MIN_SEEDS) < MIN_SEEDS:
         return 0.0
     return max((f.cosine for f in reworded(a, b) if evidence(f)), default=0.0)
 
@@ -440,8 +443,11 @@ def aligned_spans(a: Source, b: Source) -> list[tuple[int, int]]:
     """[start, end) in a's compared text of each sentence of a whose content words one sentence
     of b holds for ``ALIGN`` of them (``alignment``)."""
     ca, cb = a.content, b.content
+    found = alignment(ca, cb)[0]
+    if not len(found):
+        return []
     start, end, _, _ = ca.sentences
-    return [(start[i], end[i]) for i in alignment(ca, cb)[0].tolist()]
+    return [(start[i], end[i]) for i in found.tolist()]
 
 
 # -- hooks: the shingle stage, banding, verification, passages -------------------------------------
