@@ -94,7 +94,7 @@ def read_marks(text: str, given: Iterable[Span] = (), files: Sequence[int] = ())
     stops = [
         m.end()
         for m in _STOP.finditer(text)
-        if not (i := bisect_right(starts, m.start())) or ends[i - 1] <= m.start()
+        if not starts or not (i := bisect_right(starts, m.start())) or ends[i - 1] <= m.start()
     ]
     return Marks(tuple(quotes), tuple(blocks), tuple(cites), sections, tuple(stops))
 
