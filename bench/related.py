@@ -28,7 +28,7 @@ import numpy as np
 
 HERE = Path(__file__).resolve().parent
 SETTINGS = ["--unit", "char", "-k", "5", "--perms", "128", "--threshold", "0.5"]
-PER_PAIR = ("verifying", "passages")
+PER_PAIR = ("verifying", "passages", "credit")
 
 
 def corpus(base: Path, n: int, share: float, vocabulary: str, words: int) -> Path:

@@ -34,6 +34,7 @@ from plagcheck.engine.executors import (
     InProcess,
     ProcessPool,
     for_pairs,
+    start_method,
 )
 from plagcheck.engine.intake import Submission
 from plagcheck.engine.intake.reading import folder_templates, keyed, open_input
@@ -52,6 +53,11 @@ STAGES = ("reading", "shingling", "hashing", "banding", "verifying", "passages")
 # of every document, reading again those that candidates reach (100,000 essays: 1.3 GB,
 # docs/benchmarks.md).
 LEAN_DOCS = 10_000
+# Where workers are forked (Linux, from a process with no thread and no Qt: the command line),
+# they start at once, and the pool pays from this many files on: 5,000 essays scan in 0.84x the
+# wall time at half the peak memory (docs/benchmarks.md). Spawned workers each import the
+# engine first, so the window keeps ``LEAN_DOCS``.
+LEAN_FORKED = 2_000
 
 
 @dataclass
@@ -113,7 +119,8 @@ class Scanner:
                 executor = self.local if executor == "local" else EXECUTORS[executor]()
             if executor is None:
                 executor = self.local
-                large = len(inputs.entries) > LEAN_DOCS and not exact
+                lean = min(LEAN_DOCS, LEAN_FORKED) if start_method() == "fork" else LEAN_DOCS
+                large = len(inputs.entries) > lean and not exact
                 if large and not st.drops_common(params, len(inputs.entries)):
                     executor = ProcessPool()
             ctx = Context(progress or (lambda stage, done, total: None), cancel)
@@ -294,9 +301,13 @@ def evidence(
         found.cand,
     )
     pex = for_pairs(ex_, len(cand))
-    parts = st.blocks(
-        cand, docs, shingles, sigs, keys, entries, common, pex.blocks(len(cand)), found.reworded
-    )
+    n_blocks = pex.blocks(len(cand))
+    if n_blocks > 1 and ex_.light:
+        # Blocks small enough to keep their documents whole: each is read again once, not once
+        # for verification and again for the passages (20,000 essays, a fifth related: 2,317
+        # documents in one of two blocks were read twice).
+        n_blocks = max(n_blocks, -(-len(np.unique(cand)) * 4 // (3 * st.KEEP_WHOLE)))
+    parts = st.blocks(cand, docs, shingles, sigs, keys, entries, common, n_blocks, found.reworded)
     ids = found.archived_ids
     # Reworded passages are aligned only for pairs the other evidence does not report
     # (``blocks.passage_scores``): verification then depends on the settings that decide.

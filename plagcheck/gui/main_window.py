@@ -44,6 +44,8 @@ from plagcheck.gui.worker import Scan, ScanController
 from plagcheck.reports.review import Decision, Review
 
 DEFAULT_SIZE = (1500, 950)  # the first start's size where the screen has room
+# A finished scan's students view is filled this long after its pairs (``_on_finished``).
+STUDENTS_AFTER_MS = 30
 
 
 class MainWindow(QMainWindow):
@@ -374,6 +376,16 @@ class MainWindow(QMainWindow):
         self.keeper.open(res.root)
         self.settings_panel.scanned()  # its "changed" marks go: the results shown use them
         self.pairs_page.show_scan(scan)
+        # The students view a moment later, once the window has painted the pairs and answered
+        # what waits: each half of a large result (5,000 essays) takes about 100 ms, where the
+        # two together froze the window for longer.
+        QTimer.singleShot(STUDENTS_AFTER_MS, self, lambda: self._show_students(scan))
+
+    def _show_students(self, scan: Scan) -> None:
+        """The rest of a finished scan: the students view, the status and the panels."""
+        if scan is not self.scan:  # a newer scan came in meanwhile
+            return
+        res = scan.result
         first = self.students.result is None
         self.students.set_result(res)
         if first:

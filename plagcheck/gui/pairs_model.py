@@ -188,6 +188,7 @@ class PairsModel(ReviewedTable):
                 found, bare = found_elsewhere(p), not_credited(res.documents, p)
                 names = (display_name(a), display_name(b))
                 self._rows.append((p, *names, pair_flags(res, p), label, found, bare))
+        self._sorted_rows()
         self.endResetModel()
 
     def entry(self, pair: Pair) -> Entry:

@@ -159,6 +159,7 @@ class StudentsModel(ReviewedTable):
                 )
             for k, (name, why) in enumerate(result.unchecked):
                 self._rows.append((-2 - k, name, -1.0, "", 0.0, 0, [why], (-1.0,) * 4))
+        self._sorted_rows()
         self.endResetModel()
 
     def entry(self, doc: int) -> Entry:

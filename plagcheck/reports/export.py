@@ -192,8 +192,24 @@ def result_dict(
 
 
 def write_json(result: Result, path: Path | str, review: Review | None = None) -> None:
-    data = result_dict(result, review=review)
-    atomic_write(path, lambda f: json.dump(data, f, ensure_ascii=False, indent=1))
+    text = report_json(result_dict(result, review=review))
+    atomic_write(path, lambda f: f.write(text))
+
+
+def report_json(data: dict[str, Any]) -> str:
+    """The JSON report's text: a top-level key a line, and each record of a list (a document, a
+    pair, a group, a problem) on a line of its own, so that a report reads and compares line by
+    line. Encoded by ``json``'s C encoder, then written at once: indenting every level is done
+    in Python, and a 4 MB report (5,000 essays, 1,000 pairs) took 1.2 s that way, 0.15 s so."""
+    encode = json.JSONEncoder(ensure_ascii=False).encode
+    lines = []
+    for key, value in data.items():
+        if isinstance(value, list) and value:
+            records = ",\n".join("  " + encode(v) for v in value)
+            lines.append(f" {encode(key)}: [\n{records}\n ]")
+        else:
+            lines.append(f" {encode(key)}: {encode(value)}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
 CSV_COLUMNS = (

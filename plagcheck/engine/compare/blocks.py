@@ -8,8 +8,10 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from plagcheck.engine.compare.credit import credit_passages
 from plagcheck.engine.compare.evidence import Pair, PassageStats
 from plagcheck.engine.compare.passages import find_passages_many, stats
+from plagcheck.engine.intake.credit import Marks
 from plagcheck.engine.model import Document
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, ProgressFn, check
@@ -40,6 +42,7 @@ def fill_passages(
 
     todo = [p for p in pairs if p.reported]
     new = [p for p in todo if key(p) not in known]
+    marks: dict[int, Marks | None] = {}  # each document's credit marks, read once
     for lo in range(0, len(new), PASSAGES_STEP):
         progress("passages", lo, len(new))
         check(cancel)
@@ -49,7 +52,9 @@ def fill_passages(
         look = [not p.copied for p in step]
         found = find_passages_many(sides, params.unit, params.k, params.gap, reworded=look)
         for p, f in zip(step, found):
-            known[key(p)] = stats(docs[p.a], docs[p.b], f, shingles[p.a], shingles[p.b])
+            a, b = docs[p.a], docs[p.b]
+            credited = credit_passages(f, a, b, marks)
+            known[key(p)] = stats(a, b, credited, shingles[p.a], shingles[p.b])
     for p in todo:
         st = known[key(p)]
         p.passages, p.longest_passage = st.passages, st.longest

@@ -60,37 +60,37 @@ def side_credit(marks: Marks | None, s: int, e: int) -> tuple[str, str | None]:
 def credit_passage(
     p: Passage, a: Document, b: Document, ma: Marks | None, mb: Marks | None
 ) -> Passage:
-    """The passage with each side's credit and the student's citation (A's, else B's)."""
+    """The passage with each side's credit, the student's citation (A's, else B's) and whether
+    it lies in a reference list or notes on either side."""
     ca, ta = (QUOTED_AND_CITED, None) if a.source else side_credit(ma, p.a_start, p.a_end)
     cb, tb = (QUOTED_AND_CITED, None) if b.source else side_credit(mb, p.b_start, p.b_end)
-    return replace(p, credit_a=ca, credit_b=cb, citation=ta if ta is not None else tb)
+    listed = (ma is not None and ma.in_sections(p.a_start, p.a_end)) or (
+        mb is not None and mb.in_sections(p.b_start, p.b_end)
+    )
+    citation = ta if ta is not None else tb
+    return replace(p, credit_a=ca, credit_b=cb, citation=citation, in_references=listed)
 
 
-def credit_passages(passages: Sequence[Passage], a: Document, b: Document) -> list[Passage]:
-    """``credit_passage`` of each of one pair's passages."""
-    cache: dict[int, Marks | None] = {}
+def credit_passages(
+    passages: Sequence[Passage],
+    a: Document,
+    b: Document,
+    cache: dict[int, Marks | None] | None = None,
+) -> list[Passage]:
+    """``credit_passage`` of each of one pair's passages: done where the pair's passages are
+    found (``blocks.fill_passages``, in the worker that holds the pair's documents whole), each
+    document's marks read once in ``cache``."""
+    cache = {} if cache is None else cache
     ma, mb = marks_of(a, cache), marks_of(b, cache)
     return [credit_passage(p, a, b, ma, mb) for p in passages]
 
 
 def assign(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> None:
-    """Credit every reported pair's passages, drop what credit and reference texts explain, and
-    stop reporting pairs left with nothing (see the module docstring)."""
-    cache: dict[int, Marks | None] = {}
+    """Drop from the reported pairs' credited passages what credit and reference texts explain,
+    and stop reporting pairs left with nothing (see the module docstring)."""
     for p in pairs:
-        if not p.reported or not p.spans:
-            continue
-        a, b = docs[p.a], docs[p.b]
-        ma, mb = marks_of(a, cache), marks_of(b, cache)
-        kept = []
-        for q in p.spans:
-            if not params.count_references and (
-                (ma is not None and ma.in_sections(q.a_start, q.a_end))
-                or (mb is not None and mb.in_sections(q.b_start, q.b_end))
-            ):
-                continue
-            kept.append(credit_passage(q, a, b, ma, mb))
-        _keep(p, a, b, kept)
+        if p.reported and p.spans and not params.count_references:
+            _keep(p, docs[p.a], docs[p.b], [q for q in p.spans if not q.in_references])
     # Each student's text that reference texts hold.
     held: dict[int, list[tuple[int, int]]] = {}
     for p in pairs:

@@ -35,7 +35,8 @@ class Passage:
 
     ``credit_a`` and ``credit_b`` are the credit each side gave it (one of ``CREDITS``; a
     reference text's side is ``quoted_and_cited``: it owes no credit), ``citation`` the citation
-    text found next to it (on the student's side; A's where both are students), or None.
+    text found next to it (on the student's side; A's where both are students), or None. They
+    are read with the passage, where its documents are (``compare.credit.credit_passages``).
     """
 
     a_start: int
@@ -48,6 +49,9 @@ class Passage:
     credit_a: str = UNCREDITED
     credit_b: str = UNCREDITED
     citation: str | None = None
+    # Inside a reference list or a notes section on either side (such text never makes a match
+    # unless ``Params.count_references``: ``compare.credit.assign``).
+    in_references: bool = False
 
     @property
     def credit(self) -> str:
