@@ -516,7 +516,7 @@ def cut_short(x: Shingles, y: Shingles) -> bool:
 # In a large folder a pair becomes a candidate when it shares at least this many sentence keys:
 # one or two shared keys are chance among essays on one topic, while a reworded sentence keeps
 # several of its word pairs (the PAN-13 training corpus, docs/pan.md: with 3 and LARGE_KEY_DOCS,
-# 86% of the randomly obfuscated and 87% of the translated pairs among 15,500 candidates of 12.8
+# 83% of the randomly obfuscated and 85% of the translated pairs among 14,200 candidates of 12.8
 # million pairs).
 MIN_SHARED_KEYS = 3
 # Up to this many documents (a class, a year group) two shared keys make a candidate: verifying
@@ -527,11 +527,12 @@ SMALL_SHARED_KEYS = 2
 # a large folder let keys of up to 200 of 20,000 one-vocabulary essays pair them: 97 million
 # pairs to count, 8 s, for 31 more candidates that fingerprints found anyway).
 MAX_KEY_DOCS = 20
-# ... and in a large folder, more than this: a word pair of a sentence that half a dozen of
-# 20,000 essays share is the topic's, and pairing on it costs a rewording check of every
-# document it reaches (generated 20,000 essays: 56,000 candidates with 20, 3,800 with 5; the
-# PAN-13 corpus: 89% -> 86% of its random obfuscations among the candidates).
-LARGE_KEY_DOCS = 5
+# ... and in a large folder, more than this: a word pair of a sentence that a few of 5,000
+# essays share is the topic's, and pairing on it costs a rewording check of every document it
+# reaches (bench/related.py's 5,000 essays, a fifth related: 1,289 pairs share 3 keys with 5,
+# 1,127 with 4, against 1,025 candidates without rewording; the PAN-13 corpus, docs/pan.md: of
+# its random obfuscations among the candidates, 89% with 20, 86% with 5, 83% with 4).
+LARGE_KEY_DOCS = 4
 # Documents whose numbers are packed with their keys at once (a row's number costs 8 bytes).
 _PART = 10_000
 
