@@ -72,3 +72,7 @@ def test_a_reworded_passage_says_so_and_marks_the_shared_words_on_both_sides(qtb
         marked = {w.casefold() for w in view.highlighted(side, MATCHING)}
         assert {"gutenberg", "literacy", "scholars"} <= marked, marked
         assert "monks" not in marked and "the" not in marked
+        # ... drawn by the pane as a straight underline each, over the passage's colour.
+        pane = view.a if side == "a" else view.b
+        straight = [u for u in pane.text.underlines if not u.wave]
+        assert len(straight) == len(view.highlighted(side, MATCHING))

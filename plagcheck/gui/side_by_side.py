@@ -4,6 +4,8 @@ marked, a list of passages (longest first) that scrolls both sides."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 from PySide6.QtCore import QPoint, Qt, Slot
 from PySide6.QtGui import QColor, QFont, QIcon, QPixmap, QTextCharFormat, QTextCursor, QTextFormat
@@ -31,6 +33,12 @@ CREDIT_COLOURS = LIGHT_CREDITS
 KIND = QTextFormat.Property.UserProperty
 PASSAGE, EXCLUDED_KIND, DISGUISE_KIND = "passage", "excluded", "disguise"
 MATCHING = "matching"  # a word of a reworded passage that the other side has too
+
+
+def matched_ink(t: Theme) -> str:
+    """The colour of those words' underline (drawn by the pane over any passage colour: a
+    selection's own colour or weight is not drawn over another's) and of the legend's sample."""
+    return "#ffd75e" if t.dark else "#0b3d91"
 
 
 def utf16_offsets(text: str) -> np.ndarray:
@@ -111,9 +119,15 @@ class DocumentPane(QWidget):
         sel.format = fmt  # type: ignore[misc]
         return sel
 
-    def overlay(self, passages: list[tuple[int, int, str, str]], t: Theme) -> None:
+    def overlay(
+        self,
+        passages: list[tuple[int, int, str, str]],
+        t: Theme,
+        matching: Sequence[tuple[int, int]] = (),
+    ) -> None:
         """Number each passage (start, end, its background colour, label) in the gutter and draw
-        the disguise marks on top, in a colour that shows on the passage they sit in."""
+        the disguise marks on top, in a colour that shows on the passage they sit in, and a
+        straight underline under the ``matching`` words of reworded passages."""
         doc = self.doc
         if doc is None:
             self.text.set_marks([], [])
@@ -129,6 +143,8 @@ class DocumentPane(QWidget):
             under = next((c for ps, pe, c, _ in passages if ps <= s < pe), "")
             colour = t.mark_over(under) if under else t["disguise"]
             lines.append(Underline(int(m[min(s, n)]), int(m[min(e, n)]), colour))
+        for s, e in matching:  # the words a reworded passage shares with the other side
+            lines.append(Underline(int(m[min(s, n)]), int(m[min(e, n)]), matched_ink(t), False))
         self.text.set_marks(badges, lines)
 
     def position_at(self, point: QPoint) -> int:
@@ -301,9 +317,9 @@ class SideBySide(QWidget):
             + self.tr("red wavy underline = disguised characters")
             + "</span>"
             + (
-                " · <b><u>"
-                + self.tr("bold")
-                + "</u></b> = "
+                f" · <u style='color:{matched_ink(t)}'>"
+                + self.tr("underlined in colour")
+                + "</u> = "
                 + self.tr("words a reworded passage shares with the other text")
                 if any(p.reworded for p in self.passages)
                 else ""
@@ -329,7 +345,8 @@ class SideBySide(QWidget):
                 for p in self.passages
             ]
             colours = [t.credits[self._credit(p, which)] for p in self.passages]
-            side.overlay([(s, e, colours[i], str(i + 1)) for i, (s, e) in enumerate(spans)], t)
+            marks = [(s, e, colours[i], str(i + 1)) for i, (s, e) in enumerate(spans)]
+            side.overlay(marks, t, self._matching[0 if which == "a" else 1])
         self._on_passage(self.list.currentRow())
 
     def _base(self, side: DocumentPane, index: int, t: Theme) -> list[QTextEdit.ExtraSelection]:
@@ -354,10 +371,10 @@ class SideBySide(QWidget):
         return out
 
     def _matching_marks(self, side: DocumentPane, which: str) -> list[QTextEdit.ExtraSelection]:
-        """The words of reworded passages that the other side has too: bold and underlined over
-        the passage's colour (drawn last, so that the passage clicked does not paint them over)."""
-        fmt = mark_format(MATCHING)
-        fmt.setFontWeight(QFont.Weight.Bold)
+        """The words of reworded passages that the other side has too, as selections (last, so
+        that the passage clicked does not cover them): underlined, and told apart by their kind
+        (``highlighted``); the pane draws their thick ``matched_ink`` underline (``overlay``)."""
+        fmt = mark_format(MATCHING, foreground=matched_ink(theme_for(self.palette())))
         fmt.setFontUnderline(True)
         return [side.selection(s, e, fmt) for s, e in self._matching[0 if which == "a" else 1]]
 
