@@ -301,13 +301,9 @@ def evidence(
         found.cand,
     )
     pex = for_pairs(ex_, len(cand))
-    n_blocks = pex.blocks(len(cand))
-    if n_blocks > 1 and ex_.light:
-        # Blocks small enough to keep their documents whole: each is read again once, not once
-        # for verification and again for the passages (20,000 essays, a fifth related: 2,317
-        # documents in one of two blocks were read twice).
-        n_blocks = max(n_blocks, -(-len(np.unique(cand)) * 4 // (3 * st.KEEP_WHOLE)))
-    parts = st.blocks(cand, docs, shingles, sigs, keys, entries, common, n_blocks, found.reworded)
+    parts = st.blocks(
+        cand, docs, shingles, sigs, keys, entries, common, pex.blocks(len(cand)), found.reworded
+    )
     ids = found.archived_ids
     verify_key = (found.band_key, params.window, found.floor, ids) if found.band_key else None
     verified = pex.run(ctx, "verifying", st.verify_block, parts, params, template, key=verify_key)
