@@ -98,6 +98,22 @@ def test_a_large_folder_is_scanned_by_worker_processes(monkeypatch):
     assert report(large) == report(pipeline.run(SAMPLES, params, executor="local"))
 
 
+def test_where_workers_fork_a_smaller_folder_is_already_scanned_by_them(monkeypatch):
+    """From the command line (workers fork) the pool starts at LEAN_FORKED files, below
+    LEAN_DOCS; where workers spawn (the window) it does not: each would import the engine."""
+    monkeypatch.setattr(pipeline, "LEAN_FORKED", 5)
+    in_workers(monkeypatch, "fork")
+    monkeypatch.setattr(pipeline, "start_method", lambda: "fork")
+    forked = pipeline.run(SAMPLES, Params(templates=(TEMPLATES,)))
+    in_pairs = {i for p in forked.pairs for i in (p.a, p.b)}
+    assert any(d.original == "" for i, d in enumerate(forked.documents) if i not in in_pairs)
+    in_workers(monkeypatch, "spawn")
+    monkeypatch.setattr(pipeline, "start_method", lambda: "spawn")
+    spawned = pipeline.run(SAMPLES, Params(templates=(TEMPLATES,)))
+    assert all(d.original for d in spawned.documents)  # in this process, kept whole
+    assert report(forked) == report(spawned)
+
+
 def test_a_workers_chunk_arrives_whole(tmp_path):
     """A worker sends its chunk's documents, signatures, fingerprints and sentence keys packed
     (``Batch.__getstate__``): the process that receives them gets each document's own."""

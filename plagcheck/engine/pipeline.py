@@ -301,13 +301,9 @@ def evidence(
         found.cand,
     )
     pex = for_pairs(ex_, len(cand))
-    n_blocks = pex.blocks(len(cand))
-    if n_blocks > 1 and ex_.light:
-        # Blocks small enough to keep their documents whole: each is read again once, not once
-        # for verification and again for the passages (20,000 essays, a fifth related: 2,317
-        # documents in one of two blocks were read twice).
-        n_blocks = max(n_blocks, -(-len(np.unique(cand)) * 4 // (3 * st.KEEP_WHOLE)))
-    parts = st.blocks(cand, docs, shingles, sigs, keys, entries, common, n_blocks, found.reworded)
+    parts = st.blocks(
+        cand, docs, shingles, sigs, keys, entries, common, pex.blocks(len(cand)), found.reworded
+    )
     ids = found.archived_ids
     # Reworded passages are aligned only for pairs the other evidence does not report
     # (``blocks.passage_scores``): verification then depends on the settings that decide.

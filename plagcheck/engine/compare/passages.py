@@ -543,7 +543,8 @@ def cut_short(sh_a: Shingles, sh_b: Shingles) -> str:
     said = [paraphrase.REWORDING_CUT] if paraphrase.cut_short(sh_a, sh_b) else []
     ua, ca, _ = sh_a.views()
     ub, cb, _ = sh_b.views()
-    if len(ua) and len(ub):
+    # Only a shingle repeated too often in B is left out: most texts have none (one look).
+    if len(ua) and len(ub) and cb.max() > MAX_REPEATS:
         at = np.minimum(np.searchsorted(ub, ua), len(ub) - 1)
         shared = ub[at] == ua
         heavy = shared & (cb[at] > MAX_REPEATS)
