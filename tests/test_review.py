@@ -177,6 +177,18 @@ for i in range(int(sys.argv[2])):
 """
 
 
+def test_a_file_another_window_has_only_just_created_takes_the_first_entry(folder, review_files):
+    """Two windows open one class: the other one has created the review file, not yet its
+    tables, when this one saves its first decision. The decision is kept, not refused."""
+    omar = docs_by_name(pipeline.run(folder))["omar_sleep.txt"]
+    review, _ = Review.for_folder(folder)
+    review.path.parent.mkdir(parents=True, exist_ok=True)
+    sqlite3.connect(review.path).close()  # the file as the other window's first connect leaves it
+    review.set_student(omar, Decision.CONFIRMED, "copied")
+    again, message = Review.for_folder(folder)
+    assert message == "" and again.student(omar).note == "copied"
+
+
 def test_two_writers_at_once_both_keep_their_entries(folder):
     """Three processes append at once: two windows' (the store's API) and the command line's."""
     n = 60

@@ -181,6 +181,7 @@ class Review:
         # This window's last entry per student or pair: (id, when, decision, by).
         self._last: dict[tuple[str, str], tuple[int, float, Decision, str]] = {}
         self._seen: tuple[tuple[int, int], ...] = ()  # the file's stamp when last read
+        self._made = False  # the file's tables are known to be there (``_open``)
 
     # -- opening -----------------------------------------------------------------------------
     @classmethod
@@ -201,9 +202,11 @@ class Review:
         except sqlite3.DatabaseError as e:
             message = self._set_aside(self.path, str(e))
             self._create()
+            self._made = True
             return message
         except OSError as e:
             raise ReviewError(f"could not open the review file {self.path}: {e}") from None
+        self._made = True
         return ""
 
     @contextmanager
@@ -386,7 +389,9 @@ class Review:
             amends = last[0]
         row = (kind, key, name, decision.value, note, entry.by, entry.updated, amends)
         try:
-            if not self.path.exists():
+            # Made (or checked) before the first entry, even where the file is there: another
+            # process may have just created it and not yet its tables.
+            if not self._made:
                 self._open()
             with self._db(write=True) as con:
                 cur = con.execute("INSERT INTO entries (kind, key, name, decision, note, by, at, "
