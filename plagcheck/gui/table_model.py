@@ -151,16 +151,13 @@ class RefilterProxy(QSortFilterProxyModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.setSortRole(SORT_ROLE)
         self._decision: Decision | None = None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         model = self.sourceModel()
         if isinstance(model, ReviewedTable):
             model.sort(column, order)
-            super().sort(-1, Qt.SortOrder.AscendingOrder)  # in the source's order
-        else:
-            super().sort(column, order)
+        super().sort(-1, Qt.SortOrder.AscendingOrder)  # in the source's order
 
     def set_decision(self, decision: Decision | None) -> None:
         self._refilter(lambda: setattr(self, "_decision", decision))

@@ -200,7 +200,7 @@ def report_json(data: dict[str, Any]) -> str:
     """The JSON report's text: a top-level key a line, and each record of a list (a document, a
     pair, a group, a problem) on a line of its own, so that a report reads and compares line by
     line. Encoded by ``json``'s C encoder, then written at once: indenting every level is done
-    in Python, and a 4 MB report (5,000 essays, 1,000 pairs) took 1.2 s that way, 0.15 s so."""
+    in Python, and a 4 MB report (5,000 essays, 1,000 pairs) took 1.2 s that way, 0.06 s so."""
     encode = json.JSONEncoder(ensure_ascii=False).encode
     lines = []
     for key, value in data.items():

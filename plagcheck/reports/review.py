@@ -197,17 +197,16 @@ class Review:
 
     def _open(self) -> str:
         """Make or check the file; a damaged one is set aside (the message says where)."""
+        message = ""
         try:
             self._create()
         except sqlite3.DatabaseError as e:
             message = self._set_aside(self.path, str(e))
             self._create()
-            self._made = True
-            return message
         except OSError as e:
             raise ReviewError(f"could not open the review file {self.path}: {e}") from None
         self._made = True
-        return ""
+        return message
 
     @contextmanager
     def _db(self, write: bool = False) -> Iterator[sqlite3.Connection]:
