@@ -15,6 +15,7 @@ import pytest
 
 from plagcheck.engine import pipeline
 from plagcheck.engine import stages as st
+from plagcheck.engine.compare.blocks import passage_scores
 from plagcheck.engine.compare.credit import credit_passages
 from plagcheck.engine.compare.passages import find_passages
 from plagcheck.engine.compare.scores import verify
@@ -94,12 +95,14 @@ def test_each_pair_alone_scores_and_passages_as_in_its_block(related: Path) -> N
             found.cand[i : i + 1], found.shingles, found.sigs, found.keys, *local,
             reworded=found.reworded[i : i + 1],
         )  # fmt: skip
+        passage_scores(alone, found.shingles, params, found.reworded[i : i + 1])
         assert asdict(alone[0]) == asdict(together[i])
     ranked = st.passages_block(st.verify_block(block, params, template), params, template, {})
     for p in [p for p in ranked if p.reported][::5]:
         d, s = found.docs, found.shingles
+        look = not p.copied
         alone_found = find_passages(d[p.a], s[p.a], d[p.b], s[p.b], params.gap, unit=params.unit,
-                                    k=params.k)  # fmt: skip
+                                    k=params.k, reworded=look)  # fmt: skip
         # Credit is read in the block too, as for one pair alone.
         assert tuple(credit_passages(alone_found, d[p.a], d[p.b])) == p.spans
 

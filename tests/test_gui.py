@@ -57,9 +57,12 @@ def test_teacher_scans_sorts_reads_changes_threshold_and_exports(
     monkeypatch.setattr(
         stages, "read_documents", lambda *a, **k: reads.append(1) or real_read(*a, **k)
     )
-    # The assignment prompts as templates; no pasted-paragraph search, so that the threshold
-    # alone decides which whole-essay pairs are reported.
-    window.settings_panel.set_params(Params(templates=(TEMPLATES,), window=0), exact=False)
+    # The assignment prompts as templates; no pasted-paragraph search and no rewording (its
+    # passages report the pasted paragraphs too), so that the threshold alone decides which
+    # whole-essay pairs are reported.
+    window.settings_panel.set_params(
+        Params(templates=(TEMPLATES,), window=0, paraphrase=False), exact=False
+    )
     scan(qtbot, window, SAMPLES)
     assert "20 documents" in window.counts.text()
 

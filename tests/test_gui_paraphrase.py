@@ -51,3 +51,28 @@ def test_reworded_copies_shown_and_switched_off(qtbot, window: MainWindow, tmp_p
     assert panel.params().paraphrase is False
     after = reworded_rows(window)
     assert not any(n in after for n in copies)  # the reworded copies are no longer reported
+
+
+def test_a_reworded_passage_says_so_and_marks_the_shared_words_on_both_sides(qtbot, tmp_path):
+    """The passage list names a reworded passage as such, and the words the two sides share
+    in it are marked on both sides (what a teacher reads to check a reworded copy)."""
+    from plagcheck.engine import pipeline
+    from plagcheck.engine.params import Params
+    from plagcheck.gui.side_by_side import MATCHING, SideBySide
+    from tests.test_reworded import _pair, _reworded_class
+
+    _reworded_class(tmp_path)
+    result = pipeline.run(tmp_path, Params())
+    view = SideBySide()
+    qtbot.addWidget(view)
+    view.show_pair(result, _pair(result, "essay.txt", "source.txt"), None)
+    items = [view.list.item(i).text() for i in range(view.list.count())]
+    assert any(", reworded" in t for t in items), items
+    for side in ("a", "b"):
+        marked = {w.casefold() for w in view.highlighted(side, MATCHING)}
+        assert {"gutenberg", "literacy", "scholars"} <= marked, marked
+        assert "monks" not in marked and "the" not in marked
+        # ... drawn by the pane as a straight underline each, over the passage's colour.
+        pane = view.a if side == "a" else view.b
+        straight = [u for u in pane.text.underlines if not u.wave]
+        assert len(straight) == len(view.highlighted(side, MATCHING))

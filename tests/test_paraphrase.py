@@ -164,7 +164,8 @@ def test_sentence_keys_ignore_word_order_and_sentence_order():
     for text in (a.casefold(), b.casefold()):  # as normalisation leaves them
         values, starts, _ = token_values(text, Unit.WORD)
         keys.append(paraphrase.sentence_keys(text, values, starts))
-    assert len(keys[0]) == 2 * len(paraphrase.KEY_SEEDS)
+    # Two sentences of four or more content words: every two of their four smallest hashes.
+    assert len(keys[0]) == 2 * 6
     assert np.array_equal(keys[0], keys[1])
 
 
@@ -226,24 +227,14 @@ def _plain_sentence_pairs(keys: list[list[int]], large: bool) -> list[tuple[int,
         for k in ks:
             holders.setdefault(k, []).append(d)
     shared: dict[tuple[int, int], int] = {}
-    per_doc = [0] * len(keys)
     for docs in holders.values():
         if len(docs) > paraphrase.MAX_KEY_DOCS:
             continue
-        for d in docs:
-            per_doc[d] += 1
         for x, y in itertools.combinations(docs, 2):
             if x != y:
                 shared[(x, y)] = shared.get((x, y), 0) + 1
-    return sorted(
-        p
-        for p, c in shared.items()
-        if not large
-        or (
-            c >= paraphrase.MIN_SHARED_KEYS
-            and c >= paraphrase.KEY_SHARE * min(per_doc[p[0]], per_doc[p[1]])
-        )
-    )
+    least = paraphrase.MIN_SHARED_KEYS if large else paraphrase.SMALL_SHARED_KEYS
+    return sorted(p for p, c in shared.items() if c >= least)
 
 
 @settings(max_examples=200, deadline=None)
@@ -253,9 +244,9 @@ def _plain_sentence_pairs(keys: list[list[int]], large: bool) -> list[tuple[int,
     st.sampled_from([2, 3, 20]),
 )
 def test_sentence_pairs_are_the_documents_sharing_enough_keys(keys, large, cap):
-    """Small folders pair documents on one shared key; large ones on MIN_SHARED_KEYS that are
-    KEY_SHARE of the document with fewer. A key of more than MAX_KEY_DOCS rows is a stock
-    phrase. (Keys from a pool of twelve, so documents share them, and twice in one.)"""
+    """Small folders pair documents on SMALL_SHARED_KEYS; large ones on MIN_SHARED_KEYS. A key
+    of more than MAX_KEY_DOCS rows is a stock phrase. (Keys from a pool of twelve, so documents
+    share them, and twice in one.)"""
     pool = np.random.default_rng(0).integers(0, 2**64, 12, dtype=np.uint64)
 
     class Keys:
@@ -264,9 +255,10 @@ def test_sentence_pairs_are_the_documents_sharing_enough_keys(keys, large, cap):
 
     with (
         mock.patch.object(paraphrase, "SMALL_FOLDER", 0 if large else 10**6),
-        mock.patch.object(paraphrase, "MIN_SHARED_KEYS", 2),
-        mock.patch.object(paraphrase, "KEY_SHARE", 0.5),
+        mock.patch.object(paraphrase, "MIN_SHARED_KEYS", 3),
+        mock.patch.object(paraphrase, "SMALL_SHARED_KEYS", 2),
         mock.patch.object(paraphrase, "MAX_KEY_DOCS", cap),
+        mock.patch.object(paraphrase, "LARGE_KEY_DOCS", cap),
         mock.patch.object(paraphrase, "_PART", 2),
     ):
         found = paraphrase.sentence_pairs([Keys(ks) for ks in keys])

@@ -1665,6 +1665,10 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         </translation>
     </message>
     <message>
+        <source>reworded</source>
+        <translation>umformuliert</translation>
+    </message>
+    <message>
         <source>Citation: {0}</source>
         <translation>Beleg: {0}</translation>
     </message>
@@ -1683,6 +1687,14 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>red wavy underline = disguised characters</source>
         <translation>rote Wellenlinie = verschleierte Zeichen</translation>
+    </message>
+    <message>
+        <source>underlined in colour</source>
+        <translation>farbig unterstrichen</translation>
+    </message>
+    <message>
+        <source>words a reworded passage shares with the other text</source>
+        <translation>Wörter, die eine umformulierte Passage mit dem anderen Text teilt</translation>
     </message>
 </context>
 <context>

@@ -1661,6 +1661,10 @@ added) says so: text shared with a source was taken from it, not from a classmat
         </translation>
     </message>
     <message>
+        <source>reworded</source>
+        <translation>reworded</translation>
+    </message>
+    <message>
         <source>Citation: {0}</source>
         <translation>Citation: {0}</translation>
     </message>
@@ -1679,6 +1683,14 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>red wavy underline = disguised characters</source>
         <translation>red wavy underline = disguised characters</translation>
+    </message>
+    <message>
+        <source>underlined in colour</source>
+        <translation>underlined in colour</translation>
+    </message>
+    <message>
+        <source>words a reworded passage shares with the other text</source>
+        <translation>words a reworded passage shares with the other text</translation>
     </message>
 </context>
 <context>

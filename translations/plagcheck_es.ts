@@ -1663,6 +1663,10 @@ compañero.&lt;/p&gt;
         </translation>
     </message>
     <message>
+        <source>reworded</source>
+        <translation>reformulado</translation>
+    </message>
+    <message>
         <source>Citation: {0}</source>
         <translation>Referencia: {0}</translation>
     </message>
@@ -1681,6 +1685,14 @@ compañero.&lt;/p&gt;
     <message>
         <source>red wavy underline = disguised characters</source>
         <translation>subrayado ondulado rojo = caracteres disfrazados</translation>
+    </message>
+    <message>
+        <source>underlined in colour</source>
+        <translation>subrayado en color</translation>
+    </message>
+    <message>
+        <source>words a reworded passage shares with the other text</source>
+        <translation>palabras que un pasaje reformulado comparte con el otro texto</translation>
     </message>
 </context>
 <context>

@@ -1666,6 +1666,10 @@ camarade.&lt;/p&gt;
         </translation>
     </message>
     <message>
+        <source>reworded</source>
+        <translation>reformulé</translation>
+    </message>
+    <message>
         <source>Citation: {0}</source>
         <translation>Référence : {0}</translation>
     </message>
@@ -1684,6 +1688,14 @@ camarade.&lt;/p&gt;
     <message>
         <source>red wavy underline = disguised characters</source>
         <translation>soulignement ondulé rouge = caractères déguisés</translation>
+    </message>
+    <message>
+        <source>underlined in colour</source>
+        <translation>souligné en couleur</translation>
+    </message>
+    <message>
+        <source>words a reworded passage shares with the other text</source>
+        <translation>mots qu’un passage reformulé partage avec l’autre texte</translation>
     </message>
 </context>
 <context>

@@ -1655,6 +1655,10 @@ teman sekelas.&lt;/p&gt;
         </translation>
     </message>
     <message>
+        <source>reworded</source>
+        <translation>ditulis ulang</translation>
+    </message>
+    <message>
         <source>Citation: {0}</source>
         <translation>Rujukan: {0}</translation>
     </message>
@@ -1673,6 +1677,14 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>red wavy underline = disguised characters</source>
         <translation>garis bawah bergelombang merah = karakter yang disamarkan</translation>
+    </message>
+    <message>
+        <source>underlined in colour</source>
+        <translation>bergaris bawah berwarna</translation>
+    </message>
+    <message>
+        <source>words a reworded passage shares with the other text</source>
+        <translation>kata yang dimiliki bersama oleh bagian yang ditulis ulang dan teks lainnya</translation>
     </message>
 </context>
 <context>

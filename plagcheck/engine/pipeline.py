@@ -305,7 +305,14 @@ def evidence(
         cand, docs, shingles, sigs, keys, entries, common, pex.blocks(len(cand)), found.reworded
     )
     ids = found.archived_ids
-    verify_key = (found.band_key, params.window, found.floor, ids) if found.band_key else None
+    # Reworded passages are aligned only for pairs the other evidence does not report
+    # (``blocks.passage_scores``): verification then depends on the settings that decide.
+    decides = (params.threshold, params.containment_cut, params.paraphrase_threshold)
+    verify_key = (
+        (found.band_key, params.window, found.floor, ids, decides if params.paraphrase else ())
+        if found.band_key
+        else None
+    )
     verified = pex.run(ctx, "verifying", st.verify_block, parts, params, template, key=verify_key)
     # Passages depend on the shingles and the gap only: kept across threshold changes.
     memo = (

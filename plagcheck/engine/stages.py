@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from plagcheck.engine.arrays import first_of_runs, laid_end_to_end, pair_codes, split_again
-from plagcheck.engine.compare.blocks import decide, fill_passages
+from plagcheck.engine.compare.blocks import decide, fill_passages, passage_scores
 from plagcheck.engine.compare.groups import connected_groups
 from plagcheck.engine.compare.passages import CHARS_PER_WORD, PassageStats
 from plagcheck.engine.compare.scores import Pair, sharing_pairs, verify, worth_verifying
@@ -529,6 +529,7 @@ def verify_block(
 
     local = local_match(params)
     pairs = verify(block.cand, block.shingles, block.sigs, block.keys, *local, stop, block.reworded)
+    passage_scores(pairs, block.shingles, params, block.reworded)
     progress("verifying", total, total)
     return replace(block, pairs=pairs)
 
@@ -556,7 +557,7 @@ def passages_block(
     for p in pairs:
         if p.reported and (p.a, p.b) in unscored:
             x, y = block.shingles[p.a], block.shingles[p.b]
-            p.paraphrase, p.language = paraphrase.pair_scores(x, y)
+            p.paraphrase, p.language = paraphrase.pair_scores(x, y, False)  # reported anyway
     fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel, block.ids)
     if block.ids is not None:
         for p in pairs:

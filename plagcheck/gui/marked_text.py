@@ -35,11 +35,13 @@ class Badge:
 
 @dataclass(frozen=True)
 class Underline:
-    """A wavy underline from ``start`` to ``end`` (UTF-16 positions) in ``colour``."""
+    """A wavy underline from ``start`` to ``end`` (UTF-16 positions) in ``colour`` (a straight,
+    thicker one where not ``wave``)."""
 
     start: int
     end: int
     colour: str
+    wave: bool = True
 
 
 class _Gutter(QWidget):
@@ -139,12 +141,16 @@ class MarkedText(QPlainTextEdit):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fm = self.fontMetrics()
         for u in self.underlines:
-            pen = QPen(QColor(u.colour), 1.6)
+            pen = QPen(QColor(u.colour), 1.6 if u.wave else 2.4)
             painter.setPen(pen)
             for x0, x1, base in self._runs(u.start, u.end):
                 if base + WAVE < event.rect().top() or base - fm.height() > event.rect().bottom():
                     continue
-                painter.drawPath(_wave(x0, x1, base + fm.descent() / 2 + 1))
+                y = base + fm.descent() / 2 + 1
+                if u.wave:
+                    painter.drawPath(_wave(x0, x1, y))
+                else:
+                    painter.drawLine(QPointF(x0, y), QPointF(x1, y))
 
     def _runs(self, start: int, end: int) -> list[tuple[float, float, float]]:
         """The span's pieces, one per visual line: (left x, right x, baseline y)."""

@@ -4,6 +4,8 @@ marked, a list of passages (longest first) that scrolls both sides."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 from PySide6.QtCore import QPoint, Qt, Slot
 from PySide6.QtGui import QColor, QFont, QIcon, QPixmap, QTextCharFormat, QTextCursor, QTextFormat
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine import Document, Result, describe_flags, display_name, pair_passages
-from plagcheck.engine.compare import CREDITS, Pair, Passage, excluded_spans
+from plagcheck.engine.compare import CREDITS, Pair, Passage, excluded_spans, reworded_words
 from plagcheck.gui.credit_names import credit_explain, credit_label
 from plagcheck.gui.marked_text import Badge, MarkedText, Underline
 from plagcheck.gui.theme import LIGHT_CREDITS, Theme, theme_for
@@ -30,6 +32,13 @@ CREDIT_COLOURS = LIGHT_CREDITS
 # Tags on ExtraSelections so the kinds can be told apart (tests read them too).
 KIND = QTextFormat.Property.UserProperty
 PASSAGE, EXCLUDED_KIND, DISGUISE_KIND = "passage", "excluded", "disguise"
+MATCHING = "matching"  # a word of a reworded passage that the other side has too
+
+
+def matched_ink(t: Theme) -> str:
+    """The colour of those words' underline (drawn by the pane over any passage colour: a
+    selection's own colour or weight is not drawn over another's) and of the legend's sample."""
+    return "#ffd75e" if t.dark else "#0b3d91"
 
 
 def utf16_offsets(text: str) -> np.ndarray:
@@ -110,9 +119,15 @@ class DocumentPane(QWidget):
         sel.format = fmt  # type: ignore[misc]
         return sel
 
-    def overlay(self, passages: list[tuple[int, int, str, str]], t: Theme) -> None:
+    def overlay(
+        self,
+        passages: list[tuple[int, int, str, str]],
+        t: Theme,
+        matching: Sequence[tuple[int, int]] = (),
+    ) -> None:
         """Number each passage (start, end, its background colour, label) in the gutter and draw
-        the disguise marks on top, in a colour that shows on the passage they sit in."""
+        the disguise marks on top, in a colour that shows on the passage they sit in, and a
+        straight underline under the ``matching`` words of reworded passages."""
         doc = self.doc
         if doc is None:
             self.text.set_marks([], [])
@@ -128,6 +143,8 @@ class DocumentPane(QWidget):
             under = next((c for ps, pe, c, _ in passages if ps <= s < pe), "")
             colour = t.mark_over(under) if under else t["disguise"]
             lines.append(Underline(int(m[min(s, n)]), int(m[min(e, n)]), colour))
+        for s, e in matching:  # the words a reworded passage shares with the other side
+            lines.append(Underline(int(m[min(s, n)]), int(m[min(e, n)]), matched_ink(t), False))
         self.text.set_marks(badges, lines)
 
     def position_at(self, point: QPoint) -> int:
@@ -226,6 +243,7 @@ class SideBySide(QWidget):
         self.passages: list[Passage] = []
         self._base_a: list[QTextEdit.ExtraSelection] = []
         self._base_b: list[QTextEdit.ExtraSelection] = []
+        self._matching: tuple[list[tuple[int, int]], list[tuple[int, int]]] = ([], [])
         self._syncing = False
         self._last: dict[int, int] = {}
         self.list.currentRowChanged.connect(self._on_passage)
@@ -245,6 +263,7 @@ class SideBySide(QWidget):
             self.a.show_document(None)
             self.b.show_document(None)
             self.passages = []
+            self._matching = ([], [])
             self.a.title.setText(self.tr("<i>Select a pair above to read it side by side.</i>"))
             return
         if passages is None:  # a rejected candidate: one pair takes a few milliseconds
@@ -253,6 +272,7 @@ class SideBySide(QWidget):
         da, db = result.documents[pair.a], result.documents[pair.b]
         self.a.show_document(da)
         self.b.show_document(db)
+        self._matching = reworded_words(da, db, self.passages)
         n = len(self.passages)
         self.list_title.setText("<b>" + self.tr("%n shared passages", "", n) + "</b>")
         loc = self.locale()
@@ -266,7 +286,8 @@ class SideBySide(QWidget):
                 )
             words = self.tr("%n words", "", p.words).replace(str(p.words), loc.toString(p.words))
             credit = credit_label(str(getattr(p, "credit", CREDITS[-1])))
-            item = QListWidgetItem(f"{i + 1}. {words}, {credit}{where}: {snippet}")
+            kind = ", " + self.tr("reworded") if p.reworded else ""
+            item = QListWidgetItem(f"{i + 1}. {words}{kind}, {credit}{where}: {snippet}")
             cited = getattr(p, "citation", None)
             tip = " ".join(da.original[p.a_start : p.a_end].split())[:600]
             cite = "\n\n" + self.tr("Citation: {0}").format(cited) if cited else ""
@@ -295,6 +316,14 @@ class SideBySide(QWidget):
             + f"</span> · <span style='color:{t['disguise_window']}'>"
             + self.tr("red wavy underline = disguised characters")
             + "</span>"
+            + (
+                f" · <u style='color:{matched_ink(t)}'>"
+                + self.tr("underlined in colour")
+                + "</u> = "
+                + self.tr("words a reworded passage shares with the other text")
+                if any(p.reworded for p in self.passages)
+                else ""
+            )
         )
         self.a.show_title()
         self.b.show_title()
@@ -316,7 +345,8 @@ class SideBySide(QWidget):
                 for p in self.passages
             ]
             colours = [t.credits[self._credit(p, which)] for p in self.passages]
-            side.overlay([(s, e, colours[i], str(i + 1)) for i, (s, e) in enumerate(spans)], t)
+            marks = [(s, e, colours[i], str(i + 1)) for i, (s, e) in enumerate(spans)]
+            side.overlay(marks, t, self._matching[0 if which == "a" else 1])
         self._on_passage(self.list.currentRow())
 
     def _base(self, side: DocumentPane, index: int, t: Theme) -> list[QTextEdit.ExtraSelection]:
@@ -339,6 +369,14 @@ class SideBySide(QWidget):
             s, e = (p.a_start, p.a_end) if which == "a" else (p.b_start, p.b_end)
             out.append(side.selection(s, e, fmt))
         return out
+
+    def _matching_marks(self, side: DocumentPane, which: str) -> list[QTextEdit.ExtraSelection]:
+        """The words of reworded passages that the other side has too, as selections (last, so
+        that the passage clicked does not cover them): underlined, and told apart by their kind
+        (``highlighted``); the pane draws their thick ``matched_ink`` underline (``overlay``)."""
+        fmt = mark_format(MATCHING, foreground=matched_ink(theme_for(self.palette())))
+        fmt.setFontUnderline(True)
+        return [side.selection(s, e, fmt) for s, e in self._matching[0 if which == "a" else 1]]
 
     def _credit(self, p: Passage, which: str) -> str:
         """The credit side "a" or "b" gave passage ``p``; a reference text's side shows the
@@ -393,12 +431,13 @@ class SideBySide(QWidget):
             ink = t.credited_ink if credit == CREDITS[0] else t.passage_text
             cur[which] = mark_format("current", background=t.stronger(t.credits[credit]), text=ink)
             cur[which].setFontUnderline(True)
-        self.a.text.setExtraSelections(
-            [*self._base_a, self.a.selection(p.a_start, p.a_end, cur["a"])]
-        )
-        self.b.text.setExtraSelections(
-            [*self._base_b, self.b.selection(p.b_start, p.b_end, cur["b"])]
-        )
+        for side, which, s, e in (
+            (self.a, "a", p.a_start, p.a_end),
+            (self.b, "b", p.b_start, p.b_end),
+        ):
+            base = self._base_a if which == "a" else self._base_b
+            marks = [*base, side.selection(s, e, cur[which]), *self._matching_marks(side, which)]
+            side.text.setExtraSelections(marks)
         self._syncing = True
         try:
             self.a.scroll_to(p.a_start)

@@ -23,7 +23,7 @@ from plagcheck.engine import (
     pair_passages,
     safe_display,
 )
-from plagcheck.engine.compare import Pair, excluded_spans
+from plagcheck.engine.compare import Pair, excluded_spans, reworded_words
 from plagcheck.engine.intake import GENERATOR, describe
 from plagcheck.reports import export  # the plain figure's words and the method's figures
 from plagcheck.reports.charts import charts_html
@@ -327,21 +327,28 @@ def _pair_section(
     if passages:
         chips = " ".join(
             f"<a class='chip p c{k % COLOURS} cr-{CODE[credit_of(q)]}' href='#p{n}-a-{k}' "
-            f"data-p='{n}-{k}'>{k + 1}: {q.words} words, {LABEL[credit_of(q)]}</a>"
+            f"data-p='{n}-{k}'>{k + 1}: {q.words} words{', reworded' if q.reworded else ''}, "
+            f"{LABEL[credit_of(q)]}</a>"
             for k, q in enumerate(passages)
         )
         out.append(legend_html())
         out.append(f"<p class='chips'>Shared passages, longest first: {chips}</p>")
+        if any(q.reworded for q in passages):
+            out.append(
+                "<p class='note'>A reworded passage keeps the meaning, not the words: the words "
+                "its two sides share are in <b class='mw'>bold</b>.</p>"
+            )
     out.append("<div class='sides'>")
-    for side, i, name, spans in (
-        ("a", pair.a, na, [(q.a_start, q.a_end) for q in passages]),
-        ("b", pair.b, nb, [(q.b_start, q.b_end) for q in passages]),
+    words = reworded_words(da, db, passages)
+    for side, i, name, spans, matching in (
+        ("a", pair.a, na, [(q.a_start, q.a_end) for q in passages], words[0]),
+        ("b", pair.b, nb, [(q.b_start, q.b_end) for q in passages], words[1]),
     ):
         doc = result.documents[i]
         # A reference text's side shows the student's credit (it owes none of its own).
         credits = [credit_of(q) if doc.source else getattr(q, f"credit_{side}") for q in passages]
         excluded = excluded_spans(doc, result.shingles[i])
-        body = render_text(doc, spans, excluded, n, side, names.anonymise, credits)
+        body = render_text(doc, spans, excluded, n, side, names.anonymise, credits, matching)
         out.append(
             f"<div class='side'><h3 class='side-name'>{name}</h3>{_submitted(doc, names.anonymise)}"
         )
@@ -369,11 +376,13 @@ def render_text(
     side: str,
     anonymise: bool = False,
     credits: Sequence[str] = (),
+    words: Sequence[tuple[int, int]] = (),
 ) -> str:
     """The original text, escaped, with passages (linked to the other side; marked with the
     credit this side gave each, ``credits``), excluded text and disguised characters marked, and
     where each file of a submission of several begins (by its name, or its number when
-    anonymised). ``passages`` are in rank order and do not overlap."""
+    anonymised). ``passages`` are in rank order and do not overlap; ``words`` (the words of
+    reworded passages the other side has too, in order) are marked inside them."""
     text = doc.original
     other = "b" if side == "a" else "a"
     marks = {}
@@ -382,7 +391,7 @@ def render_text(
             shown = f"file {n}" if anonymise else name.rsplit("/", 1)[-1]
             marks[at] = f"<span class='file'>{e(shown)}</span>"
     cuts = {0, len(text), *marks}
-    for s, t in (*passages, *excluded):
+    for s, t in (*passages, *excluded, *words):
         cuts.update((s, t))
     dis = {c: kind for ds, de, kind in doc.disguises for c in range(ds, de)}
     cuts.update(dis)
@@ -392,10 +401,12 @@ def render_text(
     ex_sorted = sorted(excluded)
     started: set[int] = set()
     out: list[str] = []
-    pi = ei = 0
+    pi = ei = wi = 0
     for x, y in zip(bounds, bounds[1:]):
         while pi < len(by_start) and by_start[pi][1] <= x:
             pi += 1
+        while wi < len(words) and words[wi][1] <= x:
+            wi += 1
         while ei < len(ex_sorted) and ex_sorted[ei][1] <= x:
             ei += 1
         k = by_start[pi][2] if pi < len(by_start) and by_start[pi][0] <= x else None
@@ -404,6 +415,7 @@ def render_text(
             out.append(marks[x])
         piece = _disguised(text[x:y], dis[x]) if x in dis else e(text[x:y])
         classes = (["ex"] if grey else []) + (["dis"] if x in dis else [])
+        classes += ["mw"] if wi < len(words) and words[wi][0] <= x else []
         if k is None:
             out.append(f"<span class='{' '.join(classes)}'>{piece}</span>" if classes else piece)
             continue

@@ -18,7 +18,7 @@ from plagcheck.engine.compare.evidence import (
     PassageStats,
     lesser_credit,
 )
-from plagcheck.engine.compare.passages import excluded_spans, find_passages
+from plagcheck.engine.compare.passages import excluded_spans, find_passages, reworded_words
 from plagcheck.engine.compare.similarity import (
     DocumentSimilarity,
     Match,
@@ -42,4 +42,5 @@ __all__ = [
     "find_passages",
     "found_elsewhere",
     "not_credited",
+    "reworded_words",
 ]

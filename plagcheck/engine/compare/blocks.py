@@ -15,9 +15,10 @@ from plagcheck.engine.intake.credit import Marks
 from plagcheck.engine.model import Document
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, ProgressFn, check
+from plagcheck.engine.text.paraphrase import passage_score
 from plagcheck.engine.text.shingles import Shingles
 
-__all__ = ["decide", "fill_passages", "remember_passages"]
+__all__ = ["decide", "fill_passages", "passage_scores", "remember_passages"]
 
 # Reported pairs whose passages are found together (between two progress reports).
 PASSAGES_STEP = 64
@@ -47,7 +48,9 @@ def fill_passages(
         check(cancel)
         step = new[lo : lo + PASSAGES_STEP]
         sides = [(docs[p.a], shingles[p.a], docs[p.b], shingles[p.b]) for p in step]
-        found = find_passages_many(sides, params.unit, params.k, gap=params.gap)
+        # Reworded passages whatever the exact ones, unless those show a copy.
+        look = [not p.copied for p in step]
+        found = find_passages_many(sides, params.unit, params.k, params.gap, reworded=look)
         for p, f in zip(step, found):
             a, b = docs[p.a], docs[p.b]
             credited = credit_passages(f, a, b, marks)
@@ -77,13 +80,34 @@ def decide(pairs: list[Pair], docs: Sequence[Document], params: Params) -> list[
             continue  # reference texts are never compared with each other
         q = Pair(**{**p.__dict__})
         q.identical = docs[p.a].content_hash == docs[p.b].content_hash
-        q.reported = (
-            q.identical
-            or q.exact_jaccard >= params.threshold
-            or q.containment >= params.containment_cut
-            or q.local_containment >= params.containment_cut
-            or (params.paraphrase and q.paraphrase >= params.paraphrase_threshold)
+        q.reported = q.verbatim(params.threshold, params.containment_cut) or (
+            params.paraphrase and q.paraphrase >= params.paraphrase_threshold
         )
         out.append(q)
     out.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))
     return out
+
+
+def passage_scores(
+    pairs: Sequence[Pair],
+    shingles: Sequence[Shingles],
+    params: Params,
+    scored: np.ndarray | None = None,
+) -> None:
+    """The reworded passages' score (``paraphrase.passage_score``) of each verified pair given
+    the paraphrase score (``scored``; None: all) that needs it to be reported: reported neither
+    by shared shingles (``Pair.verbatim``) nor by its sentence score. Aligning a pair's
+    sentences costs about a millisecond, and a verbatim copy does not need it (verification
+    then depends on the thresholds: ``pipeline.evidence`` keys it by them)."""
+    if not params.paraphrase:
+        return
+    for i, p in enumerate(pairs):
+        if scored is not None and not scored[i]:
+            continue
+        if p.verbatim(params.threshold, params.containment_cut):
+            continue
+        if p.paraphrase >= params.paraphrase_threshold:
+            continue
+        x, y = shingles[p.a].para, shingles[p.b].para
+        if x is not None and y is not None:
+            p.paraphrase = max(p.paraphrase, passage_score(x.content, y.content))

@@ -24,6 +24,11 @@ def lesser_credit(a: str, b: str) -> str:
     return a if rank.get(a, 3) >= rank.get(b, 3) else b
 
 
+# A share of shingles that makes a pair a copy (``Pair.copied``), and of a reworded passage that
+# makes it one (``passages._copied``): exact passages show it to the word.
+COPIED = 0.8
+
+
 @dataclass(frozen=True)
 class Passage:
     """A shared passage: [start, end) character spans in the two original texts.
@@ -114,6 +119,23 @@ class Pair:
     @property
     def containment(self) -> float:
         return max(self.containment_a_in_b, self.containment_b_in_a)
+
+    def verbatim(self, threshold: float, containment_cut: float) -> bool:
+        """Whether shared shingles alone report the pair: identical texts, Jaccard at the
+        threshold, containment (of the whole or of a stretch) at the cut."""
+        return (
+            self.identical
+            or self.exact_jaccard >= threshold
+            or self.containment >= containment_cut
+            or self.local_containment >= containment_cut
+        )
+
+    @property
+    def copied(self) -> bool:
+        """Whether shared shingles show a copy whatever the settings: ``COPIED`` of the pair,
+        of one document or of a stretch of one (``local_containment``) shared. Its reworded
+        passages are looked for only outside its exact ones (``passages.find_passages_many``)."""
+        return max(self.exact_jaccard, self.containment, self.local_containment) >= COPIED
 
     @property
     def score(self) -> float:

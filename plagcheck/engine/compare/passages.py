@@ -17,10 +17,11 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from plagcheck.engine.arrays import ranges
-from plagcheck.engine.compare.evidence import Passage, PassageStats
+from plagcheck.engine.compare.evidence import COPIED, Passage, PassageStats
 from plagcheck.engine.model import Document, non_space
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.text import paraphrase
+from plagcheck.engine.text.alignment import matching_words
 from plagcheck.engine.text.language import NO_SPACE
 from plagcheck.engine.text.shingles import WORD, Shingles, join_apostrophes, word_bytes
 
@@ -324,18 +325,21 @@ def find_passages(
     min_words: int = MIN_WORDS,
     unit: Unit | None = None,
     k: int | None = None,
+    reworded: bool = True,
 ) -> list[Passage]:
     """Shared passages of A and B, longest first (see the module docstring).
 
     ``gap`` is the number of differing words tolerated inside a passage; ``min_words`` drops
     shorter passages. Char and word shingles both work; ``unit`` and ``k`` are read from the
-    shingle spans when not given.
+    shingle spans when not given. ``reworded``: look for reworded passages whatever the exact
+    ones (``find_passages_many``).
     """
     if len(sh_a.hashes) == 0 or len(sh_b.hashes) == 0:
         return []
     if unit is None or k is None:
         unit, k = _unit_k(doc_a, sh_a)
-    return find_passages_many([(doc_a, sh_a, doc_b, sh_b)], unit, k, gap, min_words)[0]
+    sides = [(doc_a, sh_a, doc_b, sh_b)]
+    return find_passages_many(sides, unit, k, gap, min_words, [reworded])[0]
 
 
 Side = tuple[Document, Shingles, Document, Shingles]
@@ -349,10 +353,13 @@ def find_passages_many(
     k: int,
     gap: int = DEFAULT_GAP,
     min_words: int = MIN_WORDS,
+    reworded: Sequence[bool] | None = None,
 ) -> list[list[Passage]]:
     """``find_passages`` of many pairs (documents, shingles: A's, then B's): their shared runs
     are found RUNS_PIECE pairs at a time, which costs less than one pair at a time (numpy's
-    per-call cost is shared; ``bench/passages.py --folder``)."""
+    per-call cost is shared; ``bench/passages.py --folder``). ``reworded``: the pairs whose
+    reworded passages are looked for whatever their exact ones (those that shared shingles do
+    not show to be copies, ``Pair.copied``; None: every pair)."""
     # g differing tokens remove g + k - 1 shingles from both texts.
     max_gap = _tokens(gap, unit) + k - 1
     # Runs shorter than a couple of words cannot build a passage of min_words with small gaps;
@@ -373,9 +380,10 @@ def find_passages_many(
                 first = word_starts[id(doc_a)] = _word_starts(doc_a.text)
             firsts.append(first)
         chains = _chains_many(runs, shingles, firsts, k, max_gap, min_words)
-        for (doc_a, sh_a, doc_b, sh_b), c, first in zip(piece, chains, firsts):
+        looks = [True] * len(piece) if reworded is None else reworded[lo : lo + RUNS_PIECE]
+        for (doc_a, sh_a, doc_b, sh_b), c, first, look in zip(piece, chains, firsts, looks):
             found = _exact_passages(sh_a, sh_b, c, first, doc_a.text, k, min_words)
-            out.append(_one_to_one(found, doc_a, sh_a, doc_b, sh_b, min_words))
+            out.append(_one_to_one(found, doc_a, sh_a, doc_b, sh_b, min_words, look))
     return out
 
 
@@ -389,14 +397,21 @@ def _one_to_one(
     doc_b: Document,
     sh_b: Shingles,
     min_words: int,
+    look: bool = True,
 ) -> list[Passage]:
-    """The exact passages and those of reworded sentences, longest first, overlapping none.
-    (A pair has a few of each: Python's scalars cost less here than numpy's calls.)"""
+    """The exact passages and those of reworded sentences, longest first, overlapping none;
+    reworded ones looked for only where ``look``, or where ``_aligned_outside`` says that a
+    reworded copy may lie outside the exact passages. (A pair has a few of each: Python's
+    scalars cost less here than numpy's calls.)"""
     reworded: list[Row] = []
-    if sh_a.para is not None and sh_b.para is not None:
+    if (
+        sh_a.para is not None
+        and sh_b.para is not None
+        and (look or _aligned_outside(sh_a.para, sh_b.para, exact))
+    ):
         # Aligned sentences of a reworded copy: one passage where exact ones are fragments.
         found = paraphrase.passages(sh_a.para, sh_b.para)
-        reworded = [r for r in found if r[4] >= min_words]
+        reworded = [r for r in found if r[4] >= min_words and not _copied(r, exact)]
     rows = [
         (*doc_a.original_span(a0, a1), *doc_b.original_span(b0, b1), words, kind)
         for kind, part in enumerate((exact, reworded))
@@ -412,6 +427,33 @@ def _one_to_one(
             kept.append(row)
             out.append(Passage(p0, p1, q0, q1, words, reworded=kind == 1))
     return out
+
+
+# Sentences aligned by the paraphrase score outside exact passages that make a pair that shared
+# shingles report worth aligning for reworded passages too (aligning costs about a millisecond a
+# pair; a verbatim copy needs none).
+ALIGNED_OUTSIDE = 2
+
+
+def _aligned_outside(a: paraphrase.Source, b: paraphrase.Source, exact: list[Row]) -> bool:
+    """Whether ``ALIGNED_OUTSIDE`` sentences of a that the paraphrase score aligns with b lie
+    outside the exact passages."""
+    found = paraphrase.aligned_spans(a, b)
+    if len(found) < ALIGNED_OUTSIDE or not exact:
+        return len(found) >= ALIGNED_OUTSIDE
+    spans = np.array(found, dtype=np.int64)
+    ex = np.array([e[:2] for e in exact], dtype=np.int64)
+    # Each sentence's characters inside each exact passage, summed (as ``_copied`` counts).
+    inside = np.minimum(spans[:, 1:], ex[:, 1]) - np.maximum(spans[:, :1], ex[:, 0])
+    covered = inside.clip(min=0).sum(axis=1) >= COPIED * (spans[:, 1] - spans[:, 0])
+    return int((~covered).sum()) >= ALIGNED_OUTSIDE
+
+
+def _copied(row: tuple[int, ...], exact: list[Row]) -> bool:
+    """Whether exact passages cover ``COPIED`` of a span's (a reworded passage's) A side."""
+    a0, a1 = row[0], row[1]
+    inside = sum(max(0, min(a1, e[1]) - max(a0, e[0])) for e in exact)
+    return inside >= COPIED * (a1 - a0)
 
 
 def _exact_passages(
@@ -533,3 +575,20 @@ def excluded_spans(doc: Document, sh: Shingles) -> list[tuple[int, int]]:
         else:
             out.append((os_, oe))
     return out
+
+
+def reworded_words(
+    da: Document, db: Document, passages: Sequence[Passage]
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Spans of the words of the reworded passages that the other side has too (the words to
+    look for in a reworded copy), in each original text."""
+    out_a: list[tuple[int, int]] = []
+    out_b: list[tuple[int, int]] = []
+    for q in passages:
+        if q.reworded:
+            wa, wb = matching_words(
+                da.original[q.a_start : q.a_end], db.original[q.b_start : q.b_end]
+            )
+            out_a += [(q.a_start + s, q.a_start + t) for s, t in wa]
+            out_b += [(q.b_start + s, q.b_start + t) for s, t in wb]
+    return sorted(out_a), sorted(out_b)

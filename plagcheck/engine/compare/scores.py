@@ -201,7 +201,8 @@ def verify(
         else:  # bag mode: occurrences are elements of their own
             inter = len(_matches(xe, ye)[0])
         na, nb = len(xe), len(ye)
-        para, lang = pair_scores(x, y) if reworded is None or reworded[i] else (0.0, "")
+        # The sentence score; reworded passages' only where needed (blocks.passage_scores).
+        para, lang = pair_scores(x, y, False) if reworded is None or reworded[i] else (0.0, "")
         union = na + nb - inter
         bag_total = int(xc.sum()) + int(yc.sum())  # every scored occurrence
         bag = float(np.minimum(xc[ia], yc[ib]).sum()) / bag_total if bag_total else 0.0

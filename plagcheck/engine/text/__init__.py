@@ -7,8 +7,9 @@ Must not import: ``compare``, ``archive``, the orchestration (stages, result, pi
 front; below it only ``intake`` and the engine's vocabulary.
 """
 
+from plagcheck.engine.text.alignment import matching_words
 from plagcheck.engine.text.language import detect
 from plagcheck.engine.text.minhash import MinHasher
 from plagcheck.engine.text.shingles import Shingles, shingle
 
-__all__ = ["MinHasher", "Shingles", "detect", "shingle"]
+__all__ = ["MinHasher", "Shingles", "detect", "matching_words", "shingle"]

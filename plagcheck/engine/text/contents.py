@@ -24,10 +24,9 @@ from plagcheck.engine.text.paraphrase import (
     NO_SPACE_PER_WORD,
     Content,
     Source,
-    _cut_long,
-    _end_marks,
     _stem_ids,
 )
+from plagcheck.engine.text.sentences import cut_long, end_marks
 from plagcheck.engine.text.shingles import many_token_values
 
 __all__ = ["read_contents"]
@@ -142,14 +141,14 @@ def _stems(
 
 
 def _sentences(todo: Sequence[Source], starts: np.ndarray, doc: np.ndarray) -> np.ndarray:
-    """The sentence of every kept word, numbered from 0 in each document (``_sentence_ids``):
+    """The sentence of every kept word, numbered from 0 in each document (``sentence_ids``):
     the end marks of the texts joined by one, so that every document starts a sentence."""
     texts = [s.text for s in todo]
-    marks = np.flatnonzero(_end_marks("." + ".".join(texts)))
+    marks = np.flatnonzero(end_marks("." + ".".join(texts)))
     bases = np.cumsum([1] + [len(t) + 1 for t in texts[:-1]])
     # The end marks before each word (a search among the few marks, not a count at every
     # character of every text).
-    sent = _cut_long(np.searchsorted(marks, starts + bases[doc]))
+    sent = cut_long(np.searchsorted(marks, starts + bases[doc]))
     if len(sent):
         first = sent[_cuts(doc, len(todo))[:-1].clip(max=len(sent) - 1)]
         sent = sent - first[doc]
@@ -180,6 +179,7 @@ def _fill(
     order = np.lexsort((code, doc))
     code, owner = code[order], doc[order]
     new = first_of_runs(code, owner)
+    tf = np.diff(np.append(np.flatnonzero(new), len(code)))  # each entry's word in its sentence
     code, owner = code[new], owner[new]
     entry_word, entry_sent = code // n_sent[owner], code % n_sent[owner]
     e_cut = _cuts(owner, n)
@@ -203,6 +203,7 @@ def _fill(
         c.bounds = np.append(heads[h_cut[i] : h_cut[i + 1]] - lo, hi - lo)
         c.entry_word = entry_word[e_cut[i] : e_cut[i + 1]]
         c.entry_sent = entry_sent[e_cut[i] : e_cut[i + 1]]
+        c.entry_tf = tf[e_cut[i] : e_cut[i + 1]]
         c.size = size[s_at[i] : s_at[i] + n_sents[i]]
         c.weight = weight[s_at[i] : s_at[i] + n_sents[i]]
         s._content, s.tokens = c, None

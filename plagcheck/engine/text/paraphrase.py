@@ -27,7 +27,6 @@ stop-word-free 1-, 2- or 3-grams, or of order-free (sorted) 2- to 4-grams.
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -43,6 +42,8 @@ from plagcheck.engine.arrays import (
 )
 from plagcheck.engine.params import Unit
 from plagcheck.engine.text import language
+from plagcheck.engine.text.alignment import MIN_SEEDS, SEED_DICE, Found, align, evidence, pieces
+from plagcheck.engine.text.sentences import cut_long, end_marks, sentence_ids, whole_sentences
 from plagcheck.engine.text.shingles import (
     Shingles,
     Tokens,
@@ -50,19 +51,9 @@ from plagcheck.engine.text.shingles import (
     many_token_values,
 )
 
-# Sentences end at these marks (Latin, CJK full-width, Devanagari, Arabic, Thai has none).
-_END = ".!?;:。！？；：…।؟"
-_END_RE = re.compile(f"[{re.escape(_END)}]")
-_END_TABLE = np.zeros(0x10000, dtype=bool)
-for _c in _END:
-    _END_TABLE[ord(_c)] = True
-# ASCII bytes to 1 (an end mark) or 0: ``bytes.translate`` is the lookup, read as bools.
-_END_BYTES = bytes(int(_END_TABLE[b]) for b in range(256))
-# A "sentence" longer than this many words (no punctuation: lists, Thai, stripped text) is cut
-# into pieces of this length.
-MAX_SENTENCE = 40
-KEY_MIN = 4  # content words a sentence needs to give candidate keys
-KEY_SEEDS = (0x2A, 0x2B)
+KEY_MIN = 3  # distinct content words a sentence needs to give candidate keys
+KEY_WORDS = 4  # a sentence's keys: every two of its KEY_WORDS smallest word hashes
+KEY_SEED = 0x2A
 ALIGN = 0.7  # share of a sentence's content words found in one sentence of the other document
 MIN_SENTENCE = 3  # content words a sentence needs to count in the score
 _NONE = np.uint32(0xFFFFFFFF)  # no word left (a hash of this value is taken for none)
@@ -87,35 +78,6 @@ def content_words(values: np.ndarray) -> np.ndarray:
     return ~language.stop_table().is_stop(values)
 
 
-def _end_marks(text: str) -> np.ndarray:
-    """Whether each character of ``text`` ends a sentence."""
-    if text.isascii():
-        return np.frombuffer(text.encode("ascii").translate(_END_BYTES), dtype=bool)
-    cps = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
-    return _END_TABLE[np.minimum(cps, 0xFFFF)] & (cps <= 0xFFFF)
-
-
-def _cut_long(sent: np.ndarray) -> np.ndarray:
-    """Sentence ids (non-decreasing, one per word) renumbered 0, 1, ... with runs longer than
-    ``MAX_SENTENCE`` words cut: a new piece at every ``MAX_SENTENCE``-th word of a run."""
-    if len(sent) == 0:
-        return sent.astype(np.int64)
-    new = np.empty(len(sent), dtype=bool)
-    new[0] = True
-    np.not_equal(sent[1:], sent[:-1], out=new[1:])
-    at = np.flatnonzero(new)
-    size = np.diff(np.append(at, len(sent)))
-    for lo, n in zip(at[size > MAX_SENTENCE].tolist(), size[size > MAX_SENTENCE].tolist()):
-        new[lo : lo + n : MAX_SENTENCE] = True  # long runs are rare: text without punctuation
-    return np.cumsum(new, dtype=np.int64) - 1
-
-
-def _sentence_ids(text: str, starts: np.ndarray) -> np.ndarray:
-    """Which sentence each word (by its start in ``text``) is in; long ones cut."""
-    sent = np.concatenate([[0], np.cumsum(_end_marks(text))])[starts]
-    return _cut_long(sent)
-
-
 def sentence_keys(text: str, values: np.ndarray, starts: np.ndarray) -> np.ndarray:
     """Candidate keys of one document (``sentence_keys_many`` of one text)."""
     return sentence_keys_many([text], [values], [starts])[0]
@@ -125,8 +87,10 @@ def sentence_keys_many(
     texts: Sequence[str], values: Sequence[np.ndarray], starts: Sequence[np.ndarray]
 ) -> list[np.ndarray]:
     """Candidate keys of each document (uint64, sorted, unique): for each sentence of at least
-    ``KEY_MIN`` distinct content words and each seed, its two smallest word hashes under that
-    seed. ``values``/``starts`` are the word tokens of each text (``shingles.token_values``).
+    ``KEY_MIN`` distinct content words, every two of its ``KEY_WORDS`` smallest word hashes
+    (a bottom-k sketch, Broder 1997, read as word pairs: a sentence that keeps two of those
+    words through a rewording keeps a key). ``values``/``starts`` are the word tokens of each
+    text (``shingles.token_values``).
 
     All the texts are worked in one pass (a numpy call per document and seed cost more than
     the work): their sentence ids are counted over the texts joined by an end mark, so every
@@ -137,12 +101,12 @@ def sentence_keys_many(
     if n == 0 or not lens.any():
         return [empty] * n
     joined = "." + ".".join(texts)  # every text starts after an end mark
-    marks = np.flatnonzero(_end_marks(joined))
+    marks = np.flatnonzero(end_marks(joined))
     bases = np.cumsum([1] + [len(t) + 1 for t in texts[:-1]])
     pos = np.concatenate(starts).astype(np.int64) + np.repeat(bases, lens)
     # The end marks before each word: the words before each mark, counted up.
     before = np.bincount(np.searchsorted(pos, marks), minlength=len(pos) + 1)
-    sent = _cut_long(np.cumsum(before[:-1]))
+    sent = cut_long(np.cumsum(before[:-1]))
     vals = np.concatenate(values).astype(np.uint32)
     doc = np.repeat(np.arange(n, dtype=np.int64), lens)
     doc_of = np.zeros(int(sent[-1]) + 1 if len(sent) else 0, dtype=np.int64)
@@ -152,29 +116,25 @@ def sentence_keys_many(
     # np.compress: a mask of words and stop words is a coin toss per element, where numpy's
     # boolean indexing is several times slower.
     words, s = np.compress(keep, vals), np.compress(keep, sent)
-    size = runs(s)[1]
-    keep = np.repeat(size >= KEY_MIN, size)
-    words, s = words[keep], s[keep]
     if not len(s):
         return [empty] * n
     at, size = runs(s)
     which = np.repeat(np.arange(len(at)), size)
+    owner = doc_of[s[at]]
+    with np.errstate(over="ignore"):
+        h = fmix32(words ^ np.uint32(KEY_SEED * 0x9E3779B1 & 0xFFFFFFFF))
+    # Each sentence's KEY_WORDS smallest distinct hashes: the smallest, then the smallest of the
+    # rest (a repeated word is one word), ... (a few passes, no sort of every word).
+    least = [np.minimum.reduceat(h, at)]
+    for _ in range(KEY_WORDS - 1):
+        h = np.where(h == least[-1][which], _NONE, h)
+        least.append(np.minimum.reduceat(h, at))
+    enough = least[KEY_MIN - 1] != _NONE
     keys, owners = [], []
-    for i, seed in enumerate(KEY_SEEDS):  # each sentence's two smallest word hashes under the seed
-        with np.errstate(over="ignore"):
-            h = fmix32(words ^ np.uint32(seed * 0x9E3779B1 & 0xFFFFFFFF))
-        # The smallest, then the smallest of the rest (a repeated word is one word), and for
-        # the first seed two more: a sentence with a fourth distinct word gives keys.
-        least = [np.minimum.reduceat(h, at)]
-        for _ in range(1 if i else KEY_MIN - 1):
-            h = np.where(h == least[-1][which], _NONE, h)
-            least.append(np.minimum.reduceat(h, at))
-        if i == 0:  # the same sentences for every seed
-            ok = least[-1] != _NONE
-            owner = doc_of[s[at[ok]]]
-        m1, m2 = least[0][ok].astype(np.uint64), least[1][ok].astype(np.uint64)
-        keys.append((m1 << np.uint64(32)) | m2 ^ np.uint64(seed))
-        owners.append(owner)
+    for x, y in itertools.combinations(range(KEY_WORDS), 2):
+        ok = enough & (least[y] != _NONE)
+        keys.append((least[x][ok].astype(np.uint64) << np.uint64(32)) | least[y][ok])
+        owners.append(owner[ok])
     k, o = np.concatenate(keys), np.concatenate(owners)
     # By document, then key: a sort of the keys, then a stable one of their documents (a radix
     # sort of small numbers; a lexsort took twice as long).
@@ -204,6 +164,7 @@ class Content:
     bounds: np.ndarray = field(default_factory=lambda: np.zeros(1, np.int64))
     entry_word: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     entry_sent: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    entry_tf: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     size: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     weight: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     words: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))  # every word's start
@@ -212,6 +173,9 @@ class Content:
     number: int = field(default_factory=itertools.count().__next__)
     aligned: dict[int, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     cut: set[int] = field(default_factory=set)  # numbers of those MAX_ALIGN_ROWS cut short
+    # ``alignment.align`` with other documents' content, as worked out once for both.
+    found: dict[int, list[Found]] = field(default_factory=dict)
+    like: dict[int, int] = field(default_factory=dict)  # sentence pairs alike enough to seed
 
     @property
     def stems(self) -> list[str]:
@@ -224,6 +188,13 @@ class Content:
         start, end = self.starts[self.bounds[:-1]], self.ends[self.bounds[1:] - 1]
         before, upto = np.searchsorted(self.words, start), np.searchsorted(self.words, end)
         return start.tolist(), end.tolist(), before.tolist(), upto.tolist()
+
+    @cached_property
+    def by_sentence(self) -> tuple[np.ndarray, np.ndarray]:
+        """The entries in sentence order, and where each sentence's start (once a document, not
+        once a pair it is aligned in)."""
+        order = np.argsort(self.entry_sent, kind="stable")
+        return order, np.searchsorted(self.entry_sent[order], np.arange(len(self.size) + 1))
 
     @property
     def counted(self) -> np.ndarray:
@@ -319,7 +290,7 @@ def read_content(
     inverse[order] = which
     firsts = order[new]
     ids = _stem_ids(text, values[firsts], starts[firsts], ends[firsts], lang if stemming else "")
-    sent = _sentence_ids(text, starts)
+    sent = sentence_ids(text, starts)
     c = Content(lang, ids[inverse], starts, ends, sent, words=every_word)
     bounds = c.bounds = np.append(runs(sent)[0], len(sent))
     # Distinct (sentence, stem) entries, sorted by stem.
@@ -328,6 +299,7 @@ def read_content(
     entry = np.sort(c.stem_ids * n_sent + tok_sent)
     new = first_of_runs(entry)
     c.entry_word, c.entry_sent = entry[new] // n_sent, entry[new] % n_sent
+    c.entry_tf = np.diff(np.append(np.flatnonzero(new), len(entry)))
     c.size = np.bincount(c.entry_sent, minlength=len(bounds) - 1)
     # Sentences of a no-space script (their first word is one such character) count half.
     wide = np.array([_WIDE[i] for i in c.stem_ids[bounds[:-1]].tolist()], dtype=bool)
@@ -383,6 +355,9 @@ def alignment(a: Content, b: Content) -> tuple[np.ndarray, np.ndarray]:
         if cut:
             a.cut.add(b.number)
             b.cut.add(a.number)
+        # Sentence pairs that may seed a reworded passage (Dice alone: the cosine costs more).
+        like = int((2 * hits > SEED_DICE * (a.size[i] + b.size[j])).sum())
+        a.like[b.number] = b.like[a.number] = like
     return found
 
 
@@ -391,11 +366,26 @@ def _share(a: Content, aligned: tuple[np.ndarray, np.ndarray]) -> float:
     return int(a.weight[aligned[0]].sum()) / total if total else 0.0
 
 
-def score(a: Source, b: Source) -> float:
-    """The paraphrase score of two documents (see the module docstring), 0 to 1. The sentences
-    two documents share words in are worked out once, for both directions."""
+def score(a: Source, b: Source, passage: bool = True) -> float:
+    """The paraphrase score of two documents (see the module docstring), 0 to 1; with
+    ``passage``, the best reworded passage's score too (``passage_score``). The sentences two
+    documents share words in are worked out once, for both directions."""
     ca, cb = a.content, b.content
-    return max(_share(ca, alignment(ca, cb)), _share(cb, alignment(cb, ca)))
+    share = max(_share(ca, alignment(ca, cb)), _share(cb, alignment(cb, ca)))
+    return max(share, passage_score(ca, cb)) if passage else share
+
+
+def passage_score(a: Content, b: Content) -> float:
+    """The cosine of the best reworded passage (``alignment.align``) that is evidence: aligned
+    sentence after sentence (at least ``MIN_SEEDS`` aligned pairs, for more than
+    ``SEED_DENSITY`` of the sentences of its longer side), and either alike in itself (a cosine
+    of ``ALIKE`` or more) or markedly more alike than the two documents as wholes (by
+    ``STANDS_OUT``): two essays of a class on one topic align a sentence here and there, and
+    their passages are no more alike than the essays. 0 when there is none (at once when too
+    few sentence pairs are alike to seed two)."""
+    if a.like.get(b.number, MIN_SEEDS) < MIN_SEEDS:
+        return 0.0
+    return max((f.cosine for f in reworded(a, b) if evidence(f)), default=0.0)
 
 
 def languages(a: Source, b: Source) -> str:
@@ -404,26 +394,60 @@ def languages(a: Source, b: Source) -> str:
     return la if la == lb else f"{la} / {lb}"
 
 
+def reworded(a: Content, b: Content) -> list[Found]:
+    """``alignment.align`` of a and b, worked out once for both directions."""
+    found = a.found.get(b.number)
+    if found is None:
+        found = a.found[b.number] = align(a, b)
+        b.found[a.number] = [
+            Found(
+                f.j0,
+                f.j1,
+                f.i0,
+                f.i1,
+                f.cosine,
+                f.seeds,
+                f.sents_b,
+                f.sents_a,
+                f.whole,
+                tuple(sorted((j, i) for i, j in f.pairs)),
+                f.summary,
+            )
+            for f in found
+        ]
+    return found
+
+
 def passages(a: Source, b: Source) -> list[tuple[int, int, int, int, int]]:
-    """Aligned sentences as (a_start, a_end, b_start, b_end, words) spans of the compared texts,
-    consecutive ones merged while b's sentences follow in order (at most one sentence skipped).
-    (A pair aligns a few dozen sentences: Python's scalars cost less here than numpy's calls.)"""
+    """Reworded passages (``alignment.align``) as (a_start, a_end, b_start, b_end, words)
+    spans of the compared texts, whole sentences (from the word after the end mark before, to
+    the end mark after), words counted on a's side (stop words too); cut where
+    ``alignment.UNSHARED`` sentences in a row have no aligned partner: a paragraph the other
+    document does not share is not shown as shared because shared ones surround it (a
+    summary's passage, whose source side is sparse by nature, stays whole)."""
     ca, cb = a.content, b.content
-    i, j = alignment(ca, cb)
     a_start, a_end, a_before, a_upto = ca.sentences
     b_start, b_end, _, _ = cb.sentences
-    il, jl = i.tolist(), j.tolist()
     out = []
-    first = 0
-    for x in range(1, len(il) + 1):
-        # A sentence joins the run of the one before it in a when its sentence of b follows
-        # that one's, at most one sentence skipped.
-        if x < len(il) and il[x] - il[x - 1] == 1 and 0 < jl[x] - jl[x - 1] <= 2:
-            continue
-        fa, la, fb, lb = il[first], il[x - 1], jl[first], jl[x - 1]
-        out.append((a_start[fa], a_end[la], b_start[fb], b_end[lb], a_upto[la] - a_before[fa]))
-        first = x
+    for f in reworded(ca, cb):
+        for piece in [list(f.pairs)] if f.summary else pieces(list(f.pairs)):
+            i0, i1 = min(p[0] for p in piece), max(p[0] for p in piece)
+            j0, j1 = min(p[1] for p in piece), max(p[1] for p in piece)
+            a0, a1 = whole_sentences(a.text, a_start[i0], a_end[i1])
+            b0, b1 = whole_sentences(b.text, b_start[j0], b_end[j1])
+            out.append((a0, a1, b0, b1, a_upto[i1] - a_before[i0]))
     return out
+
+
+def aligned_spans(a: Source, b: Source) -> list[tuple[int, int]]:
+    """[start, end) in a's compared text of each sentence of a whose content words one sentence
+    of b holds for ``ALIGN`` of them (``alignment``)."""
+    ca, cb = a.content, b.content
+    found = alignment(ca, cb)[0]
+    if not len(found):
+        return []
+    start, end, _, _ = ca.sentences
+    return [(start[i], end[i]) for i in found.tolist()]
 
 
 # -- hooks: the shingle stage, banding, verification, passages -------------------------------------
@@ -474,11 +498,12 @@ def keep_content(old: Shingles, new: Shingles) -> None:
         b._content, b.tokens = a._content, None
 
 
-def pair_scores(x: Shingles, y: Shingles) -> tuple[float, str]:
-    """(paraphrase score, languages) of two documents' shingles; (0, "") when either has none."""
+def pair_scores(x: Shingles, y: Shingles, passage: bool = True) -> tuple[float, str]:
+    """(paraphrase score, languages) of two documents' shingles; (0, "") when either has none.
+    ``passage``: with the reworded passages' score (``score``)."""
     if x.para is None or y.para is None:
         return 0.0, ""
-    return score(x.para, y.para), languages(x.para, y.para)
+    return score(x.para, y.para, passage), languages(x.para, y.para)
 
 
 def cut_short(x: Shingles, y: Shingles) -> bool:
@@ -488,30 +513,33 @@ def cut_short(x: Shingles, y: Shingles) -> bool:
     return y.para._content is not None and y.para._content.number in x.para._content.cut
 
 
-# A pair becomes a candidate when it shares at least this many sentence keys: one or two shared
-# keys are chance among essays on one topic (2,000 generated same-topic essays: 24,913 pairs share
-# one key, a handful share three), while a reworded copy of a paragraph shares one per sentence
-# and seed.
+# In a large folder a pair becomes a candidate when it shares at least this many sentence keys:
+# one or two shared keys are chance among essays on one topic, while a reworded sentence keeps
+# several of its word pairs (the PAN-13 training corpus, docs/pan.md: with 3 and LARGE_KEY_DOCS,
+# 83% of the randomly obfuscated and 85% of the translated pairs among 14,200 candidates of 12.8
+# million pairs).
 MIN_SHARED_KEYS = 3
-# ... and at least this share of the keys of the document with fewer: long essays on one topic
-# share more keys by chance (600-word generated essays: 270 of 2,000 share four).
-KEY_SHARE = 0.15
-# Up to this many documents (a class, a year group) one shared key makes a candidate: verifying
-# a few thousand pairs costs little, and on Clough the quick search then reports 227 of the 229
-# pairs exact mode reports (with the limits above: 222).
+# Up to this many documents (a class, a year group) two shared keys make a candidate: verifying
+# a few thousand pairs costs little (Clough: 481 candidates, the figures of bench/clough.py).
 SMALL_FOLDER = 2000
+SMALL_SHARED_KEYS = 2
 # Keys held by more documents than this are stock phrases, whatever the folder's size (a share of
 # a large folder let keys of up to 200 of 20,000 one-vocabulary essays pair them: 97 million
 # pairs to count, 8 s, for 31 more candidates that fingerprints found anyway).
 MAX_KEY_DOCS = 20
+# ... and in a large folder, more than this: a word pair of a sentence that a few of 5,000
+# essays share is the topic's, and pairing on it costs a rewording check of every document it
+# reaches (bench/related.py's 5,000 essays, a fifth related: 1,289 pairs share 3 keys with 5,
+# 1,127 with 4, against 1,025 candidates without rewording; the PAN-13 corpus, docs/pan.md: of
+# its random obfuscations among the candidates, 89% with 20, 86% with 5, 83% with 4).
+LARGE_KEY_DOCS = 4
 # Documents whose numbers are packed with their keys at once (a row's number costs 8 bytes).
 _PART = 10_000
 
 
 def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
-    """Pairs (a < b) of documents sharing a sentence key (in a folder of more than
-    ``SMALL_FOLDER`` documents: at least ``MIN_SHARED_KEYS`` and ``KEY_SHARE`` of the keys of
-    the document with fewer)."""
+    """Pairs (a < b) of documents sharing ``SMALL_SHARED_KEYS`` sentence keys (in a folder of
+    more than ``SMALL_FOLDER`` documents: ``MIN_SHARED_KEYS``)."""
     n = len(shingles)
     lens = np.fromiter((len(s.para_keys) for s in shingles), np.int64, n)
     if lens.sum() < 2:
@@ -538,27 +566,18 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     packed >>= bits  # the keys, in order
     starts, sizes = runs(packed)
     del packed
-    cap = MAX_KEY_DOCS
+    cap = MAX_KEY_DOCS if n <= SMALL_FOLDER else LARGE_KEY_DOCS
     keep = (sizes >= 2) & (sizes <= cap)
     if not keep.any():
         return np.zeros((0, 2), dtype=np.int64)
-    if n > SMALL_FOLDER:
-        # Keys too common to pair documents do not count in a document's keys either.
-        per_doc = np.bincount(ids[np.repeat(sizes <= cap, sizes)], minlength=n)
     starts, sizes = starts[keep], sizes[keep]
     # Two keys of one document that agree in the bits the document number leaves are one run
     # (once in millions of keys): not a pair.
     code = codes_in_runs(ids, starts, sizes, n)
     del ids, starts, sizes
     code.sort()
-    if n > SMALL_FOLDER:  # a large folder: one or two shared keys are chance
-        # Pairs that share MIN_SHARED_KEYS keys: their code runs that far in the sorted codes.
-        m = MIN_SHARED_KEYS - 1
-        u = code[:-m][code[m:] == code[:-m]] if m else code
-        u = u[first_of_runs(u)]  # (sorted already: np.unique would sort again)
-        shared = np.searchsorted(code, u, side="right") - np.searchsorted(code, u, side="left")
-        a, b = u // n, u % n
-        u = u[shared >= KEY_SHARE * np.minimum(per_doc[a], per_doc[b])]
-    else:
-        u = code[first_of_runs(code)]
+    # Pairs that share enough keys: their code runs that far in the sorted codes.
+    m = (MIN_SHARED_KEYS if n > SMALL_FOLDER else SMALL_SHARED_KEYS) - 1
+    u = code[:-m][code[m:] == code[:-m]] if m else code
+    u = u[first_of_runs(u)]  # (sorted already: np.unique would sort again)
     return from_codes(u, n)

@@ -1,0 +1,288 @@
+"""Reworded passages inside whole essays: found by a scan with its defaults, shown as one passage
+that covers the reworded text on both sides and little else, labelled "reworded" with the words
+the two sides share highlighted; the Clough corpus's figures (it lives outside the repository:
+the tests skip without it)."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+from multilingual import DATA, sentences
+
+from plagcheck.engine import pipeline
+from plagcheck.engine.params import Params
+from plagcheck.engine.result import pair_passages
+from plagcheck.reports.html_report import write_html
+
+# A source text and a student's essay that rewrites its middle: words moved, replaced by
+# synonyms and other forms, sentences merged and split (the way a student or a translator
+# round trip rewords: REWORDED reads as the source put into German and back). The student's
+# own sentences around it share the topic, not the words.
+SOURCE = [
+    "The printing press spread across Europe within a few decades of its invention.",
+    "Johannes Gutenberg combined movable metal type, oil based ink and a wooden screw press.",
+    "Printers could now produce hundreds of identical copies of a book in a few weeks.",
+    "The price of books fell sharply and literacy rose in the growing merchant towns.",
+    "Scholars exchanged corrected editions of ancient texts with colleagues in distant cities.",
+    "Religious reformers used cheap pamphlets to reach ordinary readers with their arguments.",
+    "Governments soon tried to control presses through licences and censorship.",
+]
+REWORDED = [
+    "In only a few decades after it was invented, the press had spread over all of Europe.",
+    "Gutenberg brought together a screw press made of wood, ink based on oil and metal type "
+    "that could be moved.",
+    "Within some weeks a printer was able to make hundreds of copies of one book, each identical.",
+    "Books became much cheaper, and in the expanding towns of merchants literacy increased.",
+    "Corrected editions of old texts were exchanged by scholars with colleagues living in "
+    "faraway cities.",
+]
+OWN_BEFORE = [
+    "My essay looks at how new machines change the way people learn about the world.",
+    "Before any machine existed, monks copied manuscripts by hand in quiet monasteries.",
+    "A single bible could occupy a monk for more than a year of careful work.",
+]
+OWN_AFTER = [
+    "Today the internet plays a similar role for students like me.",
+    "Anyone can publish a blog post, and search engines help us find it in seconds.",
+    "I think both changes show that sharing knowledge makes a society stronger.",
+]
+OTHER = [
+    "Volcanoes form where magma rises through cracks in the crust of the earth.",
+    "Some of them erupt violently, while others release lava slowly for many years.",
+    "Scientists measure small earthquakes and gases to predict the next eruption.",
+    "Farmers often live near volcanoes because the ash makes the soil very fertile.",
+]
+
+
+def _write(folder: Path, name: str, sents: list[str]) -> str:
+    text = " ".join(sents) + "\n"
+    (folder / name).write_text(text, encoding="utf-8")
+    return text
+
+
+def _reworded_class(folder: Path) -> tuple[str, str, tuple[int, int]]:
+    """Source, essay and where in the essay the reworded part lies."""
+    folder.mkdir(exist_ok=True)
+    source = _write(folder, "source.txt", SOURCE)
+    before = " ".join(OWN_BEFORE) + " "
+    essay = _write(folder, "essay.txt", [*OWN_BEFORE, *REWORDED, *OWN_AFTER])
+    _write(folder, "other.txt", OTHER)
+    start = len(before)
+    return source, essay, (start, start + len(" ".join(REWORDED)))
+
+
+def _pair(result, x: str, y: str):
+    return next(p for p in result.pairs if {result.name(p.a), result.name(p.b)} == {x, y})
+
+
+def _sides(result, p, essay_name: str):
+    """(essay span, source span) of a passage, whichever side the essay is on."""
+    return lambda q: (
+        ((q.a_start, q.a_end), (q.b_start, q.b_end))
+        if result.name(p.a) == essay_name
+        else ((q.b_start, q.b_end), (q.a_start, q.a_end))
+    )
+
+
+def test_a_reworded_paragraph_in_an_essay_is_one_reworded_passage_covering_it(tmp_path):
+    source, essay, (c0, c1) = _reworded_class(tmp_path)
+    result = pipeline.run(tmp_path, Params())
+    p = _pair(result, "essay.txt", "source.txt")
+    assert p.reported
+    reworded = [q for q in pair_passages(result, p) if q.reworded]
+    assert len(reworded) == 1  # one piece, not a fragment per surviving phrase
+    (e0, e1), (s0, s1) = _sides(result, p, "essay.txt")(reworded[0])
+    # The essay's side: the reworded sentences, not the student's own before and after.
+    assert abs(e0 - c0) <= 2 and abs(e1 - c1) <= 2, essay[e0:e1]
+    # The source's side: its first five sentences, which the essay rewords.
+    assert s0 == 0 and source[s0:s1].endswith(SOURCE[4]), source[s0:s1]
+    assert {result.name(i) for p in result.reported for i in (p.a, p.b)} == {
+        "essay.txt",
+        "source.txt",
+    }
+
+
+# A source of twelve sentences, and a student's summary of its first nine in five sentences (two
+# or three of the source's cut down to one, its words kept in part), between the student's own.
+LONG_SOURCE = [
+    "Coral reefs cover less than one percent of the ocean floor, yet they shelter about a "
+    "quarter of all marine species.",
+    "The reefs are built over thousands of years by tiny animals called polyps, which lay down "
+    "skeletons of calcium carbonate.",
+    "Inside the tissue of the polyps live microscopic algae that turn sunlight into sugars and "
+    "give the corals their bright colours.",
+    "When the water becomes too warm, the stressed polyps expel these algae and the coral turns "
+    "white, an event known as bleaching.",
+    "A bleached coral is not dead, but it starves if the water does not cool within a few weeks.",
+    "Since the nineteen eighties, mass bleaching events have become far more frequent as ocean "
+    "temperatures have risen.",
+    "The Great Barrier Reef alone suffered severe bleaching in 1998, 2002, 2016, 2017 and 2020.",
+    "Pollution from farms on the coast adds nutrients that feed seaweed, which then smothers the "
+    "recovering corals.",
+    "Overfishing removes the parrotfish and other grazers that would normally keep the seaweed "
+    "under control.",
+    "Some scientists are breeding heat tolerant corals in nurseries and planting them back onto "
+    "damaged reefs.",
+    "Others argue that only rapid cuts in greenhouse gas emissions can save the reefs in the "
+    "long run.",
+    "Without healthy reefs, millions of people who depend on fishing and tourism would lose "
+    "their income.",
+]
+SUMMARY = [
+    "Coral reefs cover under one percent of the ocean floor but shelter a quarter of marine "
+    "species.",
+    "Tiny polyps build the reefs from calcium carbonate skeletons, and algae inside their tissue "
+    "turn sunlight into sugars.",
+    "When the water becomes too warm the polyps expel the algae and the coral bleaches, and it "
+    "starves if the water does not cool.",
+    "Mass bleaching events have become more frequent since the eighties as ocean temperatures "
+    "have risen.",
+    "Pollution from coastal farms feeds seaweed that smothers the corals, and overfishing "
+    "removes the grazers that control it.",
+]
+OWN_SEA = [
+    "For my project I chose to write about the sea because I grew up near the coast.",
+    "Every summer my family went snorkelling and I saw many kinds of fish.",
+]
+OWN_FUTURE = [
+    "In the future I would like to study marine biology at university.",
+    "I hope that people will take better care of the oceans.",
+]
+
+
+def test_a_summary_inside_an_essay_is_one_reworded_passage_over_what_it_summarises(tmp_path):
+    """Five sentences summarising nine of a source: reported on a reworded passage that covers
+    the summary on the essay's side, and on the source's the sentences it summarises, not the
+    three after them."""
+    source = _write(tmp_path, "source.txt", LONG_SOURCE)
+    essay = _write(tmp_path, "essay.txt", [*OWN_SEA, *SUMMARY, *OWN_FUTURE])
+    _write(tmp_path, "other.txt", OTHER)
+    result = pipeline.run(tmp_path, Params())
+    p = _pair(result, "essay.txt", "source.txt")
+    assert p.reported
+    reworded = [q for q in pair_passages(result, p) if q.reworded]
+    assert len(reworded) == 1
+    (e0, e1), (s0, s1) = _sides(result, p, "essay.txt")(reworded[0])
+    c0 = len(" ".join(OWN_SEA)) + 1
+    assert abs(e0 - c0) <= 2 and abs(e1 - (c0 + len(" ".join(SUMMARY)))) <= 2, essay[e0:e1]
+    assert s0 == 0 and source[s0:s1].endswith(LONG_SOURCE[8]), source[s0:s1]
+
+
+def test_reworded_passages_say_so_and_mark_the_shared_words_in_the_report(tmp_path):
+    _reworded_class(tmp_path / "in")
+    result = pipeline.run(tmp_path / "in", Params())
+    out = tmp_path / "report.html"
+    write_html(result, out)
+    html = out.read_text(encoding="utf-8")
+    assert "words, reworded, " in html  # the passage's chip names it
+    # Words the two sides share, on both sides: "Gutenberg", "literacy", "scholars" ...
+    marked = {w.casefold() for w in _marked_words(html)}
+    assert {"gutenberg", "literacy", "scholars", "colleagues"} <= marked
+    assert "monks" not in marked  # the student's own sentences are not marked
+
+
+def _marked_words(html: str) -> list[str]:
+    import re
+
+    return re.findall(r"<a class='p c\d cr-\w+ mw'[^>]*>([^<]+)</a>", html)
+
+
+@pytest.mark.parametrize("kind", ["shuffled", "synonyms"])
+@pytest.mark.parametrize("lang", ["de", "es", "id"])
+def test_reworded_copies_in_other_languages_are_found_inside_an_essay(tmp_path, lang, kind):
+    """A copy of a source's sentences, each sentence's words shuffled (and with ``synonyms``,
+    words replaced by others of the same meaning: resources/multilingual/synonyms.json), between
+    sentences of an unrelated essay in the same language: reported, its passage reworded and
+    covering it."""
+    rng = random.Random(lang)
+    table = json.loads((DATA / "synonyms.json").read_text("utf-8"))[lang]
+    src = [" ".join(s) for s in sentences(lang, "source")]
+    copied = []
+    for words in sentences(lang, "source")[1:6]:
+        words = [w.strip(".,") for w in words]
+        if kind == "synonyms":
+            words = [table.get(w, w) for w in words]
+        rng.shuffle(words)
+        copied.append(" ".join(words) + ".")
+    own = [" ".join(s) for s in sentences(lang, "unrelated")]
+    _write(tmp_path, "source.txt", src)
+    before = " ".join(own[:3]) + " "
+    essay = _write(tmp_path, "essay.txt", [*own[:3], *copied, *own[3:]])
+    result = pipeline.run(tmp_path, Params())
+    p = _pair(result, "essay.txt", "source.txt")
+    assert p.reported
+    reworded = [q for q in pair_passages(result, p) if q.reworded]
+    assert len(reworded) == 1
+    (e0, e1), _ = _sides(result, p, "essay.txt")(reworded[0])
+    c0 = len(before)
+    c1 = c0 + len(" ".join(copied))
+    assert abs(e0 - c0) <= 2 and abs(e1 - c1) <= 2, essay[e0:e1]
+
+
+def test_clough_answers_are_found_against_their_sources_and_none_falsely(clough):
+    """The Clough & Stevenson corpus with the defaults: cut >= 17 of 19 (two copied another text
+    than their source), light 19/19, heavy >= 17/19, and none of the 38 'non' answers."""
+    labels = list(csv.DictReader((clough / "labels.csv").open()))
+    result = pipeline.run(clough, Params())
+    found = {frozenset((result.name(p.a), result.name(p.b))) for p in result.reported}
+    hits: dict[str, int] = {}
+    for r in labels:
+        hit = frozenset((r["file"], r["source_file"])) in found
+        hits[r["category"]] = hits.get(r["category"], 0) + hit
+    assert hits["cut"] >= 17 and hits["light"] == 19 and hits["heavy"] >= 17, hits
+    assert hits["non"] == 0, hits
+
+
+def test_result_json_holds_the_reworded_spans(tmp_path):
+    _reworded_class(tmp_path / "in")
+    out = tmp_path / "r.json"
+    from plagcheck.cli import main
+
+    assert main(["scan", str(tmp_path / "in"), "-q", "--json", str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    pair = next(p for p in data["pairs"] if {p["doc_a"], p["doc_b"]} == {"essay.txt", "source.txt"})
+    shared = [s for s in pair["shared"] if s["reworded"]]
+    assert len(shared) == 1 and shared[0]["words"] > 50
+
+
+PAN13 = os.environ.get("PLAGCHECK_PAN13", "")
+
+
+@pytest.fixture(scope="module")
+def pan13() -> Path:
+    corpus = Path(PAN13)
+    if not PAN13 or not (corpus / "susp").is_dir():
+        pytest.skip(
+            "set PLAGCHECK_PAN13 to a PAN-13 text-alignment training corpus (susp/, src/ and "
+            "its 0N-* folders of pairs and truth files; it lives outside the repository)"
+        )
+    return corpus
+
+
+def test_pan13_reworded_pairs_are_found_among_their_documents(pan13, tmp_path):
+    """Twenty suspicious-source pairs of each kind laid out as one folder: the randomly
+    obfuscated and translated ones reported (80% or more of each), no pair without plagiarism."""
+    kinds = {
+        "03-random-obfuscation": [],
+        "04-translation-obfuscation": [],
+        "01-no-plagiarism": [],
+    }
+    for kind in kinds:
+        xmls = sorted((pan13 / kind).glob("suspicious-document*-source-document*.xml"))[:20]
+        for xml in xmls:
+            susp, src = xml.stem.split("-source-")
+            names = (f"{susp}.txt", f"source-{src}.txt")
+            kinds[kind].append(frozenset(names))
+            for name, sub in zip(names, ("susp", "src")):
+                if not (tmp_path / name).exists():
+                    (tmp_path / name).write_bytes((pan13 / sub / name).read_bytes())
+    result = pipeline.run(tmp_path, Params())
+    found = {frozenset((result.name(p.a), result.name(p.b))) for p in result.reported}
+    assert sum(p in found for p in kinds["03-random-obfuscation"]) >= 16
+    assert sum(p in found for p in kinds["04-translation-obfuscation"]) >= 16
+    assert not [p for p in kinds["01-no-plagiarism"] if p in found]
