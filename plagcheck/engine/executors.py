@@ -14,6 +14,7 @@ Dask's schedulers do with one task graph:
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import multiprocessing
 import os
@@ -272,6 +273,7 @@ def workers(chains: Sequence[Chain]) -> Iterator[Submit | None]:
         # A forked worker's garbage collector would write to every object it inherited, copying
         # the parent's pages (hundreds of MB in a large scan): they are kept out of its sight.
         gc.freeze()
+        trim_heap()
         _FORKED[:] = chains
     try:
         with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context(method)) as pool:
@@ -283,6 +285,17 @@ def workers(chains: Sequence[Chain]) -> Iterator[Submit | None]:
         if method == "fork":
             _FORKED.clear()
             gc.unfreeze()
+
+
+def trim_heap() -> None:
+    """Give the pages this process has freed back to the system (glibc's ``malloc_trim``), so
+    that workers forked next do not start with them: the candidate stage's threads free
+    hundreds of MB that glibc keeps in their arenas (100,000 essays: the largest worker's peak
+    1,190 -> 918 MB). Nothing where the C library has no such call."""
+    try:
+        ctypes.CDLL(None).malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 def wait(future: Future[T], cancel: CancelFn | None) -> T:

@@ -90,7 +90,7 @@ class Batch:
         state = dict(self.__dict__)
         state["fps"] = laid_end_to_end(self.fps, np.uint64)
         if self.light:
-            state["shingles"] = laid_end_to_end([s.para_keys for s in self.shingles], np.uint64)
+            state["shingles"] = laid_end_to_end([s.para_keys for s in self.shingles], np.uint32)
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -359,13 +359,16 @@ def candidates(
         likely = worth_verifying(pairs, sigs, floor, np.zeros(len(pairs), dtype=bool))
         return pairs[likely], pairs[~likely]
 
-    with ThreadPoolExecutor(3) as pool:
+    def local() -> list[np.ndarray]:
+        # One after the other: each holds a few hundred MB at its peak in a large folder.
+        by_fps = fingerprint_pairs(fps, max_docs, min_shared, template_fps)
+        return [by_fps, paraphrase.sentence_pairs(shingles)]
+
+    with ThreadPoolExecutor(2) as pool:
         # Each is a few sorts of millions of rows, which numpy does without holding the GIL: in
         # threads they share the cores (100,000 generated essays: 4.4 -> 3.1 s).
-        banded = pool.submit(bands)
-        local = pool.submit(fingerprint_pairs, fps, max_docs, min_shared, template_fps)
-        reworded = pool.submit(paraphrase.sentence_pairs, shingles)
-        (likely, unlikely), found = banded.result(), [local.result(), reworded.result()]
+        banded, found_locally = pool.submit(bands), pool.submit(local)
+        (likely, unlikely), found = banded.result(), found_locally.result()
     flags = [np.zeros(len(likely), dtype=bool), *(np.ones(len(f), dtype=bool) for f in found)]
     cand, windowed = unique_pairs(np.concatenate([likely, *found]), np.concatenate(flags))
     # A band match the check dismissed is verified all the same where a local search found it

@@ -60,6 +60,7 @@ def fill_passages(
         p.passages, p.longest_passage = st.passages, st.longest
         p.coverage_a, p.coverage_b = st.coverage_a, st.coverage_b
         p.spans, p.cut_short = st.found, st.cut_short or p.cut_short
+        p.scattered = not st.passages
     progress("passages", len(new), len(new))
 
 

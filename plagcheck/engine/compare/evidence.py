@@ -115,6 +115,12 @@ class Pair:
     # What a bound on the work cut short in this pair (long, repetitive texts), as the reports
     # say it; empty when nothing was.
     cut_short: str = ""
+    # Whether the passage stage found no passage in the pair, neither of shared text nor
+    # reworded: whole-document containment then counts shingles scattered through the texts (a
+    # short essay's char 5-grams found here and there in a long one of the same vocabulary:
+    # bench/related.py's 5,000 essays, a fifth related, had 13 such pairs), and alone it does
+    # not report the pair. (Heavily edited copies keep their reworded passages: reported.)
+    scattered: bool = False
 
     @property
     def containment(self) -> float:
@@ -122,11 +128,12 @@ class Pair:
 
     def verbatim(self, threshold: float, containment_cut: float) -> bool:
         """Whether shared shingles alone report the pair: identical texts, Jaccard at the
-        threshold, containment (of the whole or of a stretch) at the cut."""
+        threshold, containment (of the whole, where it forms passages, or of a stretch) at
+        the cut."""
         return (
             self.identical
             or self.exact_jaccard >= threshold
-            or self.containment >= containment_cut
+            or (self.containment >= containment_cut and not self.scattered)
             or self.local_containment >= containment_cut
         )
 

@@ -86,17 +86,20 @@ def sentence_keys(text: str, values: np.ndarray, starts: np.ndarray) -> np.ndarr
 def sentence_keys_many(
     texts: Sequence[str], values: Sequence[np.ndarray], starts: Sequence[np.ndarray]
 ) -> list[np.ndarray]:
-    """Candidate keys of each document (uint64, sorted, unique): for each sentence of at least
+    """Candidate keys of each document (uint32, sorted, unique): for each sentence of at least
     ``KEY_MIN`` distinct content words, every two of its ``KEY_WORDS`` smallest word hashes
     (a bottom-k sketch, Broder 1997, read as word pairs: a sentence that keeps two of those
-    words through a rewording keeps a key). ``values``/``starts`` are the word tokens of each
-    text (``shingles.token_values``).
+    words through a rewording keeps a key), the two hashed into one 32-bit key. Two word
+    pairs that share a key by chance (a few in a million among 100,000 essays' 22 million
+    keys) pair documents only with ``MIN_SHARED_KEYS`` such chances; 64-bit keys held twice
+    the memory in the main process (100,000 essays: 176 against 88 MB).
+    ``values``/``starts`` are the word tokens of each text (``shingles.token_values``).
 
     All the texts are worked in one pass (a numpy call per document and seed cost more than
     the work): their sentence ids are counted over the texts joined by an end mark, so every
     sentence of the batch has its own id."""
     n = len(texts)
-    empty = np.zeros(0, dtype=np.uint64)
+    empty = np.zeros(0, dtype=np.uint32)
     lens = np.array([len(v) for v in values], dtype=np.int64)
     if n == 0 or not lens.any():
         return [empty] * n
@@ -133,7 +136,9 @@ def sentence_keys_many(
     keys, owners = [], []
     for x, y in itertools.combinations(range(KEY_WORDS), 2):
         ok = enough & (least[y] != _NONE)
-        keys.append((least[x][ok].astype(np.uint64) << np.uint64(32)) | least[y][ok])
+        with np.errstate(over="ignore"):
+            pair = (least[x][ok] * np.uint32(0x9E3779B1)) ^ least[y][ok]
+        keys.append(fmix32(pair, inplace=True))
         owners.append(owner[ok])
     k, o = np.concatenate(keys), np.concatenate(owners)
     # By document, then key: a sort of the keys, then a stable one of their documents (a radix
@@ -533,8 +538,10 @@ MAX_KEY_DOCS = 20
 # 1,127 with 4, against 1,025 candidates without rewording; the PAN-13 corpus, docs/pan.md: of
 # its random obfuscations among the candidates, 89% with 20, 86% with 5, 83% with 4).
 LARGE_KEY_DOCS = 4
-# Documents whose numbers are packed with their keys at once (a row's number costs 8 bytes).
-_PART = 10_000
+# Keys sorted at a time: a folder's keys are split by value into parts of about this many,
+# which pair documents on their own (100,000 essays hold 22 million keys; sorted at once with
+# their documents, the candidate stage's peak grew by half a gigabyte).
+_KEYS_AT_ONCE = 1 << 22
 
 
 def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
@@ -542,42 +549,46 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     more than ``SMALL_FOLDER`` documents: ``MIN_SHARED_KEYS``)."""
     n = len(shingles)
     lens = np.fromiter((len(s.para_keys) for s in shingles), np.int64, n)
-    if lens.sum() < 2:
+    total = int(lens.sum())
+    if total < 2:
         return np.zeros((0, 2), dtype=np.int64)
-    # One sort of (key, document) packed in a uint64: the key, multiplied by an odd constant
-    # (a bijection whose high bits depend on every bit of the key), gives its low bits way to
-    # the document number (64 - 20 bits still tell a folder's keys apart), and within a key its
-    # documents come in ascending order, so each pair comes out as (a < b). Everything below is
-    # done in place or a part at a time: 100,000 essays have 7.4 million keys, and 6.5 million
-    # pairs of rows that share one.
-    bits = np.uint64(max(int(n - 1).bit_length(), 1))
-    low = (np.uint64(1) << bits) - np.uint64(1)
-    packed = np.concatenate([s.para_keys for s in shingles])
-    packed *= np.uint64(0x9E3779B97F4A7C15)
-    packed &= ~low
-    at = np.cumsum(lens) - lens
-    for lo in range(0, n, _PART):  # the documents' numbers, a part at a time
-        hi = min(lo + _PART, n)
-        end = int(at[hi - 1] + lens[hi - 1])
-        packed[at[lo] : end] |= np.repeat(np.arange(lo, hi, dtype=np.uint64), lens[lo:hi])
-    packed.sort()
-    ids = packed.astype(np.uint32)  # the low bits (bits <= 32)
-    ids &= np.uint32(low)
-    packed >>= bits  # the keys, in order
-    starts, sizes = runs(packed)
-    del packed
+    keys = np.concatenate([s.para_keys for s in shingles])
+    ends = np.cumsum(lens)
     cap = MAX_KEY_DOCS if n <= SMALL_FOLDER else LARGE_KEY_DOCS
-    keep = (sizes >= 2) & (sizes <= cap)
-    if not keep.any():
-        return np.zeros((0, 2), dtype=np.int64)
-    starts, sizes = starts[keep], sizes[keep]
-    # Two keys of one document that agree in the bits the document number leaves are one run
-    # (once in millions of keys): not a pair.
-    code = codes_in_runs(ids, starts, sizes, n)
-    del ids, starts, sizes
+    parts = -(-total // _KEYS_AT_ONCE)
+    cuts = [(1 << 32) * p // parts for p in range(parts + 1)]
+    found = []
+    for lo, hi in zip(cuts[:-1], cuts[1:]):
+        at = np.flatnonzero((keys >= lo) & (keys <= hi - 1))
+        # (key, document) in one uint64: one sort puts each key's documents in ascending order,
+        # so every pair comes out as (a < b).
+        packed = keys[at].astype(np.uint64) << np.uint64(32)
+        packed |= np.searchsorted(ends, at, side="right").astype(np.uint64)
+        del at
+        packed.sort()
+        found.append(_key_pairs(packed, cap, n))
+        del packed
+    code = np.concatenate(found)
+    del found
     code.sort()
     # Pairs that share enough keys: their code runs that far in the sorted codes.
     m = (MIN_SHARED_KEYS if n > SMALL_FOLDER else SMALL_SHARED_KEYS) - 1
     u = code[:-m][code[m:] == code[:-m]] if m else code
     u = u[first_of_runs(u)]  # (sorted already: np.unique would sort again)
     return from_codes(u, n)
+
+
+def _key_pairs(packed: np.ndarray, cap: int, n: int) -> np.ndarray:
+    """``pair_codes`` of every two documents holding one key, for each key that from 2 to
+    ``cap`` documents hold (``packed``: key << 32 | document, sorted). Most keys are one
+    document's: the runs are worked out on the others only."""
+    key = (packed >> np.uint64(32)).astype(np.uint32)
+    same = key[1:] == key[:-1]
+    held = np.zeros(len(key), dtype=bool)
+    held[1:] = same
+    held[:-1] |= same
+    at = np.flatnonzero(held)
+    key, ids = key[at], packed[at].astype(np.uint32)  # the low 32 bits: the document
+    starts, sizes = runs(key)
+    keep = sizes <= cap
+    return codes_in_runs(ids, starts[keep], sizes[keep], n)

@@ -269,7 +269,7 @@ class Shingles:
         self.bag = False
         # Reworded copies (``paraphrase``): the candidate keys of the document's sentences, and
         # what its paraphrase score reads. Empty / None when paraphrase matching is off.
-        self.para_keys: np.ndarray = _EMPTY_U64
+        self.para_keys: np.ndarray = _EMPTY_U32
         self.para: Any = None
         # Local matches (``winnow``): the document's winnowed fingerprints (empty when off).
         self.fps: np.ndarray = _EMPTY_U64
