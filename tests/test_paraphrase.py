@@ -247,7 +247,7 @@ def test_sentence_pairs_are_the_documents_sharing_enough_keys(keys, large, cap):
     """Small folders pair documents on SMALL_SHARED_KEYS; large ones on MIN_SHARED_KEYS. A key
     of more than MAX_KEY_DOCS rows is a stock phrase. (Keys from a pool of twelve, so documents
     share them, and twice in one.)"""
-    pool = np.random.default_rng(0).integers(0, 2**64, 12, dtype=np.uint64)
+    pool = np.random.default_rng(0).integers(0, 2**32, 12, dtype=np.uint32)
 
     class Keys:
         def __init__(self, ks: list[int]) -> None:
@@ -259,7 +259,7 @@ def test_sentence_pairs_are_the_documents_sharing_enough_keys(keys, large, cap):
         mock.patch.object(paraphrase, "SMALL_SHARED_KEYS", 2),
         mock.patch.object(paraphrase, "MAX_KEY_DOCS", cap),
         mock.patch.object(paraphrase, "LARGE_KEY_DOCS", cap),
-        mock.patch.object(paraphrase, "_PART", 2),
+        mock.patch.object(paraphrase, "_KEYS_AT_ONCE", 2),  # the key range in many parts
     ):
         found = paraphrase.sentence_pairs([Keys(ks) for ks in keys])
         assert [tuple(p) for p in found.tolist()] == _plain_sentence_pairs(keys, large)

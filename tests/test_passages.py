@@ -357,3 +357,34 @@ def test_word_counts_are_the_regex_s(text):
         if re.match(r"\w", text[s]):
             for e in range(s + 1, len(text) + 1):
                 assert 1 + out[e] - out[s + 1] == len(WORD.findall(text, s, e))
+
+
+def test_scattered_shingles_alone_do_not_report_a_pair(tmp_path):
+    """A short essay whose words a long one uses too, each somewhere else and between other
+    words, shares most of its char 5-grams with it but no passage: whole-document containment
+    alone does not report the pair. The short essay pasted into the long one is reported."""
+    rng = np.random.default_rng(3)
+    letters = list("abcdefghijklmnopqrstuvwxyz")
+    vocab = ["".join(rng.choice(letters, 9)) for _ in range(60)]
+
+    def filler() -> str:
+        return "".join(rng.choice(letters, 6))
+
+    short = " ".join(rng.choice(vocab, 60)).capitalize() + "."
+    long = " ".join(f"{w} {filler()}" for w in rng.choice(vocab, 700)).capitalize() + "."
+    write(tmp_path / "a.txt", short)
+    write(tmp_path / "b.txt", long)
+    write(tmp_path / "c.txt", " ".join(filler() for _ in range(300)))
+    params = Params(unit=Unit.CHAR, k=5)
+    r = pipeline.run(tmp_path, params, exact=True)
+    (pair,) = [
+        p for p in r.pairs if {r.documents[p.a].path, r.documents[p.b].path} == {"a.txt", "b.txt"}
+    ]
+    assert max(pair.containment_a_in_b, pair.containment_b_in_a) >= params.containment_cut
+    assert not pair.reported and not pair.passages
+
+    write(tmp_path / "b.txt", long[: len(long) // 2] + " " + short + " " + long[len(long) // 2 :])
+    r = pipeline.run(tmp_path, params, exact=True)
+    (pair,) = [p for p in r.pairs if p.reported]
+    assert {r.documents[pair.a].path, r.documents[pair.b].path} == {"a.txt", "b.txt"}
+    assert pair.passages == 1 and pair.longest_passage >= 55
