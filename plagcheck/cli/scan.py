@@ -118,6 +118,8 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
     _print_unread(result, out)
     out.write(f"\nRead as {describe(result.layout)} ({result.layout})")
     out.write(f": {result.layout_note}\n" if result.layout_note else "\n")
+    for note in result.notes:  # what the teacher should know about the scan as a whole
+        out.write(f"\nNote: {note[:1].upper()}{note[1:]}\n")
     b, r = result.params.band_rows()
     total = sum(result.timings.values())
     dismissed = (

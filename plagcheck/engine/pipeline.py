@@ -23,7 +23,7 @@ import numpy as np
 from plagcheck.engine import intake
 from plagcheck.engine import stages as st
 from plagcheck.engine.archive.store import ArchiveMatches, ArchiveStore, archive_candidates
-from plagcheck.engine.compare import credit
+from plagcheck.engine.compare import credit, dense
 from plagcheck.engine.compare.blocks import remember_passages
 from plagcheck.engine.compare.groups import connected_groups
 from plagcheck.engine.compare.scores import Pair, chance_counts, dismissal_floor
@@ -199,6 +199,8 @@ def scan(
     links = [(p.a, p.b) for p in pairs if p.reported and not (docs[p.a].source or docs[p.b].source)]
     groups = connected_groups(len(docs), links)
     problems = inputs.problems + folder.read_problems + template_problems + folder.short
+    reported = sum(p.reported for p in pairs)
+    note = dense.dense_note(len(docs), found.found, len(found.cand), reported)
     return Result(
         params=params,
         root=inputs.root,
@@ -213,6 +215,7 @@ def scan(
         dismissed=found.dismissed,
         layout=inputs.layout,
         layout_note=inputs.note,
+        notes=[note] if note else [],
     )
 
 
@@ -235,6 +238,7 @@ class Found:
     band_key: Any
     reworded: np.ndarray
     archived_ids: tuple[int, ...] = ()
+    found: int = 0  # candidates found, before ``dense.limit`` left some unverified
 
 
 def candidates(
@@ -278,6 +282,13 @@ def candidates(
         out.archived_ids = joined.ids
         ctx.timings["archive"] = time.perf_counter() - t
     del folder.fps[:]  # done with
+    # A folder where most pairs share text: only the candidates most alike are verified (an
+    # exact scan, every pair of a small class, verifies what it was asked to).
+    out.found = len(out.cand)
+    most = len(out.cand) if exact else dense.limit(len(out.docs))
+    keep = dense.strongest(out.cand, out.sigs, most)
+    if len(keep) < out.found:
+        out.cand, out.reworded = out.cand[keep], out.reworded[keep]
     return out
 
 

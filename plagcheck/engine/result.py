@@ -31,6 +31,9 @@ class Result:
     # How the input was laid out (intake.LAYOUTS) and what the teacher should know about it.
     layout: str = "files"
     layout_note: str = ""
+    # What the teacher should know about the scan as a whole (a folder where much of the class
+    # shares text: ``compare.dense``), each a sentence or two.
+    notes: list[str] = field(default_factory=list)
 
     @property
     def reported(self) -> list[Pair]:

@@ -45,6 +45,8 @@ KEEP_WHOLE = 2_000
 READ_AGAIN_CHUNK = 1_000
 # Documents shingled per numpy pass (bounds memory, amortises numpy's per-call cost).
 SHINGLE_CHUNK = 256
+# Candidate pairs verified at a time (bounds what verification holds for pairs not yet done).
+VERIFY_CHUNK = 1_024
 NOTHING_LEFT = "nothing left to compare once template and excluded text is removed"
 
 
@@ -525,13 +527,21 @@ def verify_block(
     scored = [i for i in in_pairs if i not in unscored]
     read_contents([p for p in (block.shingles[i].para for i in scored) if p is not None])
     total = len(block.cand)
-
-    def stop(i: int) -> None:
-        progress("verifying", i, total)
-        check(cancel)
-
     local = local_match(params)
-    pairs = verify(block.cand, block.shingles, block.sigs, block.keys, *local, stop, block.reworded)
+    pairs: list[Pair] = []
+    # A chunk at a time: what ``verify`` holds for its pairs until their last one (the shared
+    # shingles of each, for local containment: ~45 KB a pair of 2,000-word essays) is let go
+    # between chunks; each pair's scores are its own, whatever the chunk.
+    for lo in range(0, total, VERIFY_CHUNK):
+        hi = min(lo + VERIFY_CHUNK, total)
+
+        def stop(i: int, lo: int = lo) -> None:
+            progress("verifying", lo + i, total)
+            check(cancel)
+
+        which = None if block.reworded is None else block.reworded[lo:hi]
+        cand = block.cand[lo:hi]
+        pairs += verify(cand, block.shingles, block.sigs, block.keys, *local, stop, which)
     passage_scores(pairs, block.shingles, params, block.reworded)
     progress("verifying", total, total)
     return replace(block, pairs=pairs)

@@ -400,9 +400,11 @@ class MainWindow(QMainWindow):
         message = self.tr("Scanned {0} as {1}").format(res.root, how)
         if res.exact:
             message += " " + self.tr("(every pair compared exactly)")
-        if res.layout_note:
-            message += f" — {res.layout_note}"
-        self.statusBar().showMessage(message, 0 if res.layout_note else 8000)
+        notes = [res.layout_note] if res.layout_note else []
+        notes += res.notes
+        for note in notes:
+            message += f" — {note}"
+        self.statusBar().showMessage(message, 0 if notes else 8000)
         self._update_exports()
         self.archive_panel.update_actions()
         self._show_archive_error(scan.archive_error)

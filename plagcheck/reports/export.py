@@ -152,6 +152,7 @@ def result_dict(
         "exact": result.exact,
         "layout": result.layout,
         **({"layout_note": result.layout_note} if result.layout_note else {}),
+        **({"notes": result.notes} if result.notes else {}),
         "documents": [
             {
                 "path": safe_display(d.path),

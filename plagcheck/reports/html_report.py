@@ -92,6 +92,11 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         f"<p class='meta'>Report made {e(now)} by plagcheck {e(__version__)}{where}. "
         f"{'Exact comparison of every pair' if result.exact else 'Candidates found by LSH'}; "
         f"{p.unit.value} {p.k}-grams, {p.perms} permutations, b={b} bands × r={r} rows.</p>",
+        *(
+            f"<p class='dense' role='note' style='border-left:4px solid var(--red);"
+            f"padding:6px 12px;background:var(--paper)'><b>Note:</b> {e(note)}</p>"
+            for note in result.notes
+        ),
         _students(result, names, review),
         _summary(result, names),
         charts_html(result),
