@@ -213,12 +213,12 @@ def _chars(c: Sentences, s0: int, s1: int) -> int:
 
 def align(a: Sentences, b: Sentences) -> list[Found]:
     """The reworded passages of a and b (see the module docstring), in a's order; none where
-    no passage can be ``evidence`` (``_close``)."""
+    no passage can be ``evidence`` (``close``)."""
     if not len(a.size) or not len(b.size):
         return []
     w = _Weighed(a, b)
     i, j, cos = seeds(a, b, w.wa, w.wb)
-    if not (_close(i) and _close(j)):
+    if not (close(i) and close(j)):
         return []
     found = list(zip(i.tolist(), j.tolist()))
     cosines = dict(zip(found, cos.tolist()))
@@ -233,7 +233,7 @@ def align(a: Sentences, b: Sentences) -> list[Found]:
     return [replace(f, whole=whole) for f in out]
 
 
-def _close(sents: np.ndarray) -> bool:
+def close(sents: np.ndarray) -> bool:
     """Whether two seeds (by their sentences on one side) are at most 1 / ``SEED_DENSITY``
     sentences apart: two of an ``evidence`` passage's seeds are (s >= 2 seeds with every two
     further apart span (s - 1)(1 + 1 / d) + 1 sentences or more, and s > d times that needs

@@ -25,6 +25,7 @@ from plagcheck.engine.text.paraphrase import (
     Content,
     Source,
     _stem_ids,
+    known_stems,
 )
 from plagcheck.engine.text.sentences import cut_long, end_marks
 from plagcheck.engine.text.shingles import many_token_values
@@ -132,12 +133,25 @@ def _stems(
     inverse[order] = which
     firsts = order[new]
     cut = _cuts(doc[firsts], len(todo))
-    ids = []
+    ids = np.full(len(firsts), -1, dtype=np.int64)
+    # The words met before, each language's in one search; the others word by word.
+    of_lang = [langs[i] if s.stemming else "" for i, s in enumerate(todo)]
+    names = sorted(set(of_lang))
+    lang_of = np.array([names.index(la) for la in of_lang], dtype=np.int64)[doc[firsts]]
+    for code, lang in enumerate(names):
+        at = np.flatnonzero(lang_of == code)
+        keys, stem_ids = known_stems(lang)
+        v = values[firsts[at]].astype(np.int64)
+        pos = np.minimum(np.searchsorted(keys, v), max(len(keys) - 1, 0))
+        hit = keys[pos] == v if len(keys) else np.zeros(len(v), dtype=bool)
+        ids[at[hit]] = stem_ids[pos[hit]]
     for i, s in enumerate(todo):
-        f = firsts[cut[i] : cut[i + 1]]
-        lang = langs[i] if s.stemming else ""
-        ids.append(_stem_ids(s.text, values[f], starts[f], ends[f], lang))
-    return np.concatenate([np.zeros(0, np.int64), *ids])[inverse]
+        lo, hi = int(cut[i]), int(cut[i + 1])
+        new_words = lo + np.flatnonzero(ids[lo:hi] < 0)
+        if len(new_words):
+            f = firsts[new_words]
+            ids[new_words] = _stem_ids(s.text, values[f], starts[f], ends[f], of_lang[i])
+    return ids[inverse]
 
 
 def _sentences(todo: Sequence[Source], starts: np.ndarray, doc: np.ndarray) -> np.ndarray:

@@ -42,7 +42,7 @@ from plagcheck.engine.arrays import (
 )
 from plagcheck.engine.params import Unit
 from plagcheck.engine.text import language
-from plagcheck.engine.text.alignment import MIN_SEEDS, SEED_DICE, Found, align, evidence, pieces
+from plagcheck.engine.text.alignment import SEED_DICE, Found, align, close, evidence, pieces
 from plagcheck.engine.text.sentences import cut_long, end_marks, sentence_ids, whole_sentences
 from plagcheck.engine.text.shingles import (
     Shingles,
@@ -180,7 +180,8 @@ class Content:
     cut: set[int] = field(default_factory=set)  # numbers of those MAX_ALIGN_ROWS cut short
     # ``alignment.align`` with other documents' content, as worked out once for both.
     found: dict[int, list[Found]] = field(default_factory=dict)
-    like: dict[int, int] = field(default_factory=dict)  # sentence pairs alike enough to seed
+    # Whether sentence pairs alike enough to seed a reworded passage lie close enough for one.
+    like: dict[int, bool] = field(default_factory=dict)
 
     @property
     def stems(self) -> list[str]:
@@ -238,6 +239,23 @@ _WIDE: list[bool] = []  # the stem is one character of a script without spaces
 # (language, or "" for words as written) -> word-token hash -> stem id: a word met before costs
 # one lookup of an int, no slicing of the text and no stemming.
 _BY_VALUE: dict[str, dict[int, int]] = {}
+
+
+# lang -> (words known, their token hashes sorted, their stem ids): ``known_stems``.
+_KNOWN: dict[str, tuple[int, np.ndarray, np.ndarray]] = {}
+
+
+def known_stems(lang: str) -> tuple[np.ndarray, np.ndarray]:
+    """The token hashes whose stem ``lang`` ("" for words as written) knows, sorted, and their
+    stem ids: a block's words looked up in one search (``contents``), not one by one."""
+    known = _BY_VALUE.get(lang, {})
+    got = _KNOWN.get(lang)
+    if got is None or got[0] != len(known):
+        keys = np.fromiter(known.keys(), np.int64, len(known))
+        ids = np.fromiter(known.values(), np.int64, len(known))
+        order = np.argsort(keys)
+        got = _KNOWN[lang] = (len(known), keys[order], ids[order])
+    return got[1], got[2]
 
 
 def _stem_ids(
@@ -360,9 +378,10 @@ def alignment(a: Content, b: Content) -> tuple[np.ndarray, np.ndarray]:
         if cut:
             a.cut.add(b.number)
             b.cut.add(a.number)
-        # Sentence pairs that may seed a reworded passage (Dice alone: the cosine costs more).
-        like = int((2 * hits > SEED_DICE * (a.size[i] + b.size[j])).sum())
-        a.like[b.number] = b.like[a.number] = like
+        # Whether the sentence pairs that may seed a reworded passage (by Dice alone: the
+        # cosine costs more) lie close enough for one (``alignment.close``); seeds are fewer.
+        m = 2 * hits > SEED_DICE * (a.size[i] + b.size[j])
+        a.like[b.number] = b.like[a.number] = close(i[m]) and close(j[m])
     return found
 
 
@@ -386,9 +405,9 @@ def passage_score(a: Content, b: Content) -> float:
     ``SEED_DENSITY`` of the sentences of its longer side), and either alike in itself (a cosine
     of ``ALIKE`` or more) or markedly more alike than the two documents as wholes (by
     ``STANDS_OUT``): two essays of a class on one topic align a sentence here and there, and
-    their passages are no more alike than the essays. 0 when there is none (at once when too
-    few sentence pairs are alike to seed two)."""
-    if a.like.get(b.number, MIN_SEEDS) < MIN_SEEDS:
+    their passages are no more alike than the essays. 0 when there is none (at once when the
+    sentence pairs alike enough to seed one lie too far apart: ``alignment``)."""
+    if not a.like.get(b.number, True):
         return 0.0
     return max((f.cosine for f in reworded(a, b) if evidence(f)), default=0.0)
 
