@@ -45,6 +45,8 @@ KEEP_WHOLE = 2_000
 READ_AGAIN_CHUNK = 1_000
 # Documents shingled per numpy pass (bounds memory, amortises numpy's per-call cost).
 SHINGLE_CHUNK = 256
+# Documents up to which the two local pairings run beside each other (``candidates``).
+SENTENCE_PAIRS_BESIDE = 20_000
 # Candidate pairs verified at a time (bounds what verification holds for pairs not yet done).
 VERIFY_CHUNK = 1_024
 NOTHING_LEFT = "nothing left to compare once template and excluded text is removed"
@@ -361,16 +363,21 @@ def candidates(
         likely = worth_verifying(pairs, sigs, floor, np.zeros(len(pairs), dtype=bool))
         return pairs[likely], pairs[~likely]
 
-    def local() -> list[np.ndarray]:
-        # One after the other: each holds a few hundred MB at its peak in a large folder.
-        by_fps = fingerprint_pairs(fps, max_docs, min_shared, template_fps)
-        return [by_fps, paraphrase.sentence_pairs(shingles)]
+    def by_fps() -> np.ndarray:
+        return fingerprint_pairs(fps, max_docs, min_shared, template_fps)
 
-    with ThreadPoolExecutor(2) as pool:
+    with ThreadPoolExecutor(3) as pool:
         # Each is a few sorts of millions of rows, which numpy does without holding the GIL: in
-        # threads they share the cores (100,000 generated essays: 4.4 -> 3.1 s).
-        banded, found_locally = pool.submit(bands), pool.submit(local)
-        (likely, unlikely), found = banded.result(), found_locally.result()
+        # threads they share the cores (100,000 generated essays: 4.4 -> 3.1 s). In a large
+        # folder the two local pairings run one after the other: each holds a few hundred MB
+        # at its peak (100,000 essays: the largest process 1.16 -> 0.8 GB).
+        banded = pool.submit(bands)
+        if len(fps) > SENTENCE_PAIRS_BESIDE:
+            found = pool.submit(lambda: [by_fps(), paraphrase.sentence_pairs(shingles)]).result()
+        else:
+            local = [pool.submit(by_fps), pool.submit(paraphrase.sentence_pairs, shingles)]
+            found = [f.result() for f in local]
+        likely, unlikely = banded.result()
     flags = [np.zeros(len(likely), dtype=bool), *(np.ones(len(f), dtype=bool) for f in found)]
     cand, windowed = unique_pairs(np.concatenate([likely, *found]), np.concatenate(flags))
     # A band match the check dismissed is verified all the same where a local search found it
