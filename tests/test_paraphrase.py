@@ -219,7 +219,7 @@ def test_settings_are_recorded_and_switch_the_work(rewritten):
         Params(paraphrase_threshold=0)
 
 
-def _plain_sentence_pairs(keys: list[list[int]], large: bool) -> list[tuple[int, int]]:
+def _plain_sentence_pairs(keys: list[list[int]], size: str) -> list[tuple[int, int]]:
     """Documents sharing sentence keys, counted key by key (rows of one key held by more than
     MAX_KEY_DOCS documents' rows count nowhere)."""
     holders: dict[int, list[int]] = {}
@@ -233,18 +233,23 @@ def _plain_sentence_pairs(keys: list[list[int]], large: bool) -> list[tuple[int,
         for x, y in itertools.combinations(docs, 2):
             if x != y:
                 shared[(x, y)] = shared.get((x, y), 0) + 1
-    least = paraphrase.MIN_SHARED_KEYS if large else paraphrase.SMALL_SHARED_KEYS
+    least = {
+        "small": paraphrase.SMALL_SHARED_KEYS,
+        "large": paraphrase.MIN_SHARED_KEYS,
+        "huge": paraphrase.HUGE_SHARED_KEYS,
+    }[size]
     return sorted(p for p, c in shared.items() if c >= least)
 
 
 @settings(max_examples=200, deadline=None)
 @given(
     st.lists(st.lists(st.integers(0, 11), max_size=12), min_size=2, max_size=9),
-    st.booleans(),
+    st.sampled_from(["small", "large", "huge"]),
     st.sampled_from([2, 3, 20]),
 )
-def test_sentence_pairs_are_the_documents_sharing_enough_keys(keys, large, cap):
-    """Small folders pair documents on SMALL_SHARED_KEYS; large ones on MIN_SHARED_KEYS. A key
+def test_sentence_pairs_are_the_documents_sharing_enough_keys(keys, size, cap):
+    """Small folders pair documents on SMALL_SHARED_KEYS; large ones on MIN_SHARED_KEYS, huge
+    ones on HUGE_SHARED_KEYS. A key
     of more than MAX_KEY_DOCS rows is a stock phrase. (Keys from a pool of twelve, so documents
     share them, and twice in one.)"""
     pool = np.random.default_rng(0).integers(0, 2**32, 12, dtype=np.uint32)
@@ -254,12 +259,14 @@ def test_sentence_pairs_are_the_documents_sharing_enough_keys(keys, large, cap):
             self.para_keys = pool[ks]
 
     with (
-        mock.patch.object(paraphrase, "SMALL_FOLDER", 0 if large else 10**6),
+        mock.patch.object(paraphrase, "SMALL_FOLDER", 10**6 if size == "small" else 0),
+        mock.patch.object(paraphrase, "HUGE_FOLDER", 0 if size == "huge" else 10**6),
         mock.patch.object(paraphrase, "MIN_SHARED_KEYS", 3),
         mock.patch.object(paraphrase, "SMALL_SHARED_KEYS", 2),
+        mock.patch.object(paraphrase, "HUGE_SHARED_KEYS", 4),
         mock.patch.object(paraphrase, "MAX_KEY_DOCS", cap),
         mock.patch.object(paraphrase, "LARGE_KEY_DOCS", cap),
         mock.patch.object(paraphrase, "_KEYS_AT_ONCE", 2),  # the key range in many parts
     ):
         found = paraphrase.sentence_pairs([Keys(ks) for ks in keys])
-        assert [tuple(p) for p in found.tolist()] == _plain_sentence_pairs(keys, large)
+        assert [tuple(p) for p in found.tolist()] == _plain_sentence_pairs(keys, size)

@@ -547,6 +547,12 @@ MIN_SHARED_KEYS = 3
 # a few thousand pairs costs little (Clough: 481 candidates, the figures of bench/clough.py).
 SMALL_FOLDER = 2000
 SMALL_SHARED_KEYS = 2
+# Beyond this many documents one more: pairs that share keys by chance grow with the square of
+# the folder (100,000 generated essays with the defaults: 3 -> 4 keys, 22,151 -> 20,504
+# candidates, verification 7.9 -> 4.1 s, heavily edited copies found 120 -> 117 of 200 and the
+# 3 pairs nobody planted gone; at 20,000 essays 4 keys found 49 of the 75 heavy edits that 3 find).
+HUGE_FOLDER = 50_000
+HUGE_SHARED_KEYS = 4
 # Keys held by more documents than this are stock phrases, whatever the folder's size (a share of
 # a large folder let keys of up to 200 of 20,000 one-vocabulary essays pair them: 97 million
 # pairs to count, 8 s, for 31 more candidates that fingerprints found anyway).
@@ -563,9 +569,15 @@ LARGE_KEY_DOCS = 4
 _KEYS_AT_ONCE = 1 << 22
 
 
+def shared_keys_needed(n: int) -> int:
+    """Sentence keys two documents of a folder of ``n`` share to be a candidate pair."""
+    if n <= SMALL_FOLDER:
+        return SMALL_SHARED_KEYS
+    return MIN_SHARED_KEYS if n <= HUGE_FOLDER else HUGE_SHARED_KEYS
+
+
 def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
-    """Pairs (a < b) of documents sharing ``SMALL_SHARED_KEYS`` sentence keys (in a folder of
-    more than ``SMALL_FOLDER`` documents: ``MIN_SHARED_KEYS``)."""
+    """Pairs (a < b) of documents sharing ``shared_keys_needed`` sentence keys."""
     n = len(shingles)
     lens = np.fromiter((len(s.para_keys) for s in shingles), np.int64, n)
     total = int(lens.sum())
@@ -591,7 +603,7 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     del found
     code.sort()
     # Pairs that share enough keys: their code runs that far in the sorted codes.
-    m = (MIN_SHARED_KEYS if n > SMALL_FOLDER else SMALL_SHARED_KEYS) - 1
+    m = shared_keys_needed(n) - 1
     u = code[:-m][code[m:] == code[:-m]] if m else code
     u = u[first_of_runs(u)]  # (sorted already: np.unique would sort again)
     return from_codes(u, n)
