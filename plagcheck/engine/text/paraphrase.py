@@ -27,6 +27,7 @@ stop-word-free 1-, 2- or 3-grams, or of order-free (sorted) 2- to 4-grams.
 from __future__ import annotations
 
 import itertools
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -579,23 +580,32 @@ def shared_keys_needed(n: int) -> int:
 def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     """Pairs (a < b) of documents sharing ``shared_keys_needed`` sentence keys."""
     n = len(shingles)
-    lens = np.fromiter((len(s.para_keys) for s in shingles), np.int64, n)
+    lens = np.fromiter(map(len, (s.para_keys for s in shingles)), np.int64, n)
     total = int(lens.sum())
     if total < 2:
         return np.zeros((0, 2), dtype=np.int64)
     keys = np.concatenate([s.para_keys for s in shingles])
     ends = np.cumsum(lens)
     cap = MAX_KEY_DOCS if n <= SMALL_FOLDER else LARGE_KEY_DOCS
-    parts = -(-total // _KEYS_AT_ONCE)
-    cuts = [(1 << 32) * p // parts for p in range(parts + 1)]
+    # The parts: one value each of the keys' top bits (fresh arrays of millions of rows cost
+    # their pages as much as the work: the part a key is in, and which keys are in the part
+    # looked at, are each worked out in one array).
+    bits = min(max(int(-(-total // _KEYS_AT_ONCE) - 1).bit_length(), 0), 8)
+    top = (keys >> np.uint32(32 - bits)).astype(np.uint8) if bits else np.zeros(total, np.uint8)
+    mask = np.empty(total, dtype=bool)
     found = []
-    for lo, hi in zip(cuts[:-1], cuts[1:]):
-        at = np.flatnonzero((keys >= lo) & (keys <= hi - 1))
+    for part in range(1 << bits):
+        np.equal(top, part, out=mask)
+        at = np.flatnonzero(mask)
+        # Each document's keys among them (a search a document, not one a key).
+        doc = np.repeat(
+            np.arange(n, dtype=np.uint64), np.diff(np.searchsorted(at, ends), prepend=0)
+        )
         # (key, document) in one uint64: one sort puts each key's documents in ascending order,
         # so every pair comes out as (a < b).
         packed = keys[at].astype(np.uint64) << np.uint64(32)
-        packed |= np.searchsorted(ends, at, side="right").astype(np.uint64)
-        del at
+        packed |= doc
+        del at, doc
         packed.sort()
         found.append(_key_pairs(packed, cap, n))
         del packed
@@ -613,13 +623,18 @@ def _key_pairs(packed: np.ndarray, cap: int, n: int) -> np.ndarray:
     """``pair_codes`` of every two documents holding one key, for each key that from 2 to
     ``cap`` documents hold (``packed``: key << 32 | document, sorted). Most keys are one
     document's: the runs are worked out on the others only."""
-    key = (packed >> np.uint64(32)).astype(np.uint32)
+    # The two halves of each row as views where the machine is little-endian (no copies).
+    if sys.byteorder == "little":
+        halves = packed.view(np.uint32)
+        key, ids = halves[1::2], halves[::2]
+    else:
+        key, ids = (packed >> np.uint64(32)).astype(np.uint32), packed.astype(np.uint32)
     same = key[1:] == key[:-1]
     held = np.zeros(len(key), dtype=bool)
     held[1:] = same
     held[:-1] |= same
     at = np.flatnonzero(held)
-    key, ids = key[at], packed[at].astype(np.uint32)  # the low 32 bits: the document
+    key, ids = key[at], ids[at]
     starts, sizes = runs(key)
     keep = sizes <= cap
     return codes_in_runs(ids, starts[keep], sizes[keep], n)
