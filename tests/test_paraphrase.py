@@ -14,6 +14,7 @@ from plagcheck.engine import pipeline
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.result import pair_passages
 from plagcheck.engine.text import language, paraphrase
+from plagcheck.engine.text import sentence_keys as keys_mod
 from plagcheck.engine.text.shingles import WORD, token_values
 
 
@@ -83,8 +84,8 @@ def test_a_reported_pair_only_whole_document_bands_found_shows_its_paraphrase_sc
     is reported, so the teacher sees the same score as when every candidate is scored."""
     folder, _ = rewritten
     full = _by_names(scanned[0])
-    monkeypatch.setattr(paraphrase, "SMALL_FOLDER", 0)  # sentence keys pair nothing...
-    monkeypatch.setattr(paraphrase, "MIN_SHARED_KEYS", 10**6)
+    monkeypatch.setattr(keys_mod, "SMALL_FOLDER", 0)  # sentence keys pair nothing...
+    monkeypatch.setattr(keys_mod, "MIN_SHARED_KEYS", 10**6)
     banded = pipeline.run(folder, Params(window=0))  # ... nor do fingerprints
     reported = [p for p in banded.pairs if p.reported]
     assert reported and any(p.paraphrase > 0.5 for p in reported)
@@ -163,7 +164,7 @@ def test_sentence_keys_ignore_word_order_and_sentence_order():
     keys = []
     for text in (a.casefold(), b.casefold()):  # as normalisation leaves them
         values, starts, _ = token_values(text, Unit.WORD)
-        keys.append(paraphrase.sentence_keys(text, values, starts))
+        keys.append(keys_mod.sentence_keys(text, values, starts))
     # Two sentences of four or more content words: every two of their four smallest hashes.
     assert len(keys[0]) == 2 * 6
     assert np.array_equal(keys[0], keys[1])
@@ -228,15 +229,15 @@ def _plain_sentence_pairs(keys: list[list[int]], size: str) -> list[tuple[int, i
             holders.setdefault(k, []).append(d)
     shared: dict[tuple[int, int], int] = {}
     for docs in holders.values():
-        if len(docs) > paraphrase.MAX_KEY_DOCS:
+        if len(docs) > keys_mod.MAX_KEY_DOCS:
             continue
         for x, y in itertools.combinations(docs, 2):
             if x != y:
                 shared[(x, y)] = shared.get((x, y), 0) + 1
     least = {
-        "small": paraphrase.SMALL_SHARED_KEYS,
-        "large": paraphrase.MIN_SHARED_KEYS,
-        "huge": paraphrase.HUGE_SHARED_KEYS,
+        "small": keys_mod.SMALL_SHARED_KEYS,
+        "large": keys_mod.MIN_SHARED_KEYS,
+        "huge": keys_mod.HUGE_SHARED_KEYS,
     }[size]
     return sorted(p for p, c in shared.items() if c >= least)
 
@@ -259,14 +260,14 @@ def test_sentence_pairs_are_the_documents_sharing_enough_keys(keys, size, cap):
             self.para_keys = pool[ks]
 
     with (
-        mock.patch.object(paraphrase, "SMALL_FOLDER", 10**6 if size == "small" else 0),
-        mock.patch.object(paraphrase, "HUGE_FOLDER", 0 if size == "huge" else 10**6),
-        mock.patch.object(paraphrase, "MIN_SHARED_KEYS", 3),
-        mock.patch.object(paraphrase, "SMALL_SHARED_KEYS", 2),
-        mock.patch.object(paraphrase, "HUGE_SHARED_KEYS", 4),
-        mock.patch.object(paraphrase, "MAX_KEY_DOCS", cap),
-        mock.patch.object(paraphrase, "LARGE_KEY_DOCS", cap),
-        mock.patch.object(paraphrase, "_KEYS_AT_ONCE", 2),  # the key range in many parts
+        mock.patch.object(keys_mod, "SMALL_FOLDER", 10**6 if size == "small" else 0),
+        mock.patch.object(keys_mod, "HUGE_FOLDER", 0 if size == "huge" else 10**6),
+        mock.patch.object(keys_mod, "MIN_SHARED_KEYS", 3),
+        mock.patch.object(keys_mod, "SMALL_SHARED_KEYS", 2),
+        mock.patch.object(keys_mod, "HUGE_SHARED_KEYS", 4),
+        mock.patch.object(keys_mod, "MAX_KEY_DOCS", cap),
+        mock.patch.object(keys_mod, "LARGE_KEY_DOCS", cap),
+        mock.patch.object(keys_mod, "_KEYS_AT_ONCE", 2),  # the key range in many parts
     ):
-        found = paraphrase.sentence_pairs([Keys(ks) for ks in keys])
+        found = keys_mod.sentence_pairs([Keys(ks) for ks in keys])
         assert [tuple(p) for p in found.tolist()] == _plain_sentence_pairs(keys, size)

@@ -33,6 +33,7 @@ from plagcheck.engine.text import paraphrase
 from plagcheck.engine.text.contents import read_contents
 from plagcheck.engine.text.lsh import candidate_pairs, unique_pairs
 from plagcheck.engine.text.minhash import MinHasher
+from plagcheck.engine.text.sentence_keys import sentence_pairs
 from plagcheck.engine.text.shingles import Shingles, Tokens, light_shingles, shingle_many
 from plagcheck.engine.text.shingles import shingle as shingle_text
 from plagcheck.engine.text.winnow import fingerprint_limits, fingerprint_pairs, fingerprints_many
@@ -373,9 +374,9 @@ def candidates(
         # at its peak (100,000 essays: the largest process 1.16 -> 0.8 GB).
         banded = pool.submit(bands)
         if len(fps) > SENTENCE_PAIRS_BESIDE:
-            found = pool.submit(lambda: [by_fps(), paraphrase.sentence_pairs(shingles)]).result()
+            found = pool.submit(lambda: [by_fps(), sentence_pairs(shingles)]).result()
         else:
-            local = [pool.submit(by_fps), pool.submit(paraphrase.sentence_pairs, shingles)]
+            local = [pool.submit(by_fps), pool.submit(sentence_pairs, shingles)]
             found = [f.result() for f in local]
         likely, unlikely = banded.result()
     flags = [np.zeros(len(likely), dtype=bool), *(np.ones(len(f), dtype=bool) for f in found)]
