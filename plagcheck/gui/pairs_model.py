@@ -200,11 +200,9 @@ class PairsModel(ReviewedTable):
     def passages(self, pair: Pair) -> list[Passage] | None:
         return None if self.scan is None else self.scan.passages.get((pair.a, pair.b))
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        p, name_a, name_b, flags, label, found, bare = self._rows[index.row()]
-        col = Col(index.column())
+    def value(self, row: int, column: int, role: int) -> Any:
+        p, name_a, name_b, flags, label, found, bare = self._rows[row]
+        col = Col(column)
         if role == PAIR_ROLE:
             return p
         if col is Col.REVIEW:

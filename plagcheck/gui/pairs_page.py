@@ -77,14 +77,28 @@ class PairsPage(QSplitter):
         self.histogram.set_threshold(threshold)
 
     def show_scan(self, scan: Scan) -> None:
-        """Show a new result in the table and every figure (keeping the selected pair)."""
-        res = scan.result
-        self.result = res
+        """Show a new result in the table and every figure (keeping the selected pair); the
+        window runs its three parts one at a time (``MainWindow._on_finished``)."""
+        self.show_table(scan)
+        self.show_charts(scan)
+        self.show_figures(scan)
+
+    def show_table(self, scan: Scan) -> None:
+        """The pairs table of a new result."""
+        self.result = scan.result
         self.pairs.set_scan(scan)
+
+    def show_charts(self, scan: Scan) -> None:
+        """The S-curve and the histogram of a new result."""
+        res = scan.result
         b, r = res.params.band_rows()
         self.set_params(b, r, res.params.threshold)
         self.scurve.set_result(res)
         self.histogram.set_result(res)
+
+    def show_figures(self, scan: Scan) -> None:
+        """The groups, the problems and the selected pair of a new result."""
+        res = scan.result
         self.groups.set_result(res)
         self.problems.set_problems(res.problems)
         self.tabs.setTabText(PROBLEMS_TAB, self.tr("Problems (%n)", "", len(res.problems)))

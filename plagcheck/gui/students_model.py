@@ -167,11 +167,9 @@ class StudentsModel(ReviewedTable):
             return NONE
         return self.review.student(self.result.documents[doc])
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        doc, name, sim, top, top_share, matches, flags, by_credit = self._rows[index.row()]
-        col = SCol(index.column())
+    def value(self, row: int, column: int, role: int) -> Any:
+        doc, name, sim, top, top_share, matches, flags, by_credit = self._rows[row]
+        col = SCol(column)
         if role == DOC_ROLE:
             return doc
         if col is SCol.REVIEW:
