@@ -32,22 +32,14 @@ def ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
     )
 
 
-# Pairs of rows ``_pairs_by_size`` gives at a time (100,000 essays' sentence keys: 6.5 million
-# pairs of rows, most in runs of two, whose positions, ids and codes all at once took 0.5 GB).
-PAIRS_AT_ONCE = 1 << 20
-
-
 def _pairs_by_size(starts: np.ndarray, sizes: np.ndarray) -> Iterator[tuple[np.ndarray, ...]]:
     """Positions (i, j), i < j, of every two rows within each run ``[start, start + size)``, the
     runs of one size at a time: each run's start plus that size's pairs (``triu_indices``), three
     times faster than a repeat and a range per row when there are millions of runs."""
     for size in np.unique(sizes[sizes >= 2]).tolist():
-        of_size = starts[sizes == size].astype(np.int64)
+        s = starts[sizes == size].astype(np.int64)
         ii, jj = np.triu_indices(size, k=1)
-        step = max(PAIRS_AT_ONCE // len(ii), 1)  # runs at a time: what a caller holds is bounded
-        for lo in range(0, len(of_size), step):
-            s = of_size[lo : lo + step]
-            yield (s[:, None] + ii[None, :]).ravel(), (s[:, None] + jj[None, :]).ravel()
+        yield (s[:, None] + ii[None, :]).ravel(), (s[:, None] + jj[None, :]).ravel()
 
 
 def pairs_in_runs(starts: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -371,7 +371,7 @@ def candidates(
         # Each is a few sorts of millions of rows, which numpy does without holding the GIL: in
         # threads they share the cores (100,000 generated essays: 4.4 -> 3.1 s). In a large
         # folder the two local pairings run one after the other: each holds a few hundred MB
-        # at its peak (100,000 essays: the largest process 1.16 -> 0.8 GB).
+        # at its peak (100,000 essays: the main process's peak 0.96-1.0 -> 0.84 GB).
         banded = pool.submit(bands)
         if len(fps) > SENTENCE_PAIRS_BESIDE:
             found = pool.submit(lambda: [by_fps(), sentence_pairs(shingles)]).result()

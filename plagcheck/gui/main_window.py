@@ -378,7 +378,7 @@ class MainWindow(QMainWindow):
         self.settings_panel.scanned()  # its "changed" marks go: the results shown use them
         self.pairs_page.show_table(scan)
         # The rest a step at a time, each once the window has painted and answered what waits:
-        # a large result (5,000 essays) takes 15-80 ms a step, where all of it at once froze
+        # a large result (5,000 essays) takes 15-70 ms a step, where all of it at once froze
         # the window for 1.4 s, and two halves for 85-150 ms.
         page = self.pairs_page
         steps = [page.show_charts, page.show_figures, self._show_students, self._show_status]

@@ -76,15 +76,9 @@ class PairsPage(QSplitter):
         self.scurve.set_params(b, r, threshold)
         self.histogram.set_threshold(threshold)
 
-    def show_scan(self, scan: Scan) -> None:
-        """Show a new result in the table and every figure (keeping the selected pair); the
-        window runs its three parts one at a time (``MainWindow._on_finished``)."""
-        self.show_table(scan)
-        self.show_charts(scan)
-        self.show_figures(scan)
-
     def show_table(self, scan: Scan) -> None:
-        """The pairs table of a new result."""
+        """The pairs table of a new result (keeping the selected pair); then ``show_charts`` and
+        ``show_figures``, which the window runs a step at a time (``MainWindow._on_finished``)."""
         self.result = scan.result
         self.pairs.set_scan(scan)
 

@@ -163,7 +163,7 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
     # The parts: one value each of the keys' top bits (fresh arrays of millions of rows cost
     # their pages as much as the work: the part a key is in, and which keys are in the part
     # looked at, are each worked out in one array).
-    bits = min(max(int(-(-total // _KEYS_AT_ONCE) - 1).bit_length(), 0), 8)
+    bits = min((-(-total // _KEYS_AT_ONCE) - 1).bit_length(), 8)  # 2 ** bits parts
     top = (keys >> np.uint32(32 - bits)).astype(np.uint8) if bits else np.zeros(total, np.uint8)
     mask = np.empty(total, dtype=bool)
     found = []
