@@ -64,7 +64,7 @@ def in_blocks(found: pipeline.Found, params: Params, template: np.ndarray, commo
     verified = ex.run(ctx, "verifying", st.verify_block, blocks, params, template)
     ranked = ex.run(ctx, "passages", st.passages_block, verified, params, template, {})
     done = ex.collect(ctx, ranked, [len(b.cand) for b in blocks])
-    pairs = st.decide([p for part in done for p in part], found.docs, params)
+    pairs = st.decide([p for part, _ in done for p in part], found.docs, params)
     return [asdict(p) for p in pairs]
 
 
@@ -97,7 +97,7 @@ def test_each_pair_alone_scores_and_passages_as_in_its_block(related: Path) -> N
         )  # fmt: skip
         passage_scores(alone, found.shingles, params, found.reworded[i : i + 1])
         assert asdict(alone[0]) == asdict(together[i])
-    ranked = st.passages_block(st.verify_block(block, params, template), params, template, {})
+    ranked, _ = st.passages_block(st.verify_block(block, params, template), params, template, {})
     for p in [p for p in ranked if p.reported][::5]:
         d, s = found.docs, found.shingles
         look = not p.copied
@@ -160,3 +160,36 @@ def test_the_content_of_a_block_of_documents_is_each_documents_own(related: Path
                 else:
                     assert got[k] == v, k
             assert s.content.stems == c.stems
+
+
+def test_documents_of_reported_pairs_come_back_whole_from_the_workers(related, monkeypatch):
+    """A scan in worker processes keeps documents light; those of reported pairs, which the
+    workers read whole for their passages, come back with the pairs and are what the window and
+    the reports show: the same texts, offsets and shingles as a scan in this process holds."""
+    from plagcheck.engine import executors
+
+    monkeypatch.setattr(executors, "start_method", lambda: "fork")  # as tests/test_golden.py
+    monkeypatch.setattr(executors, "PARALLEL_PAIRS", 1)
+    monkeypatch.setattr(executors, "CHUNK", 20)
+    params = Params(unit="char", k=5, threshold=0.5)
+    here = pipeline.run(related, params)
+    read_here: list[int] = []
+    read_again = st.read_again
+
+    def counted(block, which, whole, *args, **kw):
+        read_here.extend(i for i in which if whole and block.docs[i].dropped_chars)
+        return read_again(block, which, whole, *args, **kw)
+
+    monkeypatch.setattr(st, "read_again", counted)
+    pool = pipeline.run(related, params, executor="processes")
+    reported = sorted({i for p in pool.reported for i in (p.a, p.b)})
+    assert len(reported) >= 20
+    assert read_here == []  # none read a third time in this process
+    assert [(p.a, p.b) for p in pool.reported] == [(p.a, p.b) for p in here.reported]
+    for i in reported:
+        a, b = pool.documents[i], here.documents[i]
+        assert (a.original, a.text, a.dropped_chars) == (b.original, b.text, 0)
+        assert np.array_equal(a.offsets, b.offsets)
+        sa, sb = pool.shingles[i], here.shingles[i]
+        assert np.array_equal(sa.hashes, sb.hashes) and np.array_equal(sa.starts, sb.starts)
+        assert sa.n_unique == sb.n_unique

@@ -333,7 +333,12 @@ def evidence(
     )
     known: dict[tuple[int, int], st.PassageStats] = ex_.cached("passage stats", memo, dict)
     ranked = pex.run(ctx, "passages", st.passages_block, verified, params, template, known)
-    every = [p for part in pex.collect(ctx, ranked, [len(b.cand) for b in parts]) for p in part]
+    every: list[Pair] = []
+    for part, whole in pex.collect(ctx, ranked, [len(b.cand) for b in parts]):
+        every += part
+        for i, (doc, sh) in whole.items():  # read whole by a worker: not read again here
+            if docs[i].dropped_chars:
+                docs[i], shingles[i] = doc, sh
     if pex is not ex_:  # the workers' passages, kept here for the next threshold
         remember_passages(every, known)
     pairs = st.decide(every, docs, params)

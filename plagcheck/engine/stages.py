@@ -19,8 +19,8 @@ from typing import Any
 import numpy as np
 
 from plagcheck.engine.arrays import first_of_runs, laid_end_to_end, pair_codes, split_again
-from plagcheck.engine.compare.blocks import decide, fill_passages, passage_scores
-from plagcheck.engine.compare.groups import connected_groups
+from plagcheck.engine.compare.blocks import decide, fill_passages, passage_scores, whole_for_result
+from plagcheck.engine.compare.groups import by_group
 from plagcheck.engine.compare.passages import CHARS_PER_WORD, PassageStats
 from plagcheck.engine.compare.scores import Pair, sharing_pairs, verify, worth_verifying
 from plagcheck.engine.intake import Submission, files
@@ -411,6 +411,8 @@ class Block:
     ids: np.ndarray | None = None
     pairs: list[Pair] = field(default_factory=list)
     reworded: np.ndarray | None = None
+    # The documents read again whole here (``read_again``), by number in the block.
+    read_whole: set[int] = field(default_factory=set)
 
 
 def blocks(
@@ -450,17 +452,6 @@ def blocks(
     return out
 
 
-def by_group(cand: np.ndarray, n_docs: int) -> np.ndarray:
-    """The candidates in the order of the groups their documents form (connected components):
-    cut into blocks, a group's pairs stay together, so that few documents are read, sorted
-    and given their content words in two blocks (5,000 essays of one vocabulary, a fifth
-    related, two blocks: 1,125 documents worked instead of 1,395, for 1,122 in pairs)."""
-    group = np.zeros(n_docs, dtype=np.int64)
-    for g, members in enumerate(connected_groups(n_docs, map(tuple, cand.tolist()))):
-        group[members] = g
-    return np.argsort(group[cand[:, 0]], kind="stable") if len(cand) else np.arange(0)
-
-
 def read_again(
     block: Block,
     which: Sequence[int],
@@ -475,6 +466,8 @@ def read_again(
     ``whole``, the document itself. Unless ``whole``, the documents ``unscored`` (in no pair
     given the paraphrase score) are read without what that score needs."""
     todo = [i for i in which if block.docs[i].dropped_chars]
+    if whole:
+        block.read_whole.update(todo)
     # No fingerprints or sentence keys: the candidates are known.
     again = params.replace(window=0)
     groups = [(todo, again)]
@@ -563,10 +556,12 @@ def passages_block(
     *,
     progress: ProgressFn = quiet,
     cancel: CancelFn | None = None,
-) -> list[Pair]:
+) -> tuple[list[Pair], dict[int, tuple[Document, Shingles]]]:
     """The block's verified pairs decided and ranked, passages of the reported ones (their
     documents read again whole where light), numbered as in the scan. A reported pair that
-    verification did not give the paraphrase score gets it here, to be shown."""
+    verification did not give the paraphrase score gets it here, to be shown. With them, by
+    the scan's number, the reported documents this block read whole, which the scan keeps
+    light (``whole_for_result``)."""
     unscored = set()
     if block.reworded is not None:
         unscored = {(p.a, p.b) for p, r in zip(block.pairs, block.reworded.tolist()) if not r}
@@ -580,7 +575,9 @@ def passages_block(
             x, y = block.shingles[p.a], block.shingles[p.b]
             p.paraphrase, p.language = paraphrase.pair_scores(x, y, False)  # reported anyway
     fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel, block.ids)
+    whole: dict[int, tuple[Document, Shingles]] = {}
     if block.ids is not None:
+        whole = whole_for_result(block.docs, block.shingles, block.ids, block.read_whole, reported)
         for p in pairs:
             p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
-    return pairs
+    return pairs, whole
