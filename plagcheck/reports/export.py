@@ -11,7 +11,7 @@ from typing import Any
 
 from plagcheck import __version__
 from plagcheck.engine import Result, atomic_write, describe_flags, display_name, safe_display
-from plagcheck.engine.compare import CREDITS, Pair, found_elsewhere, not_credited
+from plagcheck.engine.compare import CREDITS, NOTHING_SHARED, Pair, found_elsewhere, not_credited
 from plagcheck.reports.credit import counts
 from plagcheck.reports.review import NONE, Review
 
@@ -124,6 +124,8 @@ def percent(share: float) -> float:
 def similarity_dict(result: Result, i: int) -> dict[str, Any]:
     """A document's similarity and matches (largest first) as the JSON holds them."""
     sim = result.similarity[i]
+    if sim is NOTHING_SHARED:  # most of a large class: the figures below, without the rounding
+        return {"similarity": 0.0, "credit": dict.fromkeys(CREDITS, 0.0), "matches": []}
     return {
         "similarity": round(sim.similarity, 6),
         # The share of the text in passages of each credit group (quoted-and-cited text is not

@@ -20,6 +20,7 @@ from plagcheck.engine.compare.evidence import (
 )
 from plagcheck.engine.compare.passages import excluded_spans, find_passages, reworded_words
 from plagcheck.engine.compare.similarity import (
+    NOTHING_SHARED,
     DocumentSimilarity,
     Match,
     found_elsewhere,
@@ -35,6 +36,7 @@ __all__ = [
     "lesser_credit",
     "DocumentSimilarity",
     "Match",
+    "NOTHING_SHARED",
     "Pair",
     "Passage",
     "PassageStats",

@@ -47,6 +47,9 @@ class DocumentSimilarity:
         return self.matches[0] if self.matches else None
 
 
+NOTHING_SHARED = DocumentSimilarity(0.0, ())
+
+
 def merge_spans(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """Overlapping or touching spans joined, in text order."""
     out: list[tuple[int, int]] = []
@@ -81,6 +84,9 @@ def per_document(
         matches[p.b].append(Match(p.a, p.coverage_b))
     out = []
     for doc, sp, ms in zip(documents, spans, matches):
+        if not sp and not ms:  # most of a large class
+            out.append(NOTHING_SHARED)
+            continue
         counted = [s for c, group in sp.items() for s in group]
         if not count_credited:
             counted = [s for c, group in sp.items() if c != QUOTED_AND_CITED for s in group]
