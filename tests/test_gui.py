@@ -253,6 +253,42 @@ def test_cycles_are_collected_in_the_window_thread(qtbot, window: MainWindow) ->
     assert gc.isenabled()
 
 
+def test_shown_results_are_set_aside_from_the_collector_until_the_next_scan(
+    qtbot, window: MainWindow
+) -> None:
+    """The collector's timer does not go over a scan's objects while it runs nor over the
+    results shown (a full collection over 20,000 essays' results froze the window for 85 ms
+    each time): they are set aside once shown, and what they left in cycles is collected, in
+    the window's thread, when the next scan starts."""
+    import gc
+    import threading
+
+    from PySide6.QtCore import QObject
+
+    freed: list[int] = []
+
+    class Node(QObject):
+        def __del__(self) -> None:
+            freed.append(threading.get_ident())
+
+    def garbage(*_: object) -> None:  # a cycle made while the results are being shown
+        node = Node()
+        node.me = node  # type: ignore[attr-defined]
+
+    window.controller.finished.connect(garbage)
+    scan(qtbot, window, SAMPLES)
+    window.controller.finished.disconnect(garbage)
+    qtbot.waitUntil(lambda: gc.get_freeze_count() > 0, timeout=5000)
+    assert window._gc.timer.isActive()
+    qtbot.wait(1500)  # the timer's rounds leave alone what is set aside
+    assert freed == []
+    with qtbot.waitSignal(window.controller.started, timeout=WAIT):
+        window.rescan()
+    assert freed == [threading.get_ident()]
+    assert not window._gc.timer.isActive()  # not while the scan runs
+    qtbot.waitUntil(lambda: window._gc.timer.isActive(), timeout=WAIT)
+
+
 def test_a_second_window_keeps_cycles_in_the_window_thread(qtbot, settings) -> None:
     """Closing one of two windows leaves automatic collection off: the other's scan thread
     must not collect its Qt objects; closing the last turns it back on."""

@@ -367,6 +367,26 @@ class MainWindow(QMainWindow):
     def _on_started(self) -> None:
         self._set_busy(True)
         self.status_line.starting(self.tr("Starting…"))
+        self._collect_now()
+
+    def _collect_now(self) -> None:
+        """At a scan's start: what the results shown so far left in reference cycles is
+        collected, once, and the timer waits until the next results are shown (``_settle``):
+        the scan thread makes hundreds of thousands of objects, which the timer would go over
+        every second in this thread (20,000 essays: pauses of 26-57 ms while scanning)."""
+        self._gc.timer.stop()
+        gc.unfreeze()
+        gc.collect()
+
+    def _settle(self, scan: Scan | None = None) -> None:
+        """The results shown live until the next scan: kept out of the collector's sight
+        (``gc.freeze``; the next scan's start takes them back, ``_collect_now``), so that its
+        timer no longer goes over them again and again (20,000 essays: 228,000 objects, 85 ms
+        a full collection in this thread). Not once the window is closed: its last steps
+        may still come, and the collector is no longer its own."""
+        if self in MainWindow._open:
+            gc.freeze()
+            self._gc.timer.start()
 
     @Slot(object)
     def _on_finished(self, scan: Scan) -> None:
@@ -382,6 +402,7 @@ class MainWindow(QMainWindow):
         # the window for 1.4 s, and two halves for 85-150 ms.
         page = self.pairs_page
         steps = [page.show_charts, page.show_figures, self._show_students, self._show_status]
+        steps.append(self._settle)
         self._show_steps(scan, steps)
 
     def _show_steps(self, scan: Scan, steps: list[Callable[[Scan], None]]) -> None:
@@ -453,6 +474,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_cancelled(self) -> None:
         self._set_busy(False)
+        self._settle()
         if self.scan is not None:  # settings changes go on working on the results shown
             self.folder = Path(self.scan.result.root)
         self.statusBar().showMessage(
@@ -462,6 +484,7 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _on_failed(self, message: str) -> None:
         self._set_busy(False)
+        self._settle()
         if self.scan is not None:
             self.folder = Path(self.scan.result.root)
         self.statusBar().showMessage(self.tr("The scan failed: {0}").format(message))
@@ -567,5 +590,6 @@ class MainWindow(QMainWindow):
         self._gc.timer.stop()
         MainWindow._open.discard(self)
         if not MainWindow._open:  # another window's scan thread may still be running
+            gc.unfreeze()
             gc.enable()
         super().closeEvent(event)

@@ -289,20 +289,18 @@ class PairsFilter(RefilterProxy):
         self._refilter(lambda: setattr(self, "_archive_only", only))
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
-        model = self.sourceModel()
-        p = model.data(model.index(row, 0, parent), PAIR_ROLE)
+        p = self.value(row, 0, PAIR_ROLE)
         if p is None:
             return False
         if not p.reported and not self._rejected:
             return False
         if p.score < self._minimum:
             return False
-        if self._archive_only and not model.data(model.index(row, Col.ARCHIVE, parent)):
+        if self._archive_only and not self.value(row, Col.ARCHIVE):
             return False
         if not self.decided(row, parent, Col.REVIEW):
             return False
         if self._text:
-            a = model.data(model.index(row, Col.A, parent)).lower()
-            b = model.data(model.index(row, Col.B, parent)).lower()
+            a, b = self.value(row, Col.A).lower(), self.value(row, Col.B).lower()
             return self._text in a or self._text in b
         return True

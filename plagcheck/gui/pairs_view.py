@@ -251,4 +251,4 @@ class PairsView(QWidget):
         )
 
     def _reported(self, row: int) -> bool:
-        return bool(self.model.index(row, 0).data(PAIR_ROLE).reported)
+        return bool(self.model.value(row, 0, PAIR_ROLE).reported)

@@ -162,6 +162,14 @@ class StudentsModel(ReviewedTable):
         self._sorted_rows()
         self.endResetModel()
 
+    def sort_keys(self, column: int) -> list[Any]:
+        # The figures sorted most often, read from the rows (as ``value`` gives them where
+        # every student was checked).
+        at = {SCol.SIMILARITY: 2, SCol.TOP: 4, SCol.MATCHES: 5}.get(SCol(column))
+        if at is None or any(row[0] < 0 for row in self._rows):
+            return super().sort_keys(column)
+        return [row[at] for row in self._rows]
+
     def entry(self, doc: int) -> Entry:
         if self.review is None or self.result is None or doc < 0:
             return NONE
@@ -240,6 +248,10 @@ class StudentsModel(ReviewedTable):
     def row_of(self, doc: int) -> int:
         return next((r for r, row in enumerate(self._rows) if row[0] == doc), -1)
 
+    def rows_named(self, name: str) -> list[int]:
+        """The rows whose student is shown as ``name``, in order."""
+        return [r for r, row in enumerate(self._rows) if row[1] == name]
+
 
 class StudentsFilter(RefilterProxy):
     """Name filter (part of the student's name) and decision filter."""
@@ -252,9 +264,8 @@ class StudentsFilter(RefilterProxy):
         self._refilter(lambda: setattr(self, "_text", text.strip().lower()))
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
-        model = self.sourceModel()
         if not self.decided(row, parent, SCol.REVIEW):
             return False
         if not self._text:
             return True
-        return self._text in str(model.data(model.index(row, SCol.NAME, parent))).lower()
+        return self._text in str(self.value(row, SCol.NAME)).lower()

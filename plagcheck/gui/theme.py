@@ -166,8 +166,28 @@ class Theme:
         return out
 
 
+_ROLES = (
+    QPalette.ColorRole.Base,
+    QPalette.ColorRole.Window,
+    QPalette.ColorRole.Text,
+    QPalette.ColorRole.WindowText,
+)
+_themes: dict[tuple[int, ...], Theme] = {}
+
+
 def theme_for(palette: QPalette) -> Theme:
-    """The colours to draw with on ``palette``."""
+    """The colours to draw with on ``palette``: worked out once for its colours (a table's
+    cells ask at every paint; working them out took a millisecond each time)."""
+    key = tuple(palette.color(role).rgba() for role in _ROLES)
+    theme = _themes.get(key)
+    if theme is None:
+        if len(_themes) >= 8:
+            _themes.clear()
+        theme = _themes[key] = _theme(palette)
+    return theme
+
+
+def _theme(palette: QPalette) -> Theme:
     base = palette.color(QPalette.ColorRole.Base)
     window = palette.color(QPalette.ColorRole.Window)
     text = palette.color(QPalette.ColorRole.Text)
