@@ -16,6 +16,9 @@ offsets into each document):
 
 - candidate pairs (verified by the scan, reported or not: the recall of its candidate search),
 - pairs reported (recall of pairs; on the no-plagiarism pairs: false pairs),
+- the pairs its truth files annotate with a plagiarism case, and how many of them are reported
+  (a copy of the corpus may list pairs whose truth file has no case: 947 of the 1,185 summary
+  pairs of the PAN-13 training corpus, most of them sharing nothing),
 - PAN's plagdet, precision, recall and granularity of the passages (bench/plagdet.py), macro-
   averaged as in Potthast et al. 2010 (micro-averaged beside it),
 - reported pairs that the corpus does not list (two suspicious or two source documents that
@@ -144,8 +147,17 @@ def candidates(data: dict) -> set[tuple[str, str]]:
     return out
 
 
-def row(name: str, n: int, cand: int, hit: int, ma: Scores | None, mi: Scores | None) -> str:
+def row(
+    name: str,
+    n: int,
+    cand: int,
+    hit: int,
+    ann: tuple[int, int],
+    ma: Scores | None,
+    mi: Scores | None,
+) -> str:
     out = f"{name:<22} {n:>5}  {cand:>5} {hit:>5} {100 * hit / max(n, 1):6.1f}%"
+    out += f"  {ann[0]:>5} {ann[1]:>5} {100 * ann[1] / max(ann[0], 1):6.1f}%"
     for s in (ma, mi):
         if s is None:
             out += f"  {'':>6} {'':>6} {'':>6} {'':>6}"
@@ -160,8 +172,10 @@ def report(corpus: Path, data: dict) -> None:
     listed: set[tuple[str, str]] = set()
     all_cases: list[Span] = []
     all_dets: list[Span] = []
+    all_annotated: set[tuple[str, str]] = set()
     head = (
-        f"{'kind':<22} {'pairs':>5}  {'cand.':>5} {'reported':>13}  {'plagdet':>6} {'prec':>6} "
+        f"{'kind':<22} {'pairs':>5}  {'cand.':>5} {'reported':>13}  {'annotated, reported':>20}"
+        f"  {'plagdet':>6} {'prec':>6} "
         f"{'rec':>6} {'gran':>6}  {'micro:':>6} {'prec':>6} {'rec':>6} {'gran':>6}"
     )
     print(head)
@@ -171,17 +185,21 @@ def report(corpus: Path, data: dict) -> None:
         pairs, cases = read_kind(corpus / sub)
         listed |= set(pairs)
         hit = sum(p in reported for p in pairs)
+        annotated = {(c.susp, c.src) for c in cases}
+        ann = (len(annotated), len(annotated & reported))
+        all_annotated |= annotated
         dets = [d for p in pairs for d in found.get(p, [])]
         all_cases += cases
         all_dets += dets
         scored = sub != "01-no-plagiarism"
         ma, mi = (macro(cases, dets), micro(cases, dets)) if scored else (None, None)
-        print(row(name, len(pairs), sum(p in verified for p in pairs), hit, ma, mi))
+        print(row(name, len(pairs), sum(p in verified for p in pairs), hit, ann, ma, mi))
         if not scored:
             print(f"{'':<22} ({len(dets)} passages on pairs with no plagiarism)")
     n_listed = len(listed)
     n_cand = sum(p in verified for p in listed)
-    print(row("all listed pairs", n_listed, n_cand, sum(p in reported for p in listed),
+    ann = (len(all_annotated), len(all_annotated & reported))
+    print(row("all listed pairs", n_listed, n_cand, sum(p in reported for p in listed), ann,
               macro(all_cases, all_dets), micro(all_cases, all_dets)))  # fmt: skip
     unlisted = {tuple(sorted(p)) for p in reported} - {tuple(sorted(p)) for p in listed}
     print(f"reported pairs the corpus does not list (not scored by PAN): {len(unlisted)}")

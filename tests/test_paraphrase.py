@@ -2,6 +2,7 @@
 copies whose words are shuffled, replaced by synonyms and whose sentences are reordered."""
 
 import itertools
+import math
 from unittest import mock
 
 import numpy as np
@@ -85,7 +86,7 @@ def test_a_reported_pair_only_whole_document_bands_found_shows_its_paraphrase_sc
     folder, _ = rewritten
     full = _by_names(scanned[0])
     monkeypatch.setattr(keys_mod, "SMALL_FOLDER", 0)  # sentence keys pair nothing...
-    monkeypatch.setattr(keys_mod, "MIN_SHARED_KEYS", 10**6)
+    monkeypatch.setattr(keys_mod, "SHARED_WEIGHT", 10**6)
     banded = pipeline.run(folder, Params(window=0))  # ... nor do fingerprints
     reported = [p for p in banded.pairs if p.reported]
     assert reported and any(p.paraphrase > 0.5 for p in reported)
@@ -165,8 +166,10 @@ def test_sentence_keys_ignore_word_order_and_sentence_order():
     for text in (a.casefold(), b.casefold()):  # as normalisation leaves them
         values, starts, _ = token_values(text, Unit.WORD)
         keys.append(keys_mod.sentence_keys(text, values, starts))
-    # Two sentences of four or more content words: every two of their four smallest hashes.
-    assert len(keys[0]) == 2 * 6
+    # Two sentences of five and four content words ("every" is a stop word, and so is "year"
+    # in some language): every two of each one's words (up to KEY_WORDS smallest hashes).
+    assert keys_mod.KEY_WORDS >= 5
+    assert len(keys[0]) == math.comb(5, 2) + math.comb(4, 2)
     assert np.array_equal(keys[0], keys[1])
 
 
@@ -221,23 +224,25 @@ def test_settings_are_recorded_and_switch_the_work(rewritten):
 
 
 def _plain_sentence_pairs(keys: list[list[int]], size: str) -> list[tuple[int, int]]:
-    """Documents sharing sentence keys, counted key by key (rows of one key held by more than
-    MAX_KEY_DOCS documents' rows count nowhere)."""
-    holders: dict[int, list[int]] = {}
+    """Documents sharing sentence keys, counted key by key: a key held by d documents weighs 1
+    in a small folder, else round(RARE_WEIGHT / sqrt(d - 1)) and at least 1 (keys of more than
+    MAX_KEY_DOCS documents weigh nothing)."""
+    holders: dict[int, set[int]] = {}
     for d, ks in enumerate(keys):
         for k in ks:
-            holders.setdefault(k, []).append(d)
+            holders.setdefault(k, set()).add(d)
     shared: dict[tuple[int, int], int] = {}
     for docs in holders.values():
-        if len(docs) > keys_mod.MAX_KEY_DOCS:
+        d = len(docs)
+        if not 2 <= d <= keys_mod.MAX_KEY_DOCS:
             continue
-        for x, y in itertools.combinations(docs, 2):
-            if x != y:
-                shared[(x, y)] = shared.get((x, y), 0) + 1
+        weight = 1 if size == "small" else max(round(keys_mod.RARE_WEIGHT / math.sqrt(d - 1)), 1)
+        for x, y in itertools.combinations(sorted(docs), 2):
+            shared[(x, y)] = shared.get((x, y), 0) + weight
     least = {
         "small": keys_mod.SMALL_SHARED_KEYS,
-        "large": keys_mod.MIN_SHARED_KEYS,
-        "huge": keys_mod.HUGE_SHARED_KEYS,
+        "large": keys_mod.SHARED_WEIGHT,
+        "huge": keys_mod.HUGE_SHARED_WEIGHT,
     }[size]
     return sorted(p for p, c in shared.items() if c >= least)
 
@@ -249,24 +254,23 @@ def _plain_sentence_pairs(keys: list[list[int]], size: str) -> list[tuple[int, i
     st.sampled_from([2, 3, 20]),
 )
 def test_sentence_pairs_are_the_documents_sharing_enough_keys(keys, size, cap):
-    """Small folders pair documents on SMALL_SHARED_KEYS; large ones on MIN_SHARED_KEYS, huge
-    ones on HUGE_SHARED_KEYS. A key
-    of more than MAX_KEY_DOCS rows is a stock phrase. (Keys from a pool of twelve, so documents
-    share them, and twice in one.)"""
+    """Small folders pair documents on SMALL_SHARED_KEYS shared keys; larger ones on keys
+    weighed by how few documents hold them, SHARED_WEIGHT (HUGE_SHARED_WEIGHT in huge ones). A
+    key of more than MAX_KEY_DOCS documents is a stock phrase. (Keys from a pool of twelve, so
+    documents share them.)"""
     pool = np.random.default_rng(0).integers(0, 2**32, 12, dtype=np.uint32)
 
     class Keys:
         def __init__(self, ks: list[int]) -> None:
-            self.para_keys = pool[ks]
+            self.para_keys = np.unique(pool[ks])  # each once, as sentence_keys_many gives them
 
     with (
         mock.patch.object(keys_mod, "SMALL_FOLDER", 10**6 if size == "small" else 0),
         mock.patch.object(keys_mod, "HUGE_FOLDER", 0 if size == "huge" else 10**6),
-        mock.patch.object(keys_mod, "MIN_SHARED_KEYS", 3),
+        mock.patch.object(keys_mod, "SHARED_WEIGHT", 4),
         mock.patch.object(keys_mod, "SMALL_SHARED_KEYS", 2),
-        mock.patch.object(keys_mod, "HUGE_SHARED_KEYS", 4),
+        mock.patch.object(keys_mod, "HUGE_SHARED_WEIGHT", 5),
         mock.patch.object(keys_mod, "MAX_KEY_DOCS", cap),
-        mock.patch.object(keys_mod, "LARGE_KEY_DOCS", cap),
         mock.patch.object(keys_mod, "_KEYS_AT_ONCE", 2),  # the key range in many parts
     ):
         found = keys_mod.sentence_pairs([Keys(ks) for ks in keys])

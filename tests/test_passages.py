@@ -388,3 +388,50 @@ def test_scattered_shingles_alone_do_not_report_a_pair(tmp_path):
     (pair,) = [p for p in r.pairs if p.reported]
     assert {r.documents[pair.a].path, r.documents[pair.b].path} == {"a.txt", "b.txt"}
     assert pair.passages == 1 and pair.longest_passage >= 55
+
+
+def test_a_copy_with_a_sentence_written_anew_inside_is_one_reworded_passage(tmp_path):
+    """Where reworded copies are looked for, a copy whose middle sentence the student wrote
+    anew is one passage over all of it (its two copied parts are a sentence apart on both
+    sides), marked reworded; with rewording off, the shared text alone: two passages."""
+    first = (
+        "Glaciers store about two thirds of the fresh water on the planet, and when they "
+        "melt the sea rises slowly but surely over many decades. "
+    )
+    last = (
+        "Scientists measure the ice from satellites every year and publish maps that show "
+        "how quickly its edges retreat in summer."
+    )
+    write(
+        tmp_path / "a.txt",
+        first + "Coastal towns then build higher walls or move their houses inland. " + last,
+    )
+    write(
+        tmp_path / "b.txt",
+        first + "My grandmother remembers a village by the shore that is now under water. " + last,
+    )
+    on = pipeline.run(tmp_path, Params())
+    [p] = on.reported
+    [joined] = pair_passages(on, p)
+    assert joined.reworded and (joined.a_start, joined.b_start) == (0, 0)
+    for d, end in ((on.documents[p.a], joined.a_end), (on.documents[p.b], joined.b_end)):
+        assert d.original[:end].rstrip(".") == d.original.rstrip(".")
+    off = pipeline.run(tmp_path, Params(paraphrase=False))
+    [q] = off.reported
+    parts = pair_passages(off, q)
+    assert len(parts) == 2 and not any(x.reworded for x in parts)
+
+
+def test_close_passages_given_other_credit_stay_apart():
+    """A quoted and cited passage next to one copied without credit is not joined to it: the
+    teacher sees which part the student credited."""
+    from plagcheck.engine.compare.credit import joined
+    from plagcheck.engine.compare.evidence import QUOTED_AND_CITED, Passage
+
+    a = doc("one two three four five six seven eight nine ten eleven twelve", Params())
+    x, y = Passage(0, 18, 100, 118, 4), Passage(24, 62, 124, 162, 7)
+    [one] = joined([x, y], a)
+    assert one.reworded and (one.a_start, one.a_end, one.b_start, one.b_end) == (0, 62, 100, 162)
+    assert one.words == 4 + 1 + 7  # "five" between them
+    cited = Passage(24, 62, 124, 162, 7, credit_a=QUOTED_AND_CITED)
+    assert len(joined([x, cited], a)) == 2

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from plagcheck.engine.compare.credit import credit_passages
+from plagcheck.engine.compare.credit import credit_passages, joins
 from plagcheck.engine.compare.evidence import Pair, Passage
 from plagcheck.engine.compare.passages import find_passages
 from plagcheck.engine.compare.similarity import DocumentSimilarity, per_document
@@ -82,4 +82,5 @@ def pair_passages(result: Result, pair: Pair) -> list[Passage]:
         unit=result.params.unit,
         k=result.params.k,
     )
-    return credit_passages(found, a, b)
+    join = joins(result.params, result.shingles[pair.a], result.shingles[pair.b])
+    return credit_passages(found, a, b, join=join)

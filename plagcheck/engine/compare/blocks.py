@@ -9,7 +9,7 @@ from collections.abc import Collection, Sequence
 
 import numpy as np
 
-from plagcheck.engine.compare.credit import credit_passages
+from plagcheck.engine.compare.credit import credit_passages, joins
 from plagcheck.engine.compare.evidence import Pair, PassageStats
 from plagcheck.engine.compare.passages import find_passages_many, stats
 from plagcheck.engine.intake.credit import Marks
@@ -54,7 +54,8 @@ def fill_passages(
         found = find_passages_many(sides, params.unit, params.k, params.gap, reworded=look)
         for p, f in zip(step, found):
             a, b = docs[p.a], docs[p.b]
-            credited = credit_passages(f, a, b, marks)
+            join = joins(params, shingles[p.a], shingles[p.b])
+            credited = credit_passages(f, a, b, marks, join)
             known[key(p)] = stats(a, b, credited, shingles[p.a], shingles[p.b])
     for p in todo:
         st = known[key(p)]

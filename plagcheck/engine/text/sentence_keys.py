@@ -5,9 +5,9 @@ sentences around. Each sentence of at least ``KEY_MIN`` distinct content words (
 every known language left out: the language is not known yet) gives as keys every two of its
 ``KEY_WORDS`` smallest word hashes (a bottom-k sketch, Broder 1997, read as word pairs): a
 shuffled or moved sentence keeps all of them, one with a word or two replaced some. Documents
-that share enough keys (``shared_keys_needed``; keys held by more documents are the topic's,
-``MAX_KEY_DOCS`` / ``LARGE_KEY_DOCS``) become a candidate pair (``sentence_pairs``), verified
-like any other (``paraphrase``, ``alignment``).
+that share enough keys (``shared_keys_needed``: the rarer a key, the more it weighs,
+``key_weights``; keys held by more than ``MAX_KEY_DOCS`` documents are the topic's) become a
+candidate pair (``sentence_pairs``), verified like any other (``paraphrase``, ``alignment``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from plagcheck.engine.arrays import codes_in_runs, first_of_runs, from_codes, runs
+from plagcheck.engine.arrays import first_of_runs, from_codes, runs
 from plagcheck.engine.text import language
 from plagcheck.engine.text.sentences import cut_long, end_marks
 from plagcheck.engine.text.shingles import Shingles, fmix32
@@ -26,7 +26,9 @@ from plagcheck.engine.text.shingles import Shingles, fmix32
 __all__ = ["content_words", "sentence_keys", "sentence_keys_many", "sentence_pairs"]
 
 KEY_MIN = 3  # distinct content words a sentence needs to give candidate keys
-KEY_WORDS = 4  # a sentence's keys: every two of its KEY_WORDS smallest word hashes
+# A sentence's keys: every two of its KEY_WORDS smallest word hashes (6: 15 keys a sentence,
+# which keep several through a word or two replaced; 4 made 6, and a rewording kept too few).
+KEY_WORDS = 6
 KEY_SEED = 0x2A
 _NONE = np.uint32(0xFFFFFFFF)  # no word left (a hash of this value is taken for none)
 
@@ -48,9 +50,9 @@ def sentence_keys_many(
     ``KEY_MIN`` distinct content words, every two of its ``KEY_WORDS`` smallest word hashes
     (a bottom-k sketch, Broder 1997, read as word pairs: a sentence that keeps two of those
     words through a rewording keeps a key), the two hashed into one 32-bit key. Two word
-    pairs that share a key by chance (a few in a million among 100,000 essays' 22 million
-    keys) pair documents only with ``MIN_SHARED_KEYS`` such chances; 64-bit keys held twice
-    the memory in the main process (100,000 essays: 176 against 88 MB).
+    pairs that share a key by chance (a few in a million among 100,000 essays' 45 million
+    keys) pair documents only with ``shared_keys_needed`` such chances; 64-bit keys would hold
+    twice the memory in the main process.
     ``values``/``starts`` are the word tokens of each text (``shingles.token_values``).
 
     All the texts are worked in one pass (a numpy call per document and seed cost more than
@@ -79,64 +81,64 @@ def sentence_keys_many(
     words, s = np.compress(keep, vals), np.compress(keep, sent)
     if not len(s):
         return [empty] * n
-    at, size = runs(s)
-    which = np.repeat(np.arange(len(at)), size)
-    owner = doc_of[s[at]]
     with np.errstate(over="ignore"):
         h = fmix32(words ^ np.uint32(KEY_SEED * 0x9E3779B1 & 0xFFFFFFFF))
-    # Each sentence's KEY_WORDS smallest distinct hashes: the smallest, then the smallest of the
-    # rest (a repeated word is one word), ... (a few passes, no sort of every word).
-    least = [np.minimum.reduceat(h, at)]
-    for _ in range(KEY_WORDS - 1):
-        h = np.where(h == least[-1][which], _NONE, h)
-        least.append(np.minimum.reduceat(h, at))
-    enough = least[KEY_MIN - 1] != _NONE
-    keys, owners = [], []
-    for x, y in itertools.combinations(range(KEY_WORDS), 2):
-        ok = enough & (least[y] != _NONE)
-        with np.errstate(over="ignore"):
-            pair = (least[x][ok] * np.uint32(0x9E3779B1)) ^ least[y][ok]
-        keys.append(fmix32(pair, inplace=True))
-        owners.append(owner[ok])
-    k, o = np.concatenate(keys), np.concatenate(owners)
-    # By document, then key: a sort of the keys, then a stable one of their documents (a radix
-    # sort of small numbers; a lexsort took twice as long).
-    order = np.argsort(k)
-    small = np.uint16 if n <= 0xFFFF else np.int64
-    order = order[np.argsort(o[order].astype(small), kind="stable")]
-    k, o = k[order], o[order]
-    new = first_of_runs(k, o)
-    k, o = k[new], o[new]
-    cut = np.searchsorted(o, np.arange(n + 1))
+    # Each sentence's distinct hashes in ascending order (a repeated word is one word): one sort
+    # of (sentence, hash); its first KEY_WORDS are its smallest.
+    packed = s.astype(np.uint64) << np.uint64(32)
+    packed |= h
+    packed.sort()
+    packed = np.compress(first_of_runs(packed), packed)
+    sid = packed >> np.uint64(32)
+    at, size = runs(sid)
+    rank = np.arange(len(sid)) - np.repeat(at, size)
+    first = np.flatnonzero(rank < KEY_WORDS)
+    least = np.full((KEY_WORDS, len(at)), _NONE, dtype=np.uint32)
+    least[rank[first], np.repeat(np.arange(len(at)), size)[first]] = packed[first]
+    enough = size >= KEY_MIN
+    least, owner = least[:, enough], doc_of[sid[at[enough]].astype(np.int64)]
+    # Every two of them (x < y), where the sentence has a y-th.
+    xs, ys = (np.array(c) for c in zip(*itertools.combinations(range(KEY_WORDS), 2)))
+    ok = least[ys] != _NONE
+    with np.errstate(over="ignore"):
+        pair = (least[xs][ok] * np.uint32(0x9E3779B1)) ^ least[ys][ok]
+    # By document, then key, each once: one sort of (document, key).
+    packed = np.broadcast_to(owner, ok.shape)[ok].astype(np.uint64) << np.uint64(32)
+    packed |= fmix32(pair, inplace=True)
+    packed.sort()
+    packed = np.compress(first_of_runs(packed), packed)
+    k = packed.astype(np.uint32)
+    cut = np.searchsorted(packed, np.arange(n + 1, dtype=np.uint64) << np.uint64(32))
     return [k[lo:hi] for lo, hi in zip(cut[:-1], cut[1:])]
 
 
-# In a large folder a pair becomes a candidate when it shares at least this many sentence keys:
-# one or two shared keys are chance among essays on one topic, while a reworded sentence keeps
-# several of its word pairs (the PAN-13 training corpus, docs/pan.md: with 3 and LARGE_KEY_DOCS,
-# 83% of the randomly obfuscated and 85% of the translated pairs among 14,200 candidates of 12.8
-# million pairs).
-MIN_SHARED_KEYS = 3
-# Up to this many documents (a class, a year group) two shared keys make a candidate: verifying
-# a few thousand pairs costs little (Clough: 481 candidates, the figures of bench/clough.py).
+# Up to this many documents (a class, a year group) three shared keys make a candidate: verifying
+# a few thousand pairs costs little (Clough, the figures of bench/clough.py: 646 candidates, 481
+# with 4 words a sentence and 2 keys, 736 with 2 keys; the same answers found either way).
 SMALL_FOLDER = 2000
-SMALL_SHARED_KEYS = 2
-# Beyond this many documents one more: pairs that share keys by chance grow with the square of
-# the folder (100,000 generated essays with the defaults: 3 -> 4 keys, 22,151 -> 20,504
-# candidates, verification 7.9 -> 4.1 s, heavily edited copies found 120 -> 117 of 200 and the
-# 3 pairs nobody planted gone; at 20,000 essays 4 keys found 49 of the 75 heavy edits that 3 find).
-HUGE_FOLDER = 50_000
-HUGE_SHARED_KEYS = 4
+SMALL_SHARED_KEYS = 3
 # Keys held by more documents than this are stock phrases, whatever the folder's size (a share of
 # a large folder let keys of up to 200 of 20,000 one-vocabulary essays pair them: 97 million
 # pairs to count, 8 s, for 31 more candidates that fingerprints found anyway).
 MAX_KEY_DOCS = 20
-# ... and in a large folder, more than this: a word pair of a sentence that a few of 5,000
-# essays share is the topic's, and pairing on it costs a rewording check of every document it
-# reaches (bench/related.py's 5,000 essays, a fifth related: 1,289 pairs share 3 keys with 5,
-# 1,127 with 4, against 1,025 candidates without rewording; the PAN-13 corpus, docs/pan.md: of
-# its random obfuscations among the candidates, 89% with 20, 86% with 5, 83% with 4).
-LARGE_KEY_DOCS = 4
+# In a larger folder a shared key weighs by how few documents hold it: RARE_WEIGHT / sqrt(d - 1)
+# for a key of d documents, rounded, at least 1 (3 for a key of two documents, 2 for three to
+# five, 1 for six to MAX_KEY_DOCS), and a pair is a candidate when its shared keys weigh
+# SHARED_WEIGHT. A word pair that a few of 5,000 essays share is the topic's, one that only two
+# share is rare; a reworded sentence keeps several of its word pairs, and a reworded document
+# many, most of them a few documents'. Against 3 shared keys of at most 4 documents (with 4
+# words a sentence): on the PAN-13 training corpus (docs/pan.md) 90% of the randomly obfuscated
+# pairs among the candidates instead of 81%, 93% of the translated ones instead of 83%; on
+# bench/related.py's 5,000 essays 1,085 pairs instead of 1,127, all 77 heavy rewrites instead
+# of 58; 12 instead of 13 would add 1% of PAN's and two chance pairs of essays reported.
+RARE_WEIGHT = 3
+SHARED_WEIGHT = 13
+# Beyond this many documents more: pairs that share keys by chance grow with the square of the
+# folder (100,000 generated essays with the defaults, with keys counted: 3 -> 4 keys, 22,151 ->
+# 20,504 candidates, verification 7.9 -> 4.1 s, heavily edited copies found 120 -> 117 of 200
+# and the 3 pairs nobody planted gone).
+HUGE_FOLDER = 50_000
+HUGE_SHARED_WEIGHT = 17
 # Keys sorted at a time: a folder's keys are split by value into parts of about this many,
 # which pair documents on their own (100,000 essays hold 22 million keys; sorted at once with
 # their documents, the candidate stage's peak grew by half a gigabyte).
@@ -144,14 +146,28 @@ _KEYS_AT_ONCE = 1 << 22
 
 
 def shared_keys_needed(n: int) -> int:
-    """Sentence keys two documents of a folder of ``n`` share to be a candidate pair."""
+    """What the sentence keys two documents of a folder of ``n`` share must weigh
+    (``key_weights``) for them to be a candidate pair."""
     if n <= SMALL_FOLDER:
         return SMALL_SHARED_KEYS
-    return MIN_SHARED_KEYS if n <= HUGE_FOLDER else HUGE_SHARED_KEYS
+    return SHARED_WEIGHT if n <= HUGE_FOLDER else HUGE_SHARED_WEIGHT
+
+
+def key_weights(n: int) -> np.ndarray:
+    """The weight of a key held by d documents of a folder of ``n`` (index d): 0 for fewer than
+    two or more than ``MAX_KEY_DOCS``; 1 in a small folder, else by how few documents hold it
+    (``RARE_WEIGHT``)."""
+    d = np.arange(MAX_KEY_DOCS + 1)
+    w = np.ones(len(d), dtype=np.int64)
+    if n > SMALL_FOLDER:
+        w = np.maximum(np.rint(RARE_WEIGHT / np.sqrt(np.maximum(d - 1, 1))), 1).astype(np.int64)
+    w[:2] = 0
+    return w
 
 
 def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
-    """Pairs (a < b) of documents sharing ``shared_keys_needed`` sentence keys."""
+    """Pairs (a < b) of documents whose shared sentence keys weigh ``shared_keys_needed``
+    (``para_keys``: each document's keys, each once, as ``sentence_keys_many`` gives them)."""
     n = len(shingles)
     lens = np.fromiter(map(len, (s.para_keys for s in shingles)), np.int64, n)
     total = int(lens.sum())
@@ -159,55 +175,77 @@ def sentence_pairs(shingles: Sequence[Shingles]) -> np.ndarray:
         return np.zeros((0, 2), dtype=np.int64)
     keys = np.concatenate([s.para_keys for s in shingles])
     ends = np.cumsum(lens)
-    cap = MAX_KEY_DOCS if n <= SMALL_FOLDER else LARGE_KEY_DOCS
+    weights = key_weights(n)
     # The parts: one value each of the keys' top bits (fresh arrays of millions of rows cost
     # their pages as much as the work: the part a key is in, and which keys are in the part
     # looked at, are each worked out in one array).
     bits = min((-(-total // _KEYS_AT_ONCE) - 1).bit_length(), 8)  # 2 ** bits parts
-    top = (keys >> np.uint32(32 - bits)).astype(np.uint8) if bits else np.zeros(total, np.uint8)
-    mask = np.empty(total, dtype=bool)
+    top = (keys >> np.uint32(32 - bits)).astype(np.uint8) if bits else keys[:0]
+    mask = np.empty(len(top), dtype=bool)
     found = []
     for part in range(1 << bits):
-        np.equal(top, part, out=mask)
-        at = np.flatnonzero(mask)
-        # Each document's keys among them (a search a document, not one a key).
-        doc = np.repeat(
-            np.arange(n, dtype=np.uint64), np.diff(np.searchsorted(at, ends), prepend=0)
-        )
+        if bits:
+            np.equal(top, part, out=mask)
+            at = np.flatnonzero(mask)
+            # Each document's keys among them (a search a document, not one a key).
+            per_doc = np.diff(np.searchsorted(at, ends), prepend=0)
+            packed = keys[at].astype(np.uint64) << np.uint64(32)
+            del at
+        else:  # one part: every key
+            per_doc, packed = lens, keys.astype(np.uint64) << np.uint64(32)
         # (key, document) in one uint64: one sort puts each key's documents in ascending order,
         # so every pair comes out as (a < b).
-        packed = keys[at].astype(np.uint64) << np.uint64(32)
-        packed |= doc
-        del at, doc
+        packed |= np.repeat(np.arange(n, dtype=np.uint64), per_doc)
         packed.sort()
-        found.append(_key_pairs(packed, cap, n))
+        found.append(_key_pairs(packed, weights, n))
         del packed
     code = np.concatenate(found)
     del found
     code.sort()
-    # Pairs that share enough keys: their code runs that far in the sorted codes.
+    # Pairs whose shared keys weigh enough: their code runs that far in the sorted codes.
     m = shared_keys_needed(n) - 1
     u = code[:-m][code[m:] == code[:-m]] if m else code
     u = u[first_of_runs(u)]  # (sorted already: np.unique would sort again)
     return from_codes(u, n)
 
 
-def _key_pairs(packed: np.ndarray, cap: int, n: int) -> np.ndarray:
+def _key_pairs(packed: np.ndarray, weights: np.ndarray, n: int) -> np.ndarray:
     """``pair_codes`` of every two documents holding one key, for each key that from 2 to
-    ``cap`` documents hold (``packed``: key << 32 | document, sorted). Most keys are one
-    document's: the runs are worked out on the others only."""
+    ``MAX_KEY_DOCS`` documents hold, as many times as its weight (``weights``, by documents;
+    ``packed``: key << 32 | document, sorted)."""
     # The two halves of each row as views where the machine is little-endian (no copies).
     if sys.byteorder == "little":
         halves = packed.view(np.uint32)
         key, ids = halves[1::2], halves[::2]
     else:
         key, ids = (packed >> np.uint64(32)).astype(np.uint32), packed.astype(np.uint32)
-    same = key[1:] == key[:-1]
-    held = np.zeros(len(key), dtype=bool)
-    held[1:] = same
-    held[:-1] |= same
-    at = np.flatnonzero(held)
-    key, ids = key[at], ids[at]
     starts, sizes = runs(key)
-    keep = sizes <= cap
-    return codes_in_runs(ids, starts[keep], sizes[keep], n)
+    return _weighted_codes(ids, starts, sizes, weights, n)
+
+
+def _weighted_codes(
+    ids: np.ndarray, starts: np.ndarray, sizes: np.ndarray, weights: np.ndarray, n: int
+) -> np.ndarray:
+    """``pair_codes`` of (ids[i], ids[j]) for every two rows i < j of each run (its ids
+    ascending and distinct), ``weights[size]`` times (none for a run longer than ``weights``
+    reaches). The runs of one size at a time: their ids gathered as one row a run, each column
+    then added to the later ones, written in place (a position a pair and a copy of each pair
+    took three times as long: millions of pairs)."""
+    dt = np.uint32 if n * n <= 1 << 32 else np.int64
+    cap = len(weights) - 1
+    w = np.where(sizes <= cap, weights[np.minimum(sizes, cap)], 0)
+    out = np.empty(int((sizes * (sizes - 1) // 2 * w).sum()), dtype=dt)
+    at = 0
+    for size in np.unique(sizes[w > 0]).tolist():
+        s = starts[sizes == size]
+        rows = ids[s[:, None] + np.arange(size)].astype(dt)
+        scaled = rows * dt(n)
+        lo, c = at, len(s)
+        for i in range(size - 1):
+            end = at + c * (size - 1 - i)
+            np.add(scaled[:, i : i + 1], rows[:, i + 1 :], out=out[at:end].reshape(c, -1))
+            at = end
+        for _ in range(int(weights[size]) - 1):  # the same pairs again, for their weight
+            out[at : at + end - lo] = out[lo:end]
+            at += end - lo
+    return out
