@@ -173,6 +173,23 @@ def test_sentence_keys_ignore_word_order_and_sentence_order():
     assert np.array_equal(keys[0], keys[1])
 
 
+def test_a_folder_of_an_archive_s_scale_keys_sentences_on_fewer_words(tmp_path, monkeypatch):
+    """Above HUGE_FOLDER documents a sentence gives the keys of its HUGE_KEY_WORDS smallest words
+    (the memory of 100,000 essays' keys), a part of those a smaller folder gives, so that an
+    archive and a folder keyed at either size still meet on them."""
+    text = "bees pollinate apple trees orchards blossoms in spring near rivers."
+    values, starts, _ = token_values(text, Unit.WORD)
+    many = keys_mod.sentence_keys(text, values, starts)
+    few = keys_mod.sentence_keys_many([text], [values], [starts], keys_mod.HUGE_KEY_WORDS)[0]
+    assert len(many) == math.comb(keys_mod.KEY_WORDS, 2)
+    assert len(few) == math.comb(keys_mod.HUGE_KEY_WORDS, 2) and set(few) <= set(many)
+    for i in range(3):
+        (tmp_path / f"e{i}.txt").write_text(f"{text} Essay {i} ends here.", encoding="utf-8")
+    monkeypatch.setattr(keys_mod, "HUGE_FOLDER", 2)  # three essays: a folder of that scale
+    result = pipeline.run(tmp_path, Params())
+    assert all(np.array_equal(s.para_keys, few) for s in result.shingles)
+
+
 @pytest.mark.parametrize(
     "text, lang",
     [
@@ -226,7 +243,7 @@ def test_settings_are_recorded_and_switch_the_work(rewritten):
 def _plain_sentence_pairs(keys: list[list[int]], size: str) -> list[tuple[int, int]]:
     """Documents sharing sentence keys, counted key by key: a key held by d documents weighs 1
     in a small folder, else round(RARE_WEIGHT / sqrt(d - 1)) and at least 1 (keys of more than
-    MAX_KEY_DOCS documents weigh nothing)."""
+    MAX_KEY_DOCS documents weigh nothing); in a huge folder 1 if at most HUGE_KEY_DOCS hold it."""
     holders: dict[int, set[int]] = {}
     for d, ks in enumerate(keys):
         for k in ks:
@@ -236,13 +253,15 @@ def _plain_sentence_pairs(keys: list[list[int]], size: str) -> list[tuple[int, i
         d = len(docs)
         if not 2 <= d <= keys_mod.MAX_KEY_DOCS:
             continue
-        weight = 1 if size == "small" else max(round(keys_mod.RARE_WEIGHT / math.sqrt(d - 1)), 1)
+        if size == "huge" and d > keys_mod.HUGE_KEY_DOCS:
+            continue
+        weight = 1 if size != "large" else max(round(keys_mod.RARE_WEIGHT / math.sqrt(d - 1)), 1)
         for x, y in itertools.combinations(sorted(docs), 2):
             shared[(x, y)] = shared.get((x, y), 0) + weight
     least = {
         "small": keys_mod.SMALL_SHARED_KEYS,
         "large": keys_mod.SHARED_WEIGHT,
-        "huge": keys_mod.HUGE_SHARED_WEIGHT,
+        "huge": keys_mod.HUGE_SHARED_KEYS,
     }[size]
     return sorted(p for p, c in shared.items() if c >= least)
 
@@ -255,9 +274,9 @@ def _plain_sentence_pairs(keys: list[list[int]], size: str) -> list[tuple[int, i
 )
 def test_sentence_pairs_are_the_documents_sharing_enough_keys(keys, size, cap):
     """Small folders pair documents on SMALL_SHARED_KEYS shared keys; larger ones on keys
-    weighed by how few documents hold them, SHARED_WEIGHT (HUGE_SHARED_WEIGHT in huge ones). A
-    key of more than MAX_KEY_DOCS documents is a stock phrase. (Keys from a pool of twelve, so
-    documents share them.)"""
+    weighed by how few documents hold them, SHARED_WEIGHT; huge ones on HUGE_SHARED_KEYS keys of
+    at most HUGE_KEY_DOCS documents. A key of more than MAX_KEY_DOCS documents is a stock
+    phrase. (Keys from a pool of twelve, so documents share them.)"""
     pool = np.random.default_rng(0).integers(0, 2**32, 12, dtype=np.uint32)
 
     class Keys:
@@ -269,7 +288,8 @@ def test_sentence_pairs_are_the_documents_sharing_enough_keys(keys, size, cap):
         mock.patch.object(keys_mod, "HUGE_FOLDER", 0 if size == "huge" else 10**6),
         mock.patch.object(keys_mod, "SHARED_WEIGHT", 4),
         mock.patch.object(keys_mod, "SMALL_SHARED_KEYS", 2),
-        mock.patch.object(keys_mod, "HUGE_SHARED_WEIGHT", 5),
+        mock.patch.object(keys_mod, "HUGE_SHARED_KEYS", 2),
+        mock.patch.object(keys_mod, "HUGE_KEY_DOCS", 3),
         mock.patch.object(keys_mod, "MAX_KEY_DOCS", cap),
         mock.patch.object(keys_mod, "_KEYS_AT_ONCE", 2),  # the key range in many parts
     ):

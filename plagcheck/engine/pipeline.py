@@ -44,6 +44,7 @@ from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn, check
 from plagcheck.engine.result import Result
 from plagcheck.engine.text import language
 from plagcheck.engine.text.lsh import band_keys
+from plagcheck.engine.text.sentence_keys import key_words
 from plagcheck.engine.text.shingles import Shingles
 
 __all__ = ["STAGES", "Cancelled", "Result", "Scanner", "run", "scan"]
@@ -369,7 +370,10 @@ def documents(
     words_key = (params.paraphrase_key(), params.window > 0)
     shingle_key = (read_key, params.shingle_key(), words_key) if read_key else None
     batches = ex_.run(ctx, "reading", st.read, parts, params, ex_.light, key=read_key)
-    batches = ex_.run(ctx, "shingling", st.shingle, batches, params, template, key=shingle_key)
+    words = key_words(len(entries))  # fewer sentence keys in a folder of an archive's scale
+    batches = ex_.run(
+        ctx, "shingling", st.shingle, batches, params, template, words, key=shingle_key
+    )
     common = np.zeros(0, dtype=np.uint32)
     if params.max_doc_share < 1.0:  # which shingles are common needs every partition's counts
         common = ex_.cached("common", shingle_key, lambda: _common(ex_, ctx, batches, params))

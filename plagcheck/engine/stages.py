@@ -33,7 +33,7 @@ from plagcheck.engine.text import paraphrase
 from plagcheck.engine.text.contents import read_contents
 from plagcheck.engine.text.lsh import candidate_pairs, unique_pairs
 from plagcheck.engine.text.minhash import MinHasher
-from plagcheck.engine.text.sentence_keys import sentence_pairs
+from plagcheck.engine.text.sentence_keys import KEY_WORDS, sentence_pairs
 from plagcheck.engine.text.shingles import Shingles, Tokens, light_shingles, shingle_many
 from plagcheck.engine.text.shingles import shingle as shingle_text
 from plagcheck.engine.text.winnow import fingerprint_limits, fingerprint_pairs, fingerprints_many
@@ -124,12 +124,14 @@ def shingle(
     batch: Batch,
     params: Params,
     template: np.ndarray,
+    key_words: int = KEY_WORDS,
     *,
     progress: ProgressFn = quiet,
     cancel: CancelFn | None = None,
 ) -> Batch:
-    """Shingles of each document, template text not scored; too-short documents are problems."""
-    kept, raw, short = shingle_partition(batch.docs, params, template, progress, cancel)
+    """Shingles of each document, template text not scored; too-short documents are problems.
+    ``key_words``: ``shingle_partition``'s (the folder's, ``sentence_keys.key_words``)."""
+    kept, raw, short = shingle_partition(batch.docs, params, template, progress, cancel, key_words)
     progress("shingling", len(batch.docs), len(batch.docs))
     return Batch(kept, batch.read_problems, short, raw)
 
@@ -217,11 +219,12 @@ def shingle_partition(
     template: np.ndarray,
     progress: ProgressFn,
     cancel: CancelFn | None,
-    sentence_keys: bool = True,
+    key_words: int = KEY_WORDS,
 ) -> tuple[list[Document], list[Shingles], list[Problem]]:
     """The per-document half of shingling (any partition of documents): shingles without the
     template, or a problem; ``finish_shingles`` completes them once common shingles are known.
-    ``sentence_keys``: also the candidate keys of reworded copies (when rewording is on)."""
+    With rewording on, the candidate keys of reworded copies from each sentence's ``key_words``
+    smallest words (0: none, ``sentence_keys.key_words``)."""
     kept: list[Document] = []
     out: list[Shingles] = []
     problems: list[Problem] = []
@@ -244,7 +247,7 @@ def shingle_partition(
                 sh.scored &= ~np.isin(sh.hashes, template)
             by_content[d.content_hash] = sh
         if params.paraphrase and words is not None:
-            paraphrase.attach(done, texts, words, params.stemming, sentence_keys)
+            paraphrase.attach(done, texts, words, params.stemming, key_words)
         _shingled(chunk, by_content, params, kept, out, problems)
     return kept, out, problems
 
@@ -494,7 +497,7 @@ def _read_chunk_again(
     """``read_again`` of the documents ``idx``, shingled with ``again``."""
     entries = [block.entries[submission_key(block.docs[i])] for i in idx]
     full, _ = read_documents(entries, params, quiet, cancel, unmapped=not whole)
-    kept, sh, _ = shingle_partition(full, again, template, quiet, cancel, sentence_keys=False)
+    kept, sh, _ = shingle_partition(full, again, template, quiet, cancel, key_words=0)
     sh = finish_shingles(sh, block.common, params)
     by_path = dict(zip((d.path for d in kept), zip(kept, sh)))
     for i in idx:

@@ -34,7 +34,7 @@ from plagcheck.engine.arrays import first_of_runs, ranges, runs
 from plagcheck.engine.params import Unit
 from plagcheck.engine.text import language
 from plagcheck.engine.text.alignment import SEED_DICE, Found, align, close, evidence, pieces
-from plagcheck.engine.text.sentence_keys import sentence_keys_many
+from plagcheck.engine.text.sentence_keys import KEY_WORDS, sentence_keys_many
 from plagcheck.engine.text.sentences import sentence_ids, whole_sentences
 from plagcheck.engine.text.shingles import Shingles, Tokens, many_token_values
 
@@ -385,10 +385,10 @@ def attach(
     texts: Sequence[str],
     words: Sequence[Tokens],
     stemming: bool,
-    keys: bool = True,
+    key_words: int = KEY_WORDS,
 ) -> None:
-    """Give each document's shingles its ``Source`` and (``keys``) its sentence keys (the
-    shingle stage).
+    """Give each document's shingles its ``Source`` and its sentence keys from its sentences'
+    ``key_words`` smallest words (0: none; the shingle stage).
 
     Words that no scored shingle covers (template text, quotations and other excluded text)
     are left out of both."""
@@ -402,8 +402,8 @@ def attach(
         values.append(v)
         starts.append(s)
         sh.para = Source(text, stemming, unscored, (v0, s0, e0))
-    if keys:
-        for sh, k in zip(shingles, sentence_keys_many(texts, values, starts)):
+    if key_words:
+        for sh, k in zip(shingles, sentence_keys_many(texts, values, starts, key_words)):
             sh.para_keys = k
 
 

@@ -23,7 +23,7 @@ from plagcheck.engine.text import language
 from plagcheck.engine.text.sentences import cut_long, end_marks
 from plagcheck.engine.text.shingles import Shingles, fmix32
 
-__all__ = ["content_words", "sentence_keys", "sentence_keys_many", "sentence_pairs"]
+__all__ = ["content_words", "key_words", "sentence_keys", "sentence_keys_many", "sentence_pairs"]
 
 KEY_MIN = 3  # distinct content words a sentence needs to give candidate keys
 # A sentence's keys: every two of its KEY_WORDS smallest word hashes (6: 15 keys a sentence,
@@ -44,10 +44,13 @@ def sentence_keys(text: str, values: np.ndarray, starts: np.ndarray) -> np.ndarr
 
 
 def sentence_keys_many(
-    texts: Sequence[str], values: Sequence[np.ndarray], starts: Sequence[np.ndarray]
+    texts: Sequence[str],
+    values: Sequence[np.ndarray],
+    starts: Sequence[np.ndarray],
+    smallest: int = KEY_WORDS,
 ) -> list[np.ndarray]:
     """Candidate keys of each document (uint32, sorted, unique): for each sentence of at least
-    ``KEY_MIN`` distinct content words, every two of its ``KEY_WORDS`` smallest word hashes
+    ``KEY_MIN`` distinct content words, every two of its ``smallest`` smallest word hashes
     (a bottom-k sketch, Broder 1997, read as word pairs: a sentence that keeps two of those
     words through a rewording keeps a key), the two hashed into one 32-bit key. Two word
     pairs that share a key by chance (a few in a million among 100,000 essays' 45 million
@@ -84,7 +87,7 @@ def sentence_keys_many(
     with np.errstate(over="ignore"):
         h = fmix32(words ^ np.uint32(KEY_SEED * 0x9E3779B1 & 0xFFFFFFFF))
     # Each sentence's distinct hashes in ascending order (a repeated word is one word): one sort
-    # of (sentence, hash); its first KEY_WORDS are its smallest.
+    # of (sentence, hash); its first ``smallest`` are its smallest.
     packed = s.astype(np.uint64) << np.uint64(32)
     packed |= h
     packed.sort()
@@ -92,13 +95,13 @@ def sentence_keys_many(
     sid = packed >> np.uint64(32)
     at, size = runs(sid)
     rank = np.arange(len(sid)) - np.repeat(at, size)
-    first = np.flatnonzero(rank < KEY_WORDS)
-    least = np.full((KEY_WORDS, len(at)), _NONE, dtype=np.uint32)
+    first = np.flatnonzero(rank < smallest)
+    least = np.full((smallest, len(at)), _NONE, dtype=np.uint32)
     least[rank[first], np.repeat(np.arange(len(at)), size)[first]] = packed[first]
     enough = size >= KEY_MIN
     least, owner = least[:, enough], doc_of[sid[at[enough]].astype(np.int64)]
     # Every two of them (x < y), where the sentence has a y-th.
-    xs, ys = (np.array(c) for c in zip(*itertools.combinations(range(KEY_WORDS), 2)))
+    xs, ys = (np.array(c) for c in zip(*itertools.combinations(range(smallest), 2)))
     ok = least[ys] != _NONE
     with np.errstate(over="ignore"):
         pair = (least[xs][ok] * np.uint32(0x9E3779B1)) ^ least[ys][ok]
@@ -133,12 +136,16 @@ MAX_KEY_DOCS = 20
 # of 58; 12 instead of 13 would add 1% of PAN's and two chance pairs of essays reported.
 RARE_WEIGHT = 3
 SHARED_WEIGHT = 13
-# Beyond this many documents more: pairs that share keys by chance grow with the square of the
-# folder (100,000 generated essays with the defaults, with keys counted: 3 -> 4 keys, 22,151 ->
-# 20,504 candidates, verification 7.9 -> 4.1 s, heavily edited copies found 120 -> 117 of 200
-# and the 3 pairs nobody planted gone).
+# Beyond this many documents (an archive's scale, not a class's) the keys of the round before:
+# 4 words a sentence (6 keys), a key counted once if at most HUGE_KEY_DOCS documents hold it, and
+# HUGE_SHARED_KEYS of them needed. Pairs that share keys by chance grow with the square of the
+# folder; 100,000 generated essays with the defaults: the main process's peak 843 MB this way,
+# 2,281 MB with 6 words and the weights (1,584 MB counting only keys of 5 documents or fewer),
+# 28 against 42 s; 117 against 122 heavily edited copies found of 200, none nobody planted.
 HUGE_FOLDER = 50_000
-HUGE_SHARED_WEIGHT = 17
+HUGE_KEY_WORDS = 4
+HUGE_KEY_DOCS = 4
+HUGE_SHARED_KEYS = 4
 # Keys sorted at a time: a folder's keys are split by value into parts of about this many,
 # which pair documents on their own (100,000 essays hold 22 million keys; sorted at once with
 # their documents, the candidate stage's peak grew by half a gigabyte).
@@ -150,7 +157,12 @@ def shared_keys_needed(n: int) -> int:
     (``key_weights``) for them to be a candidate pair."""
     if n <= SMALL_FOLDER:
         return SMALL_SHARED_KEYS
-    return SHARED_WEIGHT if n <= HUGE_FOLDER else HUGE_SHARED_WEIGHT
+    return SHARED_WEIGHT if n <= HUGE_FOLDER else HUGE_SHARED_KEYS
+
+
+def key_words(n: int) -> int:
+    """How many of a sentence's smallest words give its keys, in a folder of ``n`` documents."""
+    return KEY_WORDS if n <= HUGE_FOLDER else HUGE_KEY_WORDS
 
 
 def key_weights(n: int) -> np.ndarray:
@@ -159,7 +171,9 @@ def key_weights(n: int) -> np.ndarray:
     (``RARE_WEIGHT``)."""
     d = np.arange(MAX_KEY_DOCS + 1)
     w = np.ones(len(d), dtype=np.int64)
-    if n > SMALL_FOLDER:
+    if n > HUGE_FOLDER:
+        w[HUGE_KEY_DOCS + 1 :] = 0
+    elif n > SMALL_FOLDER:
         w = np.maximum(np.rint(RARE_WEIGHT / np.sqrt(np.maximum(d - 1, 1))), 1).astype(np.int64)
     w[:2] = 0
     return w
