@@ -416,6 +416,9 @@ class Block:
     reworded: np.ndarray | None = None
     # The documents read again whole here (``read_again``), by number in the block.
     read_whole: set[int] = field(default_factory=set)
+    # Which of its documents no block before it holds: those it sends back whole, each once
+    # (``whole_for_result``; None: the block is the whole scan).
+    first: np.ndarray | None = None
 
 
 def blocks(
@@ -434,8 +437,11 @@ def blocks(
     if parts < 2:
         return [Block(cand, docs, shingles, sigs, keys, entries, common, reworded=reworded)]
     out = []
+    seen = np.zeros(len(docs), dtype=bool)
     for idx in np.array_split(by_group(cand, len(docs)), parts):
         ids = np.unique(cand[idx])
+        first = ~seen[ids]
+        seen[ids] = True
         block_docs = [docs[i] for i in ids]
         keys_ = [submission_key(d) for d in block_docs]
         mine = {k: entries[k] for k in keys_ if k in entries}
@@ -450,6 +456,7 @@ def blocks(
                 common,
                 ids,
                 reworded=None if reworded is None else reworded[idx],
+                first=first,
             )
         )
     return out
@@ -522,6 +529,12 @@ def verify_block(
 ) -> Block:
     """Exact scores of the block's candidates (its documents read again where light: whole if
     few enough to keep, else only what verification reads)."""
+    if block.ids is not None:
+        # A block of a larger scan reads into lists of its own: a forked worker inherits the
+        # ones it came with from the scan's process, and what it read into them would stay
+        # there through its next blocks (PAN's 5,057 documents: 3 GB a worker).
+        block = replace(block, docs=list(block.docs), shingles=list(block.shingles))
+        block.read_whole = set()
     in_pairs = np.unique(block.cand).tolist()
     unscored: frozenset[int] = frozenset()
     if block.reworded is not None:
@@ -563,8 +576,8 @@ def passages_block(
     """The block's verified pairs decided and ranked, passages of the reported ones (their
     documents read again whole where light), numbered as in the scan. A reported pair that
     verification did not give the paraphrase score gets it here, to be shown. With them, by
-    the scan's number, the reported documents this block read whole, which the scan keeps
-    light (``whole_for_result``)."""
+    the scan's number, the reported documents this block read whole and no block before it
+    holds, which the scan keeps light (``whole_for_result``)."""
     unscored = set()
     if block.reworded is not None:
         unscored = {(p.a, p.b) for p, r in zip(block.pairs, block.reworded.tolist()) if not r}
@@ -580,7 +593,8 @@ def passages_block(
     fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel, block.ids)
     whole: dict[int, tuple[Document, Shingles]] = {}
     if block.ids is not None:
-        whole = whole_for_result(block.docs, block.shingles, block.ids, block.read_whole, reported)
+        mine = [i for i in reported if block.first is None or block.first[i]]
+        whole = whole_for_result(block.docs, block.shingles, block.ids, block.read_whole, mine)
         for p in pairs:
             p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
     return pairs, whole
