@@ -258,19 +258,11 @@ def worker_count(tasks: int) -> int:
 # The chains of the collect under way, where workers forked from this process find them: a task
 # is then a chain's index, not the chain pickled (a chunk's 1,000 submissions pickle to more than
 # a pipe holds, and a worker waited for the rest of its next task between chunks).
-_FORKED: list[Chain | None] = []
+_FORKED: list[Chain] = []
 
 
 def _run_forked(i: int) -> tuple[Any, list[float]]:
-    # The worker's copy of the chain is let go once run: a block of candidates keeps the
-    # documents it read whole, which would stay in the worker through its next blocks. What the
-    # chain freed goes back to the system before the next one.
-    chain, _FORKED[i] = _FORKED[i], None
-    assert chain is not None
-    out = run_chain(chain)
-    del chain
-    trim_heap()
-    return out
+    return run_chain(_FORKED[i])
 
 
 @contextmanager

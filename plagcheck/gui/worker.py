@@ -19,6 +19,7 @@ from plagcheck.engine import Cancelled, Params, Result, pipeline
 from plagcheck.engine.archive import ArchiveError
 from plagcheck.engine.compare import Passage
 from plagcheck.engine.library import Several, joined
+from plagcheck.engine.text import load_identifier
 
 # Progress signals at most this often (seconds), so a 5,000-file folder does not flood the GUI.
 PROGRESS_EVERY = 0.05
@@ -118,6 +119,11 @@ class _ScanJob(_Job):
         # The passage stage keeps each reported pair's spans: opening a pair is instant.
         # Per-student similarity is computed here too, off the window's thread.
         result.similarity  # noqa: B018
+        # The words a reworded passage's sides share are marked by their language
+        # (``matching_words``): its identifier is loaded here, not as the window shows the
+        # first such passage (a frozen window for 0.8 s).
+        if any(q.reworded for p in result.reported for q in p.spans):
+            load_identifier()
         return {(p.a, p.b): list(p.spans) for p in result.reported}
 
 

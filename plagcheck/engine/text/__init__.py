@@ -8,8 +8,8 @@ front; below it only ``intake`` and the engine's vocabulary.
 """
 
 from plagcheck.engine.text.alignment import matching_words
-from plagcheck.engine.text.language import detect
+from plagcheck.engine.text.language import detect, load_identifier
 from plagcheck.engine.text.minhash import MinHasher
 from plagcheck.engine.text.shingles import Shingles, shingle
 
-__all__ = ["MinHasher", "Shingles", "detect", "matching_words", "shingle"]
+__all__ = ["MinHasher", "Shingles", "detect", "load_identifier", "matching_words", "shingle"]
