@@ -240,17 +240,9 @@ def _theme(palette: QPalette) -> Theme:
     )
 
 
-_cache: dict[int, Theme] = {}
-
-
 def current_theme() -> Theme:
     """The theme of the application's palette now (models draw with it; they have no widget)."""
-    palette = QGuiApplication.palette()
-    key = palette.cacheKey()
-    if key not in _cache:
-        _cache.clear()
-        _cache[key] = theme_for(palette)
-    return _cache[key]
+    return theme_for(QGuiApplication.palette())
 
 
 TINT = "plagcheck_tint"  # a widget's property: the kind of colour its text is drawn in

@@ -132,6 +132,6 @@ def whole_for_result(
     for i in reported:
         if i in read_whole:
             sh = copy.copy(shingles[i])
-            sh._uc = sh._inverse = sh._grouped = sh._elements = None
+            sh.finish(sh.bag)  # its sorted views go: worked out again where needed
             out[int(ids[i])] = (docs[i], sh)
     return out
