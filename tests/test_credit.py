@@ -236,6 +236,23 @@ def test_reference_lists_alone_make_no_pair(tmp_path):
     assert len(reported) == 1
 
 
+def test_a_heading_word_over_prose_is_no_reference_list(tmp_path):
+    # "Sources" alone on a line heads an essay's part on energy sources, not a reference list:
+    # a paragraph copied under it is found, and a real list under such a heading is still one.
+    copied = f"{prose(5, 120)}."
+    assert len(copied) > 500
+    refs = "\n".join(f"{n}, A. (2019). Rivers and towns, part {k}. Press." for k, n in
+                     enumerate(("Smith", "Jones", "Brown")))  # fmt: skip
+    a = f"{prose(1, 200)}.\n\nSources\n{copied}\n"
+    b = f"{prose(2, 200)}. {copied}\n\nSources\n{refs}\n"
+    _, reported = pair_of(tmp_path / "p1", a, b)
+    (p,) = reported
+    assert p.spans[0].words > 100 and not p.spans[0].in_references
+    a = f"{prose(1, 200)}.\n\nSources\n{refs}\n"
+    _, reported = pair_of(tmp_path / "p2", a, b)
+    assert reported == []
+
+
 @pytest.mark.parametrize(
     "use,credit",
     [

@@ -9,6 +9,7 @@ import csv
 import json
 import os
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -286,3 +287,36 @@ def test_pan13_reworded_pairs_are_found_among_their_documents(pan13, tmp_path):
     assert sum(p in found for p in kinds["03-random-obfuscation"]) >= 16
     assert sum(p in found for p in kinds["04-translation-obfuscation"]) >= 16
     assert not [p for p in kinds["01-no-plagiarism"] if p in found]
+
+
+def test_pan13_verbatim_copies_are_shown_as_copied(pan13, tmp_path):
+    """Verbatim pairs whose texts tripped the passages up: a paragraph copied from a web page
+    that repeats its words further on (its passage once spread over 5,700 characters of the
+    page as a reworded one), and an essay whose "references" line heads pages of prose (the
+    copy once counted as a reference list). Each is reported, its passage on the case's text."""
+    pairs = [("00111", "03067"), ("01068", "00252"), ("00005", "01090")]
+    truth = pan13 / "02-no-obfuscation"
+    cases = []
+    for susp, src in pairs:
+        xml = truth / f"suspicious-document{susp}-source-document{src}.xml"
+        if not xml.exists():
+            continue
+        names = (f"suspicious-document{susp}.txt", f"source-document{src}.txt")
+        for name, sub in zip(names, ("susp", "src")):
+            (tmp_path / name).write_bytes((pan13 / sub / name).read_bytes())
+        for feature in re.findall(r"<feature [^>]*>", xml.read_text()):
+            a = {k: int(v) for k, v in re.findall(r'(\w+_(?:offset|length))="(\d+)"', feature)}
+            t0, s0 = a["this_offset"], a["source_offset"]
+            cases.append((names, (t0, t0 + a["this_length"]), (s0, s0 + a["source_length"])))
+    assert len(cases) >= 2
+    result = pipeline.run(tmp_path, Params())
+    for names, susp_span, src_span in cases:
+        p = next(q for q in result.reported if {result.name(q.a), result.name(q.b)} == set(names))
+        swap = result.name(p.a) != names[0]
+        for q in p.spans:
+            s = (q.b_start, q.b_end) if swap else (q.a_start, q.a_end)
+            r = (q.a_start, q.a_end) if swap else (q.b_start, q.b_end)
+            if s[0] < susp_span[1] and susp_span[0] < s[1]:  # the case's passage
+                for (x0, x1), (c0, c1) in ((s, susp_span), (r, src_span)):
+                    inside = max(0, min(x1, c1) - max(x0, c0))
+                    assert inside >= 0.9 * (x1 - x0), (names, s, r, susp_span, src_span)

@@ -449,11 +449,16 @@ def _aligned_outside(a: paraphrase.Source, b: paraphrase.Source, exact: list[Row
     return int((~covered).sum()) >= ALIGNED_OUTSIDE
 
 
-def _copied(row: tuple[int, ...], exact: list[Row]) -> bool:
-    """Whether exact passages cover ``COPIED`` of a span's (a reworded passage's) A side."""
-    a0, a1 = row[0], row[1]
-    inside = sum(max(0, min(a1, e[1]) - max(a0, e[0])) for e in exact)
-    return inside >= COPIED * (a1 - a0)
+def _copied(row: Row, exact: list[Row]) -> bool:
+    """Whether exact passages cover ``COPIED`` of either side of a span (a reworded passage):
+    they show that copy to the word, and what the other side holds beyond them aligns with text
+    already shown as copied (a verbatim paragraph aligned with a page of one topic)."""
+    for side in (0, 2):
+        s0, s1 = row[side], row[side + 1]
+        inside = sum(max(0, min(s1, e[side + 1]) - max(s0, e[side])) for e in exact)
+        if inside >= COPIED * (s1 - s0):
+            return True
+    return False
 
 
 def _exact_passages(

@@ -105,6 +105,9 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
         end = marks[i + 1][0] if i + 1 < len(marks) else len(text)
         end = min([end, *(f for f in files if f > start)])
         entries = read_entries(text, body, end)
+        prose = next((i for i, e in enumerate(entries) if _prose(e)), None)
+        if prose is not None:  # the list ends where prose goes on
+            entries, end = entries[:prose], entries[prose].start
         if kind == "notes" and not any(e.number is not None for e in entries):
             continue  # a "Notes" heading over prose is not a notes section
         if not entries:
@@ -119,6 +122,16 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
                 notes.append(entry)
                 spans.append((at, at + len(line)))
     return Sections(tuple(sorted(spans)), tuple(refs), tuple(notes))
+
+
+# An unnumbered entry longer than this is a paragraph of prose, not a reference: a heading's
+# word alone on a line ("Sources" over an essay's part on energy sources, a web page's
+# "references" link) does not make the rest of a text a reference list.
+MAX_ENTRY_CHARS = 500
+
+
+def _prose(entry: Entry) -> bool:
+    return entry.number is None and len(entry.text) > MAX_ENTRY_CHARS
 
 
 _SUPER_LINE = re.compile(rf"[ \t]*[{SUPERSCRIPT}]+\s")
