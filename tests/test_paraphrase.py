@@ -134,6 +134,49 @@ def test_a_reworded_paragraph_in_order_is_one_passage(tmp_path):
     assert len(pair_passages(off, q)) != 1 or pair_passages(off, q)[0].words < 20
 
 
+def test_a_lone_sentence_on_the_topic_is_no_reworded_passage():
+    # Two accounts of one town: a reworded paragraph, and far from it one sentence each on the
+    # harbour walls that share a few words (a cosine of about 0.5). The paragraph is a passage;
+    # the lone sentences are not shown as a reworded copy.
+    para_a = (
+        "The river carried clay from the northern hills down to the plain every spring. "
+        "Farmers waited for the flood because the mud made their fields rich again. "
+        "When engineers built a dam upstream, the floods stopped for good. "
+        "Within twenty years the soil of the plain had become poor and salty. "
+    )
+    para_b = (
+        "Every spring, the river brought clay down from the hills in the north to the plain. "
+        "The farmers waited for the flooding because mud made the fields richer once more. "
+        "After engineers had built a dam upstream the floods stopped for ever. "
+        "In twenty years the plain's soil became poorer and salty. "
+    )
+    fill_a = (
+        "Music halls opened in every town of the coast. Sailors sang in taverns until dawn. "
+        "A railway line reached the harbour in the autumn. Painters came to draw the cliffs. "
+        "The old lighthouse was rebuilt with granite blocks. Fishermen sold herring at the quay. "
+    )
+    fill_b = (
+        "My grandmother kept bees behind her cottage. She sold honey at the Sunday market. "
+        "Her brother repaired clocks and watches for the village. They walked to church. "
+        "A teacher from the city taught them to read. The school had one room and a stove. "
+    )
+    lone_a = (
+        "Local councils argued for decades about who should pay for repairing the old harbour "
+        "walls and its stone piers."
+    )
+    lone_b = (
+        "Local councils still argue about who should pay for the harbour walls, while tourists "
+        "admire the new lighthouse."
+    )
+    a = paraphrase.Source((para_a + fill_a + lone_a).casefold())
+    b = paraphrase.Source((para_b + fill_b + lone_b).casefold())
+    found = paraphrase.reworded(a.content, b.content)
+    assert [f.seeds for f in found] == [4, 1]  # the lone pair is aligned, and alike by half
+    assert 0.4 < found[1].cosine < 0.6
+    [(a0, a1, b0, b1, words)] = paraphrase.passages(a, b)
+    assert (a0, b0) == (0, 0) and words >= 50 and a1 < len(para_a) and b1 < len(para_b)
+
+
 def test_passages_read_the_alignment_the_score_worked_out():
     # The score aligns both ways once; the passages then read that alignment. Scored in
     # either order or not at all, the reworded passages are the same.
