@@ -17,6 +17,7 @@ import mmh3
 import numpy as np
 
 from plagcheck.engine.arrays import first_of_runs, runs
+from plagcheck.engine.model import compact, expand
 from plagcheck.engine.params import SHINGLE_SEED, Unit
 from plagcheck.engine.text.language import NO_SPACE
 
@@ -279,6 +280,19 @@ class Shingles:
         self._grouped: np.ndarray | None = None
         self._elements: np.ndarray | None = None
         self.uncounted = False  # a light copy's count is not known (``n_unique``)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled with its positions and ``scored`` compacted (``model.compact``: in char
+        mode a shingle's start and end are each character's position)."""
+        state = dict(self.__dict__)
+        for name in ("starts", "ends", "scored"):
+            state[name] = compact(state[name])
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name in ("starts", "ends", "scored"):
+            state[name] = expand(state[name])
+        self.__dict__.update(state)
 
     def finish(self, bag: bool) -> None:
         """Fix what is compared: the set of scored shingles, or their bag."""
