@@ -131,3 +131,27 @@ def test_a_workers_chunk_arrives_whole(tmp_path):
     keys = [s.para_keys.tolist() for s in sent.shingles]
     assert [s.para_keys.tolist() for s in got.shingles] == keys
     assert sum(map(len, keys)) > len(got.docs)
+
+
+@pytest.mark.parametrize("unit", ["char", "word"])
+def test_a_whole_document_and_its_shingles_arrive_equal(tmp_path, unit):
+    """A worker sends the documents of reported pairs back whole, their arrays compacted where
+    they are positions or one value (``model.compact``): each arrives equal, dtype and all,
+    whether it was compacted (char mode, all scored) or not (word mode, a template left out)."""
+    params = Params(unit=unit, k=5 if unit == "char" else 3)
+    entries = pipeline.list_inputs(generate(tmp_path, 300), params).entries[:40]
+    docs, _ = st.read_documents(entries, params, lambda *a: None, None)
+    template = st.shingle_text(docs[1].text[:400], params.unit, params.k).hashes
+    kept, shingles, _ = st.shingle_partition(docs, params, template, lambda *a: None, None)
+    sent = list(zip(kept, shingles))
+    got = pickle.loads(pickle.dumps(sent))
+    assert not all(s.scored.all() for s in shingles)  # one part left out: a mixed mask
+    for (d, s), (d2, s2) in zip(sent, got):
+        assert (d2.path, d2.text, d2.original) == (d.path, d.text, d.original)
+        for a, b in [(d.offsets, d2.offsets), (s.starts, s2.starts), (s.ends, s2.ends),
+                     (s.scored, s2.scored), (s.hashes, s2.hashes)]:  # fmt: skip
+            assert a.dtype == b.dtype and np.array_equal(a, b)
+        assert (d.excluded is None) == (d2.excluded is None)
+        if d.excluded is not None:
+            assert d.excluded.dtype == d2.excluded.dtype
+            assert np.array_equal(d.excluded, d2.excluded)

@@ -26,18 +26,26 @@ def _matches(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return order[first], order[first + 1] - len(x)
 
 
-def _in_runs(found: np.ndarray, min_run: int) -> np.ndarray:
-    """Keep only the True values that lie in runs of at least ``min_run`` consecutive Trues
-    (as 0/1 int8)."""
-    edges = np.zeros(len(found) + 1, dtype=np.int8)
-    edges[:-1] = found
-    edges[1:] -= found  # 1 where a run starts, -1 just after it ends
-    starts, ends = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
-    short = (ends - starts) < min_run
-    if short.any():  # starts and ends are all different places: no two marks add up
-        edges[starts[short]] = 0
-        edges[ends[short]] = 0
-    return np.cumsum(edges[:-1], dtype=np.int8)
+def _kept_runs(found: np.ndarray, min_run: int) -> tuple[np.ndarray, np.ndarray]:
+    """[start, end) of each run of at least ``min_run`` consecutive 1s of ``found`` (int8 0/1
+    that ends with a 0)."""
+    # Where a value differs from the one before: a run's start, then just after its end, and
+    # so on (the first value is compared with a 0, and the last is a 0).
+    edges = np.flatnonzero(np.diff(found, prepend=np.int8(0)))
+    starts, ends = edges[::2], edges[1::2]
+    if min_run > 1:
+        long = (ends - starts) >= min_run
+        starts, ends = starts[long], ends[long]
+    return starts, ends
+
+
+def _counts_before(at: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """How many positions of the runs [starts, ends) (sorted, apart) lie before each of ``at``."""
+    before = np.zeros(len(starts) + 1, dtype=np.int64)
+    np.cumsum(ends - starts, out=before[1:])
+    r = np.searchsorted(starts, at, side="right") - 1  # the last run starting at or before
+    inside = np.clip(at - starts[r], 0, ends[r] - starts[r]) if len(starts) else 0
+    return np.where(r >= 0, before[np.maximum(r, 0)] + inside, 0)
 
 
 # Sides (a document of a pair) whose local containment is worked out in one numpy pass: more
@@ -54,7 +62,11 @@ def _local_many(
     of them if fewer) of the share that is shared, a shingle counting only
     inside a run of at least ``min_run`` consecutive shared ones (common words every essay on
     the topic uses do not add up to a "passage"). Sides are laid end to end, each followed by
-    one unshared position so that no run reaches the next side, and worked at once."""
+    one unshared position so that no run reaches the next side, and worked at once.
+
+    A stretch's count changes its slope only where the stretch's start or end meets a run's
+    start or end, so its maximum is at one of those starts (or at a side's first or last
+    stretch): the counts are taken there, from the runs, not at every position."""
     out = np.zeros(len(sides))
     for lo in range(0, len(sides), LOCAL_SIDES):
         part = sides[lo : lo + LOCAL_SIDES]
@@ -68,25 +80,19 @@ def _local_many(
         index = np.concatenate(
             [a for (x, _), at in zip(part, u_at.tolist()) for a in (x.inverse + at, gap)]
         )
-        found = shared[index]
-        if min_run > 1:
-            found = _in_runs(found, min_run)
-        c = np.zeros(len(found) + 1, dtype=np.int32)
-        np.cumsum(found, out=c[1:])
+        starts, ends = _kept_runs(shared[index], min_run)
         at = np.cumsum(n + 1) - (n + 1)
-        mine = np.zeros(len(part))
-        # A side's stretches of ``window`` sum to c[i + window] - c[i], i from its start to its
-        # end - window: one subtraction for every side, a max over each side's (reduceat over
-        # (start, end) bounds, every other result). A shorter side is one stretch.
-        full = n >= window
-        if full.any():
-            sums = c[window:] - c[:-window]
-            bounds = np.stack([at[full], at[full] + n[full] - window + 1], axis=1).ravel()
-            mine[full] = np.maximum.reduceat(sums, bounds)[::2] / window
-        for j in np.flatnonzero(~full & (n > 0)).tolist():
-            a, m = int(at[j]), int(n[j])
-            mine[j] = float(c[a + m] - c[a]) / m
-        out[lo : lo + len(part)] = mine
+        last = at + np.maximum(n - window, 0)  # each side's last stretch (its only one if short)
+        side = np.searchsorted(at, starts, side="right") - 1
+        # Where each stretch may start: each side's first and last, and the points above.
+        bounds = (starts, ends, starts - window, ends - window)
+        first = np.concatenate([at, *(np.clip(p, at[side], last[side]) for p in bounds)])
+        owner = np.concatenate([np.arange(len(part)), np.tile(side, 4)])
+        span = np.minimum(n, window)[owner]
+        count = _counts_before(first + span, starts, ends) - _counts_before(first, starts, ends)
+        best = np.zeros(len(part), dtype=np.int64)
+        np.maximum.at(best, owner, count)
+        out[lo : lo + len(part)] = best / np.maximum(np.minimum(n, window), 1)
     return out
 
 

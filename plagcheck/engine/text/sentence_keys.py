@@ -13,7 +13,6 @@ candidate pair (``sentence_pairs``), verified like any other (``paraphrase``, ``
 from __future__ import annotations
 
 import itertools
-import sys
 from collections.abc import Sequence
 
 import numpy as np
@@ -21,7 +20,7 @@ import numpy as np
 from plagcheck.engine.arrays import first_of_runs, from_codes, runs
 from plagcheck.engine.text import language
 from plagcheck.engine.text.sentences import cut_long, end_marks
-from plagcheck.engine.text.shingles import Shingles, fmix32
+from plagcheck.engine.text.shingles import Shingles, fmix32, halves
 
 __all__ = ["content_words", "key_words", "sentence_keys", "sentence_keys_many", "sentence_pairs"]
 
@@ -227,12 +226,7 @@ def _key_pairs(packed: np.ndarray, weights: np.ndarray, n: int) -> np.ndarray:
     """``pair_codes`` of every two documents holding one key, for each key that from 2 to
     ``MAX_KEY_DOCS`` documents hold, as many times as its weight (``weights``, by documents;
     ``packed``: key << 32 | document, sorted)."""
-    # The two halves of each row as views where the machine is little-endian (no copies).
-    if sys.byteorder == "little":
-        halves = packed.view(np.uint32)
-        key, ids = halves[1::2], halves[::2]
-    else:
-        key, ids = (packed >> np.uint64(32)).astype(np.uint32), packed.astype(np.uint32)
+    key, ids = halves(packed)
     starts, sizes = runs(key)
     return _weighted_codes(ids, starts, sizes, weights, n)
 

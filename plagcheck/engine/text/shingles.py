@@ -9,6 +9,7 @@ can run that loop over every window of a document (of many documents) at once.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,6 +17,7 @@ import mmh3
 import numpy as np
 
 from plagcheck.engine.arrays import first_of_runs, runs
+from plagcheck.engine.model import compact, expand
 from plagcheck.engine.params import SHINGLE_SEED, Unit
 from plagcheck.engine.text.language import NO_SPACE
 
@@ -279,6 +281,19 @@ class Shingles:
         self._elements: np.ndarray | None = None
         self.uncounted = False  # a light copy's count is not known (``n_unique``)
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled with its positions and ``scored`` compacted (``model.compact``: in char
+        mode a shingle's start and end are each character's position)."""
+        state = dict(self.__dict__)
+        for name in ("starts", "ends", "scored"):
+            state[name] = compact(state[name])
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name in ("starts", "ends", "scored"):
+            state[name] = expand(state[name])
+        self.__dict__.update(state)
+
     def finish(self, bag: bool) -> None:
         """Fix what is compared: the set of scored shingles, or their bag."""
         self.bag = bag
@@ -297,15 +312,18 @@ class Shingles:
         if self._inverse is None:
             h = self.scored_hashes
             # Sorting (hash << 32 | position) as one uint64 is an argsort at the speed of a sort.
-            packed = (h.astype(np.uint64) << np.uint64(32)) | np.arange(len(h), dtype=np.uint64)
+            packed = h.astype(np.uint64)
+            packed <<= np.uint64(32)
+            packed |= _positions_u64(len(h))
             packed.sort()
-            sh = (packed >> np.uint64(32)).astype(np.uint32)
-            order = (packed & np.uint64(0xFFFFFFFF)).astype(np.intp)
+            sh, order = halves(packed)
+            order = order.astype(np.intp)
             new = first_of_runs(sh)
-            counts = np.diff(np.append(np.flatnonzero(new), len(sh))).astype(np.int32)
+            at = np.flatnonzero(new)
+            counts = np.diff(np.append(at, len(sh))).astype(np.int32)
             inverse = np.empty(len(h), dtype=np.int32)
-            inverse[order] = np.cumsum(new) - 1
-            self._uc, self._inverse, self._grouped = (sh[new], counts), inverse, order
+            inverse[order] = np.cumsum(new, dtype=np.int32) - 1
+            self._uc, self._inverse, self._grouped = (sh[at], counts), inverse, order
         assert self._uc is not None
         return self._uc[0], self._uc[1], self._inverse
 
@@ -388,6 +406,27 @@ def _positions(n: int) -> np.ndarray:
         _POSITIONS = np.arange(max(n, 2 * len(_POSITIONS), 1 << 16), dtype=np.int32)
         _POSITIONS.flags.writeable = False
     return _POSITIONS
+
+
+_POSITIONS_U64 = np.zeros(0, dtype=np.uint64)
+
+
+def _positions_u64(n: int) -> np.ndarray:
+    """0, 1, ..., n - 1 as uint64 (a slice of one array kept for every document)."""
+    global _POSITIONS_U64
+    if len(_POSITIONS_U64) < n:
+        _POSITIONS_U64 = np.arange(max(n, 2 * len(_POSITIONS_U64), 1 << 16), dtype=np.uint64)
+        _POSITIONS_U64.flags.writeable = False
+    return _POSITIONS_U64[:n]
+
+
+def halves(packed: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(high, low) 32 bits of each uint64 of ``packed``: views where the machine is
+    little-endian (no copies), else new arrays."""
+    if sys.byteorder == "little":
+        both = packed.view(np.uint32)
+        return both[1::2], both[::2]
+    return (packed >> np.uint64(32)).astype(np.uint32), packed.astype(np.uint32)
 
 
 def shingle_many(

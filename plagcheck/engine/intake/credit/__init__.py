@@ -75,16 +75,17 @@ def read_marks(text: str, given: Iterable[Span] = (), files: Sequence[int] = ())
     where each file of a submission starts in it)."""
     sections = find_sections(text, files)
     given = list(given)
+    found = block_quotes(text)
     blocks = merge(
         [
             *(q for q in given if q[0] == 0 or text[q[0] - 1] == "\n"),
             # From the line's start, so that the sentence before is the lead-in.
-            *((text.rfind("\n", 0, b0) + 1, b1) for b0, b1 in block_quotes(text)),
+            *((text.rfind("\n", 0, b0) + 1, b1) for b0, b1 in found),
         ]
     )
     quotes = [
         q
-        for q in quotations(text, given)
+        for q in quotations(text, given, found)
         if not any(s <= q[0] < e for s, e in sections.spans)  # titles in a reference list
     ]
     cites = find_citations(text, sections)

@@ -36,6 +36,33 @@ _HEADING = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _RULE = re.compile(r"^[ \t]*(?:_{3,}|-{3,}|\*{3,})[ \t]*$", re.MULTILINE)
+
+
+def _after_newline(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """A pattern anchored at a line's start (``^``, multi-line) as one that starts with the
+    newline before the line: a search for it skips from one newline to the next, where ``^``
+    is tried at every character (an essay's headings 17 -> 7 us)."""
+    return re.compile("\n" + pattern.pattern.removeprefix("^"), pattern.flags)
+
+
+_HEADING_NL, _RULE_NL = _after_newline(_HEADING), _after_newline(_RULE)
+
+
+def at_lines(
+    pattern: re.Pattern[str], after_newline: re.Pattern[str], text: str
+) -> list[tuple[int, re.Match[str]]]:
+    """Each match of ``pattern`` (anchored by ``^`` at a line's start) in ``text`` as
+    ``pattern.finditer`` finds them, with where its line starts (``after_newline``'s matches
+    start at the newline before it); ``after_newline``: ``_after_newline(pattern)``."""
+    out = []
+    first = pattern.match(text)
+    if first:
+        out.append((0, first))
+    for m in after_newline.finditer(text, first.end() if first else 0):
+        out.append((m.start() + 1, m))
+    return out
+
+
 SUPERSCRIPT = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _SUPER_DIGITS = str.maketrans(SUPERSCRIPT, "0123456789")
 # An entry's number: [3], 3., 3), ³, or a Markdown footnote [^3]:
@@ -88,12 +115,12 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
     """Reference lists and notes of ``text`` (headings, and a rule before numbered lines).
     ``files``: where each file of a submission starts in it (a section ends with its file)."""
     marks: list[tuple[int, int, str]] = []  # (heading start, body start, kind)
-    for m in _HEADING.finditer(text):
-        marks.append((m.start(), m.end(), "refs" if m.group("refs") else "notes"))
-    for m in _RULE.finditer(text):
+    for at, m in at_lines(_HEADING, _HEADING_NL, text):
+        marks.append((at, m.end(), "refs" if m.group("refs") else "notes"))
+    for at, m in at_lines(_RULE, _RULE_NL, text):
         nxt = text[m.end() :].lstrip("\n")
         if _NUMBER.match(nxt):
-            marks.append((m.start(), m.end(), "notes"))
+            marks.append((at, m.end(), "notes"))
     foot = _foot_notes(text)
     if foot is not None and not any(s <= foot < b for s, b, _ in marks):
         marks.append((foot, foot, "notes"))
@@ -115,7 +142,7 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
         spans.append((start, end))
         (refs if kind == "refs" else notes).extend(entries)
     # Markdown footnotes ([^1]: ...) may stand anywhere.
-    for at, line in split_lines(text):
+    for at, line in split_lines(text) if "[^" in text else ():
         if line.startswith("[^") and not any(s <= at < e for s, e in spans):
             entry = _entry(text, at, at + len(line))
             if entry.number is not None:
@@ -135,11 +162,14 @@ def _prose(entry: Entry) -> bool:
 
 
 _SUPER_LINE = re.compile(rf"[ \t]*[{SUPERSCRIPT}]+\s")
+_SUPER_ANY = re.compile(f"[{SUPERSCRIPT}]")
 
 
 def _foot_notes(text: str) -> int | None:
     """Where the lines that end the text and start with a superscript number begin (notes at the
     page's foot, as a .docx's footnotes are read), or None."""
+    if text.isascii() or not _SUPER_ANY.search(text):
+        return None  # no superscript number at all (most texts): no line split
     start = None
     for at, line in reversed(split_lines(text)):
         if not line.strip():
