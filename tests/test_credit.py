@@ -251,6 +251,13 @@ def test_a_heading_word_over_prose_is_no_reference_list(tmp_path):
     a = f"{prose(1, 200)}.\n\nSources\n{refs}\n"
     _, reported = pair_of(tmp_path / "p2", a, b)
     assert reported == []
+    # A list typed as one paragraph (its entries run together past 500 characters) is a list.
+    run_together = " ".join(refs.splitlines() * 4)
+    assert len(run_together) > 500
+    a = f"{prose(1, 200)}.\n\nSources\n{run_together}\n"
+    b = f"{prose(2, 200)}. {copied}\n\nSources\n{run_together}\n"
+    _, reported = pair_of(tmp_path / "p3", a, b)
+    assert reported == []
 
 
 @pytest.mark.parametrize(

@@ -153,12 +153,21 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
 
 # An unnumbered entry longer than this is a paragraph of prose, not a reference: a heading's
 # word alone on a line ("Sources" over an essay's part on energy sources, a web page's
-# "references" link) does not make the rest of a text a reference list.
+# "references" link) does not make the rest of a text a reference list. A list typed as one
+# paragraph keeps its authors' initials and years in parentheses: LIST_MARKS or more of them
+# keep it a list (prose has years too, "in 1966", rarely "(1966)" or "A."; PAN-13's 18 long
+# entries after a references line have none to two).
 MAX_ENTRY_CHARS = 500
+LIST_MARKS = 3
+_LIST_MARK = re.compile(rf"\b[A-Z]\.(?=[\s,])|\({YEAR}\)")
 
 
 def _prose(entry: Entry) -> bool:
-    return entry.number is None and len(entry.text) > MAX_ENTRY_CHARS
+    return (
+        entry.number is None
+        and len(entry.text) > MAX_ENTRY_CHARS
+        and len(_LIST_MARK.findall(entry.text)) < LIST_MARKS
+    )
 
 
 _SUPER_LINE = re.compile(rf"[ \t]*[{SUPERSCRIPT}]+\s")
