@@ -251,6 +251,13 @@ def test_a_heading_word_over_prose_is_no_reference_list(tmp_path):
     a = f"{prose(1, 200)}.\n\nSources\n{refs}\n"
     _, reported = pair_of(tmp_path / "p2", a, b)
     assert reported == []
+    # Short paragraphs under the heading that name no year or link are not a list either.
+    short = " ".join(copied.split()[:40]) + "."
+    a = f"{prose(1, 200)}.\n\nSources\n{short}\n{prose(6, 40)}.\n"
+    b = f"{prose(2, 200)}. {short}\n"
+    _, reported = pair_of(tmp_path / "p4", a, b)
+    (p,) = reported
+    assert p.spans[0].words >= 30 and not p.spans[0].in_references
     # A list typed as one paragraph (its entries run together past 500 characters) is a list.
     run_together = " ".join(refs.splitlines() * 4)
     assert len(run_together) > 500

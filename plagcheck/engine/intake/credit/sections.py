@@ -132,11 +132,13 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
         end = marks[i + 1][0] if i + 1 < len(marks) else len(text)
         end = min([end, *(f for f in files if f > start)])
         entries = read_entries(text, body, end)
-        prose = next((i for i, e in enumerate(entries) if _prose(e)), None)
+        prose = next((j for j, e in enumerate(entries) if _prose(e)), None)
         if prose is not None:  # the list ends where prose goes on
             entries, end = entries[:prose], entries[prose].start
         if kind == "notes" and not any(e.number is not None for e in entries):
             continue  # a "Notes" heading over prose is not a notes section
+        if kind == "refs" and not any(_cites(e) for e in entries[:LIST_START]):
+            continue  # nor a "Sources" heading over paragraphs that name no year or link
         if not entries:
             continue
         spans.append((start, end))
@@ -160,6 +162,16 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
 MAX_ENTRY_CHARS = 500
 LIST_MARKS = 3
 _LIST_MARK = re.compile(rf"\b[A-Z]\.(?=[\s,])|\({YEAR}\)")
+
+
+# A reference list shows a year, a number or a link in one of its first entries (a long entry
+# wrapped over lines that do not look continued is read as several).
+LIST_START = 3
+_LINK = re.compile(r"https?://|www\.|\bdoi\b", re.IGNORECASE)
+
+
+def _cites(entry: Entry) -> bool:
+    return bool(entry.year) or entry.number is not None or bool(_LINK.search(entry.text))
 
 
 def _prose(entry: Entry) -> bool:
