@@ -148,13 +148,17 @@ def test_block_quotes_from_the_file_are_excluded():
 
 
 def test_trailing_bibliography_is_excluded():
-    for heading in ("References", "BIBLIOGRAPHY", "Works Cited:", "3. Reference List", "Sources"):
+    headings = ("References", "BIBLIOGRAPHY", "Works Cited:", "3. Reference List", "Sources")
+    for heading in (*headings, "Literaturverzeichnis", "Referencias", "Daftar Pustaka"):
         original = f"My essay text.\n\n{heading}\nSmith, J. (2001). A Book. Penguin.\n"
         n = norm(original, ignore_bibliography=True)
         assert n.text.startswith("my essay text.")
         assert excluded_text(n) == n.text[len("my essay text. ") :], heading
-    # A heading inside a sentence is not a bibliography.
+    # A heading inside a sentence is not a bibliography, nor an essay's part titled "Sources"
+    # (the same reading of reference lists as the credit marks': tests/test_credit.py).
     assert not norm("See the references below.", ignore_bibliography=True).excluded.any()
+    part = "My essay text.\n\nSources\nWind and sun give most of the power the town uses now.\n"
+    assert not norm(part, ignore_bibliography=True).excluded.any()
 
 
 def test_hidden_text_is_excluded():

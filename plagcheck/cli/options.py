@@ -115,7 +115,7 @@ def _excluded_text_options(p: argparse.ArgumentParser, d: Params) -> None:
     g.add_argument(
         "--ignore-bibliography",
         action="store_true",
-        help="do not compare a trailing References/Bibliography section",
+        help="do not compare reference lists (References, Works Cited, Literaturverzeichnis, ...)",
     )
     g.add_argument("--include-hidden", action="store_true", help="compare hidden (white) text too")
     g.add_argument(

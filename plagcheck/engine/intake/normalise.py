@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from plagcheck.engine.intake.credit.sections import find_sections
 from plagcheck.engine.model import Extracted
 from plagcheck.engine.params import Params, Unit
 
@@ -341,28 +342,10 @@ _QUOTED = re.compile(
     r"|(?<!\w)‘(?=\S)[^\n]+?(?<=\S)’(?!\w)"
 )
 
-_BIBLIOGRAPHY = re.compile(
-    r"^[ \t]*(?:(?:\d+|[ivxlc]+)[.)]?[ \t]+)?"
-    r"(?:references?|reference[ \t]+list|list[ \t]+of[ \t]+references|bibliography"
-    r"|select(?:ed)?[ \t]+bibliography|works[ \t]+cited|works[ \t]+consulted|cited[ \t]+works"
-    r"|literature[ \t]+cited|sources(?:[ \t]+cited)?)"
-    r"[ \t]*:?[ \t]*$",
-    re.IGNORECASE | re.MULTILINE,
-)
-
 
 def quote_spans(text: str) -> list[tuple[int, int]]:
     """Spans of ``text`` inside quotation marks (the marks included)."""
     return [m.span() for m in _QUOTED.finditer(text)]
-
-
-def bibliography_start(text: str) -> int | None:
-    """Where a trailing References / Bibliography / Works Cited... section begins (its heading on a
-    line of its own); the last such heading wins."""
-    start = None
-    for m in _BIBLIOGRAPHY.finditer(text):
-        start = m.start()
-    return start
 
 
 # -- punctuation, digits, stop words ------------------------------------------------------------
@@ -466,10 +449,8 @@ def normalise(ex: Extracted, params: Params) -> Normalised:
         for s, e in ex.quotes:
             out[s:e] = True
         _mark(out, offsets, quote_spans(text))
-    if params.ignore_bibliography:
-        start = bibliography_start(text)
-        if start is not None:
-            out[offsets[start] :] = True
+    if params.ignore_bibliography:  # the reference lists the credit marks read, headings too
+        _mark(out, offsets, find_sections(text).lists)
 
     text, offsets = collapse_whitespace(text, offsets)
     if params.casefold:

@@ -98,6 +98,7 @@ class Sections:
     spans: tuple[Span, ...] = ()
     references: tuple[Entry, ...] = ()
     notes: tuple[Entry, ...] = ()
+    lists: tuple[Span, ...] = ()  # the reference lists among the spans, heading included
 
     def note(self, number: int) -> Entry | None:
         return next((n for n in self.notes if n.number == number), None)
@@ -126,6 +127,7 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
         marks.append((foot, foot, "notes"))
     marks.sort()
     spans: list[Span] = []
+    lists: list[Span] = []
     refs: list[Entry] = []
     notes: list[Entry] = []
     for i, (start, body, kind) in enumerate(marks):
@@ -143,6 +145,8 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
             continue
         spans.append((start, end))
         (refs if kind == "refs" else notes).extend(entries)
+        if kind == "refs":
+            lists.append((start, end))
     # Markdown footnotes ([^1]: ...) may stand anywhere.
     for at, line in split_lines(text) if "[^" in text else ():
         if line.startswith("[^") and not any(s <= at < e for s, e in spans):
@@ -150,7 +154,7 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
             if entry.number is not None:
                 notes.append(entry)
                 spans.append((at, at + len(line)))
-    return Sections(tuple(sorted(spans)), tuple(refs), tuple(notes))
+    return Sections(tuple(sorted(spans)), tuple(refs), tuple(notes), tuple(lists))
 
 
 # An unnumbered entry longer than this is a paragraph of prose, not a reference: a heading's
