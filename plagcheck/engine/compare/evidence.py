@@ -18,10 +18,12 @@ UNCREDITED = "uncredited"
 CREDITS = (QUOTED_AND_CITED, QUOTED_NOT_CITED, CITED_NOT_QUOTED, UNCREDITED)
 
 
+_RANK = {c: i for i, c in enumerate(CREDITS)}
+
+
 def lesser_credit(a: str, b: str) -> str:
     """The lesser of two credits (the later in ``CREDITS``); an unknown word counts as none."""
-    rank = {c: i for i, c in enumerate(CREDITS)}
-    return a if rank.get(a, 3) >= rank.get(b, 3) else b
+    return a if _RANK.get(a, 3) >= _RANK.get(b, 3) else b
 
 
 # A share of shingles that makes a pair a copy (``Pair.copied``), and of a reworded passage that
