@@ -1352,8 +1352,8 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Literaturverzeichnis ignorieren</translation>
     </message>
     <message>
-        <source>A References or Bibliography section at the end does not count as copying.</source>
-        <translation>Ein Literaturverzeichnis am Ende gilt nicht als Abschreiben.</translation>
+        <source>Reference lists (References, Bibliography, Works Cited…) do not count as copying.</source>
+        <translation>Literaturverzeichnisse (Literatur, Quellen, Bibliographie…) gelten nicht als Abschreiben.</translation>
     </message>
     <message>
         <source>Count quoted and cited text</source>

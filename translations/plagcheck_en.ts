@@ -1348,8 +1348,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Ignore bibliography</translation>
     </message>
     <message>
-        <source>A References or Bibliography section at the end does not count as copying.</source>
-        <translation>A References or Bibliography section at the end does not count as copying.</translation>
+        <source>Reference lists (References, Bibliography, Works Cited…) do not count as copying.</source>
+        <translation>Reference lists (References, Bibliography, Works Cited…) do not count as copying.</translation>
     </message>
     <message>
         <source>Count quoted and cited text</source>

@@ -1350,8 +1350,8 @@ compañero.&lt;/p&gt;
         <translation>Ignorar la bibliografía</translation>
     </message>
     <message>
-        <source>A References or Bibliography section at the end does not count as copying.</source>
-        <translation>Una sección de Referencias o Bibliografía al final no cuenta como copia.</translation>
+        <source>Reference lists (References, Bibliography, Works Cited…) do not count as copying.</source>
+        <translation>Las listas de referencias (Referencias, Bibliografía, Obras citadas…) no cuentan como copia.</translation>
     </message>
     <message>
         <source>Count quoted and cited text</source>

@@ -1353,8 +1353,8 @@ camarade.&lt;/p&gt;
         <translation>Ignorer la bibliographie</translation>
     </message>
     <message>
-        <source>A References or Bibliography section at the end does not count as copying.</source>
-        <translation>Une section Références ou Bibliographie à la fin ne compte pas comme copie.</translation>
+        <source>Reference lists (References, Bibliography, Works Cited…) do not count as copying.</source>
+        <translation>Les listes de références (Références, Bibliographie, Ouvrages cités…) ne comptent pas comme copie.</translation>
     </message>
     <message>
         <source>Count quoted and cited text</source>

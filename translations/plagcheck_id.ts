@@ -1344,8 +1344,8 @@ teman sekelas.&lt;/p&gt;
         <translation>Abaikan daftar pustaka</translation>
     </message>
     <message>
-        <source>A References or Bibliography section at the end does not count as copying.</source>
-        <translation>Bagian Referensi atau Daftar Pustaka di akhir tidak dihitung sebagai penyalinan.</translation>
+        <source>Reference lists (References, Bibliography, Works Cited…) do not count as copying.</source>
+        <translation>Daftar referensi (Referensi, Daftar Pustaka, Rujukan…) tidak dihitung sebagai penyalinan.</translation>
     </message>
     <message>
         <source>Count quoted and cited text</source>

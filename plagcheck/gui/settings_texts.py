@@ -75,7 +75,7 @@ SWITCHES: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("SettingsPanel", "Ignore bibliography"),
         QT_TRANSLATE_NOOP(
             "SettingsPanel",
-            "A References or Bibliography section at the end does not count as copying.",
+            "Reference lists (References, Bibliography, Works Cited…) do not count as copying.",
         ),
     ),
     "count_credited": (
