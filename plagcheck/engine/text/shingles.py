@@ -314,7 +314,7 @@ class Shingles:
             # Sorting (hash << 32 | position) as one uint64 is an argsort at the speed of a sort.
             packed = h.astype(np.uint64)
             packed <<= np.uint64(32)
-            packed |= _positions_u64(len(h))
+            packed |= _positions(len(h), np.uint64)
             packed.sort()
             sh, order = halves(packed)
             order = order.astype(np.intp)
@@ -395,29 +395,22 @@ def shingle(text: str, unit: Unit, k: int, excluded: np.ndarray | None = None) -
     return shingle_many([text], unit, k, [excluded])[0]
 
 
-# Positions 0, 1, 2, ... shared (read-only) by the char shingles of every text: a character's
-# span is [i, i + 1), so a shingle's start and end are slices of it.
-_POSITIONS = np.zeros(0, dtype=np.int32)
+# Positions 0, 1, 2, ... shared (read-only) by every text, one array a dtype: a character's span
+# is [i, i + 1), so a char shingle's start and end are slices of it (int32), and a shingle's
+# place in a sort key (``Shingles.views``, uint64) is too.
+_POSITIONS: dict[str, np.ndarray] = {}
 
 
-def _positions(n: int) -> np.ndarray:
-    global _POSITIONS
-    if len(_POSITIONS) < n:
-        _POSITIONS = np.arange(max(n, 2 * len(_POSITIONS), 1 << 16), dtype=np.int32)
-        _POSITIONS.flags.writeable = False
-    return _POSITIONS
-
-
-_POSITIONS_U64 = np.zeros(0, dtype=np.uint64)
-
-
-def _positions_u64(n: int) -> np.ndarray:
-    """0, 1, ..., n - 1 as uint64 (a slice of one array kept for every document)."""
-    global _POSITIONS_U64
-    if len(_POSITIONS_U64) < n:
-        _POSITIONS_U64 = np.arange(max(n, 2 * len(_POSITIONS_U64), 1 << 16), dtype=np.uint64)
-        _POSITIONS_U64.flags.writeable = False
-    return _POSITIONS_U64[:n]
+def _positions(n: int, dtype: type = np.int32) -> np.ndarray:
+    """0, 1, ..., n - 1 as ``dtype``: a slice of one array kept for every text."""
+    key = np.dtype(dtype).str
+    have = _POSITIONS.get(key)
+    if have is None or len(have) < n:
+        grown = 2 * len(have) if have is not None else 0
+        have = np.arange(max(n, grown, 1 << 16), dtype=dtype)
+        have.flags.writeable = False
+        _POSITIONS[key] = have
+    return have[:n]
 
 
 def halves(packed: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
