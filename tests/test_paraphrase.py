@@ -177,6 +177,80 @@ def test_a_lone_sentence_on_the_topic_is_no_reworded_passage():
     assert (a0, b0) == (0, 0) and words >= 50 and a1 < len(para_a) and b1 < len(para_b)
 
 
+def test_a_reworded_paragraph_s_first_sentence_reworded_further_is_in_its_passage():
+    # A reworded paragraph whose opening sentence was rewritten more freely than the rest (it
+    # shares only a few words with its source: too few to seed a passage) after a paragraph
+    # the two texts do not share. The passage starts at the opening sentence, not after it, and
+    # the unshared paragraph stays out; a widened passage does not take sentences that an exact
+    # passage holds.
+    fill_a = (
+        "Music halls opened in every town of the coast. Sailors sang in taverns until dawn. "
+        "A railway line reached the harbour in the autumn. "
+    )
+    fill_b = (
+        "My grandmother kept bees behind her cottage. She sold honey at the Sunday market. "
+        "Her brother repaired clocks and watches for the village. "
+    )
+    edge_a = (
+        "Long before the dam, the valley's villages lived from grain, cattle and the trade "
+        "along the river. "
+    )
+    edge_b = (
+        "Before anyone dammed it, the people of the valley farmed wheat, kept cows and "
+        "traded by boat. "
+    )
+    para_a = (
+        "The river carried clay from the northern hills down to the plain every spring. "
+        "Farmers waited for the flood because the mud made their fields rich again. "
+        "When engineers built a dam upstream, the floods stopped for good. "
+        "Within twenty years the soil of the plain had become poor and salty. "
+    )
+    para_b = (
+        "Every spring, the river brought clay down from the hills in the north to the plain. "
+        "The farmers waited for the flooding because mud made the fields richer once more. "
+        "After engineers had built a dam upstream the floods stopped for ever. "
+        "In twenty years the plain's soil became poorer and salty. "
+    )
+    a = paraphrase.Source((fill_a + edge_a + para_a + fill_a).casefold())
+    b = paraphrase.Source((fill_b + edge_b + para_b + fill_b).casefold())
+    [found] = paraphrase.reworded(a.content, b.content)
+    assert found.i0 == 4  # seeded from the paragraph's second sentence on
+    [(a0, a1, b0, b1, _)] = paraphrase.passages(a, b)
+    assert (a0, b0) == (len(fill_a), len(fill_b))
+    assert a1 < len(fill_a + edge_a + para_a) and b1 < len(fill_b + edge_b + para_b)
+    # The opening sentences shown as an exact passage: the reworded one keeps to its seeds.
+    exact = [(len(fill_a), len(fill_a + edge_a) - 1, len(fill_b), len(fill_b + edge_b) - 1, 16)]
+    [(a0, _, b0, _, _)] = paraphrase.passages(a, b, exact)
+    assert (a0, b0) == (len(fill_a + edge_a), len(fill_b + edge_b))
+
+
+def test_a_sentence_that_also_seeds_with_a_later_one_does_not_stretch_its_passage():
+    # A reworded paragraph; further on, the other text has a sentence on the same farmers and
+    # clay that also seeds with the paragraph's second sentence (less alike than its real
+    # partner). The passage ends where the reworded paragraph ends, on both sides.
+    para_a = (
+        "The river carried clay from the northern hills down to the plain every spring. "
+        "Farmers waited for the flood because the mud made their fields rich again. "
+        "When engineers built a dam upstream, the floods stopped for good. "
+        "Within twenty years the soil of the plain had become poor and salty. "
+    )
+    para_b = (
+        "Every spring, the river brought clay down from the hills in the north to the plain. "
+        "The farmers waited for the flooding because mud made the fields richer once more. "
+        "After engineers had built a dam upstream the floods stopped for ever. "
+        "In twenty years the plain's soil became poorer and salty. "
+    )
+    fill_b = "My grandmother kept bees behind her cottage. She sold honey at the Sunday market. "
+    stray_b = "Today farmers in the hills wait for rain, and their fields of clay are poor. "
+    end_a = "Music halls opened in every town of the coast. Sailors sang in taverns until dawn. "
+    a = paraphrase.Source((para_a + end_a).casefold())
+    b = paraphrase.Source((para_b + fill_b + stray_b).casefold())
+    [found] = paraphrase.reworded(a.content, b.content)
+    assert (1, 6) in found.pairs  # the later sentence is one of the passage's seeds
+    [(a0, a1, b0, b1, _)] = paraphrase.passages(a, b)
+    assert (a0, b0) == (0, 0) and a1 < len(para_a) and b1 < len(para_b)
+
+
 def test_passages_read_the_alignment_the_score_worked_out():
     # The score aligns both ways once; the passages then read that alignment. Scored in
     # either order or not at all, the reworded passages are the same.

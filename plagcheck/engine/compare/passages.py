@@ -410,8 +410,9 @@ def _one_to_one(
         and (look or _aligned_outside(sh_a.para, sh_b.para, exact))
     ):
         # Aligned sentences of a reworded copy: one passage where exact ones are fragments.
-        found = paraphrase.passages(sh_a.para, sh_b.para)
-        reworded = [r for r in found if r[4] >= min_words and not _copied(r, exact)]
+        # Those that exact passages do not show already (``_copied``), widened at their ends.
+        found = paraphrase.passages(sh_a.para, sh_b.para, exact, lambda r: not _copied(r, exact))
+        reworded = [r for r in found if r[4] >= min_words]
     rows = [
         (*doc_a.original_span(a0, a1), *doc_b.original_span(b0, b1), words, kind)
         for kind, part in enumerate((exact, reworded))
@@ -449,7 +450,7 @@ def _aligned_outside(a: paraphrase.Source, b: paraphrase.Source, exact: list[Row
     return int((~covered).sum()) >= ALIGNED_OUTSIDE
 
 
-def _copied(row: Row, exact: list[Row]) -> bool:
+def _copied(row: Sequence[int], exact: list[Row]) -> bool:
     """Whether exact passages cover ``COPIED`` of either side of a span (a reworded passage):
     they show that copy to the word, and what the other side holds beyond them aligns with text
     already shown as copied (a verbatim paragraph aligned with a page of one topic)."""

@@ -24,7 +24,7 @@ stop-word-free 1-, 2- or 3-grams, or of order-free (sorted) 2- to 4-grams.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -38,10 +38,13 @@ from plagcheck.engine.text.alignment import (
     MIN_SEEDS,
     SEED_DICE,
     Found,
+    Weighed,
     align,
     close,
     evidence,
+    mutual_best,
     pieces,
+    widen,
 )
 from plagcheck.engine.text.sentence_keys import KEY_WORDS, sentence_keys_many
 from plagcheck.engine.text.sentences import sentence_ids, whole_sentences
@@ -354,7 +357,12 @@ def reworded(a: Content, b: Content) -> list[Found]:
     return found
 
 
-def passages(a: Source, b: Source) -> list[tuple[int, int, int, int, int]]:
+def passages(
+    a: Source,
+    b: Source,
+    exact: Sequence[Sequence[int]] = (),
+    shown: Callable[[tuple[int, int, int, int]], bool] | None = None,
+) -> list[tuple[int, int, int, int, int]]:
     """Reworded passages (``alignment.align``) as (a_start, a_end, b_start, b_end, words)
     spans of the compared texts, whole sentences (from the word after the end mark before, to
     the end mark after), words counted on a's side (stop words too); cut where
@@ -363,21 +371,48 @@ def passages(a: Source, b: Source) -> list[tuple[int, int, int, int, int]]:
     summary's passage, whose source side is sparse by nature, stays whole). One aligned
     sentence pair is a passage only where it is alike in itself (``alignment.ALIKE``): of the
     lone pairs this leaves out on PAN-13's training folder, 32 lay outside every plagiarism
-    case and 14 inside one (docs/pan.md)."""
+    case and 14 inside one (docs/pan.md).
+
+    A passage's sides are bounded by its seeds whose sentences are each other's best partner
+    (``alignment.mutual_best``), and widened at its ends by sentence pairs a little alike
+    (``alignment.widen``) into sentences that none of the ``exact`` passages (spans of the
+    compared texts) holds; a passage that ``shown`` (given its unwidened span) turns down is
+    left out before."""
     ca, cb = a.content, b.content
     a_start, a_end, a_before, a_upto = ca.sentences
     b_start, b_end, _, _ = cb.sentences
-    out = []
-    for f in reworded(ca, cb):
-        if f.seeds < MIN_SEEDS and f.cosine < ALIKE:
-            continue  # one sentence pair, not alike in itself: a topic's common words
+    found = [f for f in reworded(ca, cb) if f.seeds >= MIN_SEEDS or f.cosine >= ALIKE]
+    if not found:  # (a lone sentence pair not alike in itself: a topic's common words)
+        return []
+    w = Weighed(ca, cb)
+    spans = []
+    for f in found:
         for piece in [list(f.pairs)] if f.summary else pieces(list(f.pairs)):
+            piece = mutual_best(w, piece) if len(piece) > 1 else piece
             i0, i1 = min(p[0] for p in piece), max(p[0] for p in piece)
             j0, j1 = min(p[1] for p in piece), max(p[1] for p in piece)
             a0, a1 = whole_sentences(a.text, a_start[i0], a_end[i1])
             b0, b1 = whole_sentences(b.text, b_start[j0], b_end[j1])
-            out.append((a0, a1, b0, b1, a_upto[i1] - a_before[i0]))
+            if shown is None or shown((a0, a1, b0, b1)):
+                spans.append((i0, i1, j0, j1))
+    out = []
+    free = [_free(c, [e[side : side + 2] for e in exact]) for c, side in ((ca, 0), (cb, 2))]
+    for i0, i1, j0, j1 in widen(w, spans, *free):
+        a0, a1 = whole_sentences(a.text, a_start[i0], a_end[i1])
+        b0, b1 = whole_sentences(b.text, b_start[j0], b_end[j1])
+        out.append((a0, a1, b0, b1, a_upto[i1] - a_before[i0]))
     return out
+
+
+def _free(c: Content, spans: Sequence[Sequence[int]]) -> np.ndarray:
+    """Which sentences of c overlap none of the [start, end) ``spans``."""
+    start, end, _, _ = c.sentences
+    free = np.ones(len(start), dtype=bool)
+    if spans and len(start):
+        s, e = np.asarray(start), np.asarray(end)
+        for lo, hi in spans:
+            free &= (e <= lo) | (s >= hi)
+    return free
 
 
 def aligned_spans(a: Source, b: Source) -> list[tuple[int, int]]:
