@@ -79,6 +79,7 @@ class Found:
     whole: float = 0.0  # the cosine of the two whole documents
     pairs: tuple[tuple[int, int], ...] = ()  # the seeds (sentence of a, sentence of b)
     summary: bool = False  # clustered with the summary's gap
+    cosines: tuple[float, ...] = ()  # each seed's cosine (of its two sentences), rounded
 
 
 class Weighed:
@@ -194,7 +195,9 @@ def _valid(
         cos = round(cos, ROUND)
         if cos > VALID_COSINE:
             n_a, n_b = len({p[0] for p in cl}), len({p[1] for p in cl})
-            out.append(Found(*span, cos, len(cl), n_a, n_b, pairs=tuple(sorted(cl))))
+            seeds = tuple(sorted(cl))
+            each = tuple(round(cosines[p], ROUND) for p in seeds)
+            out.append(Found(*span, cos, len(cl), n_a, n_b, pairs=seeds, cosines=each))
         elif gap > LEAST_GAP and len(cl) > 1:
             out += _valid(a, b, w, cl, cosines, gap - 1)
     return out
@@ -275,18 +278,19 @@ def matching_words(text_a: str, text_b: str) -> tuple[list[tuple[int, int]], lis
     )
 
 
-def mutual_best(w: Weighed, seeds: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def mutual_best(
+    seeds: list[tuple[int, int]], cosines: dict[tuple[int, int], float]
+) -> list[tuple[int, int]]:
     """Of a passage's seeds, those whose two sentences are each the other's best partner among
-    them (by the cosine of the two sentences; all of them where none is): a sentence of a
+    them (by their ``cosines``, ``Found.cosines``; all of them where none is): a sentence of a
     topic's words seeds with several of the other document, and one far off would stretch the
     passage over text the two do not share (on PAN-13's training folder, docs/pan.md: the
     passages' precision 0.885 -> 0.909)."""
-    cos = {p: round(w.cosine((p[0], p[0], p[1], p[1])), ROUND) for p in seeds}  # (``_valid``)
     best: list[dict[int, tuple[int, int]]] = [{}, {}]
     for p in seeds:
         for side in (0, 1):
             q = best[side].get(p[side])
-            if q is None or cos[p] > cos[q]:
+            if q is None or cosines[p] > cosines[q]:
                 best[side][p[side]] = p
     return [p for p in seeds if best[0][p[0]] == p and best[1][p[1]] == p] or seeds
 
@@ -300,7 +304,8 @@ EDGE_STEPS = 2
 
 
 def widen(
-    w: Weighed,
+    a: Sentences,
+    b: Sentences,
     spans: list[tuple[int, int, int, int]],
     free_a: np.ndarray,
     free_b: np.ndarray,
@@ -312,10 +317,14 @@ def widen(
     for i0, i1, j0, j1 in spans:
         free[0][i0 : i1 + 1] = False
         free[1][j0 : j1 + 1] = False
+    weighed: list[Weighed] = []  # worked out at the first sentence pair to weigh
 
     def step(i: int, j: int) -> bool:
-        ok = 0 <= i < len(free[0]) and 0 <= j < len(free[1]) and free[0][i] and free[1][j]
-        if ok and round(w.cosine((i, i, j, j)), ROUND) >= EDGE_COSINE:
+        if not (0 <= i < len(free[0]) and 0 <= j < len(free[1]) and free[0][i] and free[1][j]):
+            return False
+        if not weighed:
+            weighed.append(Weighed(a, b))
+        if round(weighed[0].cosine((i, i, j, j)), ROUND) >= EDGE_COSINE:
             free[0][i] = free[1][j] = False
             return True
         return False

@@ -38,7 +38,6 @@ from plagcheck.engine.text.alignment import (
     MIN_SEEDS,
     SEED_DICE,
     Found,
-    Weighed,
     align,
     close,
     evidence,
@@ -338,23 +337,28 @@ def reworded(a: Content, b: Content) -> list[Found]:
     found = a.found.get(b.number)
     if found is None:
         found = a.found[b.number] = align(a, b)
-        b.found[a.number] = [
-            Found(
-                f.j0,
-                f.j1,
-                f.i0,
-                f.i1,
-                f.cosine,
-                f.seeds,
-                f.sents_b,
-                f.sents_a,
-                f.whole,
-                tuple(sorted((j, i) for i, j in f.pairs)),
-                f.summary,
-            )
-            for f in found
-        ]
+        b.found[a.number] = [_turned(f) for f in found]
     return found
+
+
+def _turned(f: Found) -> Found:
+    """A reworded passage of a and b as one of b and a."""
+    seeds = sorted(((j, i), c) for (i, j), c in zip(f.pairs, f.cosines))
+    pairs, cosines = tuple(p for p, _ in seeds), tuple(c for _, c in seeds)
+    return Found(
+        f.j0,
+        f.j1,
+        f.i0,
+        f.i1,
+        f.cosine,
+        f.seeds,
+        f.sents_b,
+        f.sents_a,
+        f.whole,
+        pairs,
+        f.summary,
+        cosines,
+    )
 
 
 def passages(
@@ -384,11 +388,10 @@ def passages(
     found = [f for f in reworded(ca, cb) if f.seeds >= MIN_SEEDS or f.cosine >= ALIKE]
     if not found:  # (a lone sentence pair not alike in itself: a topic's common words)
         return []
-    w = Weighed(ca, cb)
     spans = []
     for f in found:
         for piece in [list(f.pairs)] if f.summary else pieces(list(f.pairs)):
-            piece = mutual_best(w, piece) if len(piece) > 1 else piece
+            piece = mutual_best(piece, dict(zip(f.pairs, f.cosines))) if len(piece) > 1 else piece
             i0, i1 = min(p[0] for p in piece), max(p[0] for p in piece)
             j0, j1 = min(p[1] for p in piece), max(p[1] for p in piece)
             a0, a1 = whole_sentences(a.text, a_start[i0], a_end[i1])
@@ -397,7 +400,7 @@ def passages(
                 spans.append((i0, i1, j0, j1))
     out = []
     free = [_free(c, [e[side : side + 2] for e in exact]) for c, side in ((ca, 0), (cb, 2))]
-    for i0, i1, j0, j1 in widen(w, spans, *free):
+    for i0, i1, j0, j1 in widen(ca, cb, spans, *free):
         a0, a1 = whole_sentences(a.text, a_start[i0], a_end[i1])
         b0, b1 = whole_sentences(b.text, b_start[j0], b_end[j1])
         out.append((a0, a1, b0, b1, a_upto[i1] - a_before[i0]))
