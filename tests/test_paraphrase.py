@@ -14,7 +14,7 @@ from multilingual import KINDS, LANGUAGES, write_class
 from plagcheck.engine import pipeline
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.result import pair_passages
-from plagcheck.engine.text import language, paraphrase
+from plagcheck.engine.text import alignment, language, paraphrase
 from plagcheck.engine.text import sentence_keys as keys_mod
 from plagcheck.engine.text.shingles import WORD, token_values
 
@@ -247,6 +247,36 @@ def test_a_sentence_that_also_seeds_with_a_later_one_does_not_stretch_its_passag
     b = paraphrase.Source((para_b + fill_b + stray_b).casefold())
     [found] = paraphrase.reworded(a.content, b.content)
     assert (1, 6) in found.pairs  # the later sentence is one of the passage's seeds
+    [(a0, a1, b0, b1, _)] = paraphrase.passages(a, b)
+    assert (a0, b0) == (0, 0) and a1 < len(para_a) and b1 < len(para_b)
+
+
+def test_a_reworded_paragraph_is_evidence_though_one_sentence_also_seeds_further_on():
+    # Three reworded sentences; five sentences on, the other text says something on farmers,
+    # rain and mud that also seeds with the second one. Counted with that seed, the passage
+    # spans eight sentences of the other text for four seeds (not aligned sentence after
+    # sentence); its best seeds alone are, and they report the pair.
+    para_a = (
+        "The river carried clay from the northern hills down to the plain every spring. "
+        "Farmers waited for the flood because the mud made their fields rich again. "
+        "When engineers built a dam upstream, the floods stopped for good. "
+    )
+    para_b = (
+        "Every spring, the river brought clay down from the hills in the north to the plain. "
+        "The farmers waited for the flooding because mud made the fields richer once more. "
+        "After engineers had built a dam upstream the floods stopped for ever. "
+    )
+    fill_b = (
+        "My grandmother kept bees behind her cottage. She sold honey at the Sunday market. "
+        "Her brother repaired clocks and watches. They walked to church on foot. "
+    )
+    stray_b = "Today farmers wait for rain because the mud of their fields is poor. "
+    end_a = "Music halls opened in every town of the coast. Sailors sang in taverns until dawn. "
+    a = paraphrase.Source((para_a + end_a).casefold())
+    b = paraphrase.Source((para_b + fill_b + stray_b).casefold())
+    [found] = paraphrase.reworded(a.content, b.content)
+    assert (1, 7) in found.pairs and not alignment.evidence(found)
+    assert paraphrase.passage_score(a.content, b.content) >= alignment.ALIKE
     [(a0, a1, b0, b1, _)] = paraphrase.passages(a, b)
     assert (a0, b0) == (0, 0) and a1 < len(para_a) and b1 < len(para_b)
 

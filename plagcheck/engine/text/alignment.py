@@ -295,6 +295,30 @@ def mutual_best(
     return [p for p in seeds if best[0][p[0]] == p and best[1][p[1]] == p] or seeds
 
 
+def bounded(f: Found, w: Weighed) -> Found:
+    """``f`` bounded by its mutually best seeds (``mutual_best``), with that span's cosine (``w``:
+    the two documents weighed): where a sentence seeded with several of the other document
+    stretched a passage past the density of ``evidence``, its best seeds alone may pass it."""
+    kept = mutual_best(list(f.pairs), dict(zip(f.pairs, f.cosines)))
+    if len(kept) == len(f.pairs):
+        return f
+    i0, i1 = min(p[0] for p in kept), max(p[0] for p in kept)
+    j0, j1 = min(p[1] for p in kept), max(p[1] for p in kept)
+    return replace(
+        f,
+        i0=i0,
+        i1=i1,
+        j0=j0,
+        j1=j1,
+        cosine=round(w.cosine((i0, i1, j0, j1)), ROUND),  # (``_valid``)
+        seeds=len(kept),
+        sents_a=len({p[0] for p in kept}),
+        sents_b=len({p[1] for p in kept}),
+        pairs=tuple(kept),
+        cosines=tuple(c for p, c in zip(f.pairs, f.cosines) if p in kept),
+    )
+
+
 # A reworded passage widens, at either end, by up to EDGE_STEPS sentence pairs whose cosine is
 # at least EDGE_COSINE: a copied paragraph's first or last sentence, reworded past a seed's
 # thresholds (PAN-13's training folder, docs/pan.md: 0.1 more of a case found; steps of 1 or 4
