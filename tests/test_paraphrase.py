@@ -281,6 +281,66 @@ def test_a_reworded_paragraph_is_evidence_though_one_sentence_also_seeds_further
     assert (a0, b0) == (0, 0) and a1 < len(para_a) and b1 < len(para_b)
 
 
+def test_two_reworded_paragraphs_in_another_order_are_both_passages():
+    # A copies two paragraphs of B, rewording them, in the other order, the second with its
+    # sentences shuffled; A's last sentence borrows words from B's second paragraph. That
+    # sentence seeds with it too, and its passage, counted with that seed, runs over the other
+    # paragraph's sentences. Both paragraphs are passages, each on its own text.
+    river_a = [
+        "The river carried clay from the northern hills down to the plain every spring.",
+        "Farmers waited for the flood because the mud made their fields rich again.",
+        "When engineers built a dam upstream, the floods stopped for good.",
+        "Within twenty years the soil of the plain had become poor and salty.",
+        "Many families then left their farms and moved to the growing cities.",
+    ]
+    river_b = [
+        "Every spring, the river brought clay down from the hills in the north to the plain.",
+        "The farmers waited for the flooding because mud made the fields richer once more.",
+        "After engineers had built a dam upstream the floods stopped for ever.",
+        "In twenty years the plain's soil became poorer and salty.",
+        "Then many families abandoned their farms and went to the growing cities.",
+    ]
+    light_a = [
+        "The old lighthouse keeper climbed one hundred steps every evening to light the lamp.",
+        "Ships passing the rocky cape relied on its beam through storms and fog.",
+        "In winter the keeper's wife baked bread for sailors stranded in the harbour.",
+        "An electric lamp replaced the keeper in the year the railway arrived.",
+        "Today tourists pay to climb the steps and photograph the empty lantern room.",
+    ]
+    light_b = [
+        "Ships that passed the rocky cape trusted its beam in fog and storms.",
+        "Every evening the old keeper of the lighthouse climbed a hundred steps to light its lamp.",
+        "An electric lamp took the keeper's place the year the railway came.",
+        "In winter, the wife of the keeper baked bread for the sailors stranded in harbour.",
+        "Nowadays tourists pay to climb those steps and take photographs of the empty lantern "
+        "room.",
+    ]
+    fill_a = (
+        "Music halls opened in every town of the coast. Sailors sang in taverns until dawn. "
+        "A railway line reached the market in the autumn. Painters came to draw the cliffs."
+    )
+    fill_b = (
+        "My grandmother kept bees behind her cottage. She sold honey at the Sunday market. "
+        "Her brother repaired clocks and watches. They walked to church on foot. A teacher from "
+        "the city taught them to read. The school had one room and a stove. Letters came once a "
+        "week by cart. The winters were long and dark. In summer they picked berries in the "
+        "woods. Their cousin emigrated to Canada. He wrote home every Christmas."
+    )
+    last_a = (
+        "Tourists in winter photograph the keeper's lamp and the lantern room of the lighthouse."
+    )
+    text_a = " ".join([*light_a, fill_a, *river_a, fill_a, last_a])
+    text_b = " ".join([*river_b, fill_b, *light_b])
+    a, b = paraphrase.Source(text_a.casefold()), paraphrase.Source(text_b.casefold())
+    light, river = paraphrase.reworded(a.content, b.content)
+    assert light.i1 > river.i0  # counted with all its seeds, the lighthouse overlaps the river
+    shown = sorted(paraphrase.passages(a, b))
+    assert len(shown) == 2
+    (a0, a1, b0, _, _), (c0, c1, d0, d1, _) = shown
+    assert (a0, a1) == (0, len(" ".join(light_a))) and b0 == text_b.index(light_b[0])
+    assert text_a[c0:c1].startswith("The river") and (d0, d1) == (0, len(" ".join(river_b)))
+
+
 def test_passages_read_the_alignment_the_score_worked_out():
     # The score aligns both ways once; the passages then read that alignment. Scored in
     # either order or not at all, the reworded passages are the same.

@@ -204,10 +204,15 @@ def _valid(
 
 
 def _no_overlap(found: list[Found]) -> list[Found]:
-    """Passages that overlap none kept before them, best cosine first, in a's order."""
+    """Passages that overlap none kept before them, best cosine first, in a's order; each by
+    the span of its best seeds (``mutual_best``, the span shown): a sentence seeded with one far
+    off would make a passage overlap another it does not share a sentence with."""
+    spans: list[tuple[int, int, int, int]] = []
     kept: list[Found] = []
     for f in sorted(found, key=lambda f: (-f.cosine, f.i0)):
-        if not any(f.i0 <= k.i1 and k.i0 <= f.i1 or f.j0 <= k.j1 and k.j0 <= f.j1 for k in kept):
+        i0, i1, j0, j1 = best_span(f)
+        if not any(i0 <= s[1] and s[0] <= i1 or j0 <= s[3] and s[2] <= j1 for s in spans):
+            spans.append((i0, i1, j0, j1))
             kept.append(f)
     return sorted(kept, key=lambda f: f.i0)
 
@@ -295,16 +300,28 @@ def mutual_best(
     return [p for p in seeds if best[0][p[0]] == p and best[1][p[1]] == p] or seeds
 
 
+def best_seeds(f: Found) -> list[tuple[int, int]]:
+    """``f``'s seeds that bound it (``mutual_best``)."""
+    return mutual_best(list(f.pairs), dict(zip(f.pairs, f.cosines)))
+
+
+def best_span(f: Found) -> tuple[int, int, int, int]:
+    """The sentences i0..i1 of a and j0..j1 of b that ``f``'s best seeds span."""
+    seeds = best_seeds(f)
+    i = [p[0] for p in seeds]
+    j = [p[1] for p in seeds]
+    return min(i), max(i), min(j), max(j)
+
+
 def bounded(f: Found, w: Weighed) -> Found:
     """``f`` bounded by its mutually best seeds (``mutual_best``), with that span's cosine (``w``:
     the two documents weighed): where a sentence seeded with several of the other document
     stretched a passage past the density of ``evidence``, its best seeds alone may pass it."""
-    kept = mutual_best(list(f.pairs), dict(zip(f.pairs, f.cosines)))
+    kept = best_seeds(f)
     if len(kept) == len(f.pairs):
         return f
     inside = set(kept)
-    i0, i1 = min(p[0] for p in kept), max(p[0] for p in kept)
-    j0, j1 = min(p[1] for p in kept), max(p[1] for p in kept)
+    i0, i1, j0, j1 = best_span(f)
     return replace(
         f,
         i0=i0,

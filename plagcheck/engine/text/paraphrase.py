@@ -40,10 +40,10 @@ from plagcheck.engine.text.alignment import (
     Found,
     Weighed,
     align,
+    best_seeds,
     bounded,
     close,
     evidence,
-    mutual_best,
     pieces,
     widen,
 )
@@ -401,7 +401,7 @@ def passages(
         return []
     spans = []
     for f in found:
-        seeds = mutual_best(list(f.pairs), dict(zip(f.pairs, f.cosines)))
+        seeds = best_seeds(f)
         for piece in [seeds] if f.summary else pieces(seeds):
             i0, i1 = min(p[0] for p in piece), max(p[0] for p in piece)
             j0, j1 = min(p[1] for p in piece), max(p[1] for p in piece)
