@@ -341,6 +341,32 @@ def test_two_reworded_paragraphs_in_another_order_are_both_passages():
     assert text_a[c0:c1].startswith("The river") and (d0, d1) == (0, len(" ".join(river_b)))
 
 
+def test_a_short_sentence_cut_off_from_its_passage_is_not_shown_alone():
+    # A reworded paragraph, three sentences the two texts do not share, then a short sentence
+    # each, reworded: it is a seed of the paragraph's passage, cut off from it by the unshared
+    # sentences. Alone it would be a reworded passage of five words; it is not shown.
+    para_a = (
+        "The river carried clay from the northern hills down to the plain every spring. "
+        "Farmers waited for the flood because the mud made their fields rich again. "
+        "When engineers built a dam upstream, the floods stopped for good. "
+        "Within twenty years the soil of the plain had become poor and salty. "
+    )
+    para_b = (
+        "Every spring, the river brought clay down from the hills in the north to the plain. "
+        "The farmers waited for the flooding because mud made the fields richer once more. "
+        "After engineers had built a dam upstream the floods stopped for ever. "
+        "In twenty years the plain's soil became poorer and salty. "
+    )
+    fill_a = "Music halls opened in every town. Sailors sang in taverns. Painters drew the cliffs. "
+    fill_b = "My grandmother kept bees. She sold honey at the market. Her brother repaired clocks. "
+    a = paraphrase.Source((para_a + fill_a + "Salty plains grew no wheat. ").casefold())
+    b = paraphrase.Source((para_b + fill_b + "No wheat grew on salty plains. ").casefold())
+    [found] = paraphrase.reworded(a.content, b.content)
+    assert (7, 7) in found.pairs
+    [(a0, a1, b0, b1, _)] = paraphrase.passages(a, b)
+    assert (a0, b0) == (0, 0) and a1 < len(para_a) and b1 < len(para_b)
+
+
 def test_passages_read_the_alignment_the_score_worked_out():
     # The score aligns both ways once; the passages then read that alignment. Scored in
     # either order or not at all, the reworded passages are the same.

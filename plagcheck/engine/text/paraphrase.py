@@ -35,6 +35,7 @@ from plagcheck.engine.params import Unit
 from plagcheck.engine.text import language
 from plagcheck.engine.text.alignment import (
     ALIKE,
+    MIN_CHARS,
     MIN_SEEDS,
     SEED_DICE,
     Found,
@@ -414,7 +415,8 @@ def passages(
     for i0, i1, j0, j1 in widen(ca, cb, spans, *free):
         a0, a1 = whole_sentences(a.text, a_start[i0], a_end[i1])
         b0, b1 = whole_sentences(b.text, b_start[j0], b_end[j1])
-        out.append((a0, a1, b0, b1, a_upto[i1] - a_before[i0]))
+        if min(a1 - a0, b1 - b0) >= MIN_CHARS:  # (a piece of a passage can be shorter)
+            out.append((a0, a1, b0, b1, a_upto[i1] - a_before[i0]))
     return out
 
 
