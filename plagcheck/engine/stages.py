@@ -20,7 +20,7 @@ import numpy as np
 
 from plagcheck.engine.arrays import first_of_runs, laid_end_to_end, pair_codes, split_again
 from plagcheck.engine.compare.blocks import decide, fill_passages, passage_scores, whole_for_result
-from plagcheck.engine.compare.groups import by_group
+from plagcheck.engine.compare.groups import blocks_by_group
 from plagcheck.engine.compare.passages import CHARS_PER_WORD, PassageStats
 from plagcheck.engine.compare.scores import Pair, sharing_pairs, verify, worth_verifying
 from plagcheck.engine.intake import Submission, files
@@ -432,13 +432,13 @@ def blocks(
     parts: int,
     reworded: np.ndarray | None = None,
 ) -> list[Block]:
-    """The candidates in ``parts`` blocks of about equal size (a document in pairs of two blocks
+    """The candidates in ``parts`` blocks of about equal work (a document in pairs of two blocks
     is in both); one block is the whole scan, its documents the scan's own lists."""
     if parts < 2:
         return [Block(cand, docs, shingles, sigs, keys, entries, common, reworded=reworded)]
     out = []
     seen = np.zeros(len(docs), dtype=bool)
-    for idx in np.array_split(by_group(cand, len(docs)), parts):
+    for idx in blocks_by_group(cand, len(docs), parts):
         ids = np.unique(cand[idx])
         first = ~seen[ids]
         seen[ids] = True
