@@ -416,9 +416,6 @@ class Block:
     reworded: np.ndarray | None = None
     # The documents read again whole here (``read_again``), by number in the block.
     read_whole: set[int] = field(default_factory=set)
-    # Which of its documents no block before it holds: those it sends back whole, each once
-    # (``whole_for_result``; None: the block is the whole scan).
-    first: np.ndarray | None = None
 
 
 def blocks(
@@ -437,11 +434,8 @@ def blocks(
     if parts < 2:
         return [Block(cand, docs, shingles, sigs, keys, entries, common, reworded=reworded)]
     out = []
-    seen = np.zeros(len(docs), dtype=bool)
     for idx in blocks_by_group(cand, len(docs), parts):
         ids = np.unique(cand[idx])
-        first = ~seen[ids]
-        seen[ids] = True
         block_docs = [docs[i] for i in ids]
         keys_ = [submission_key(d) for d in block_docs]
         mine = {k: entries[k] for k in keys_ if k in entries}
@@ -456,7 +450,6 @@ def blocks(
                 common,
                 ids,
                 reworded=None if reworded is None else reworded[idx],
-                first=first,
             )
         )
     return out
@@ -576,8 +569,10 @@ def passages_block(
     """The block's verified pairs decided and ranked, passages of the reported ones (their
     documents read again whole where light), numbered as in the scan. A reported pair that
     verification did not give the paraphrase score gets it here, to be shown. With them, by
-    the scan's number, the reported documents this block read whole and no block before it
-    holds, which the scan keeps light (``whole_for_result``)."""
+    the scan's number, the reported documents this block read whole, which the scan keeps
+    light (``whole_for_result``): each block sends those it reports, as which other block
+    reports a document it holds is not known here (the scan keeps the first block's copy;
+    20,000 essays of one vocabulary: 30 of 3,779 documents came twice)."""
     unscored = set()
     if block.reworded is not None:
         unscored = {(p.a, p.b) for p, r in zip(block.pairs, block.reworded.tolist()) if not r}
@@ -593,8 +588,7 @@ def passages_block(
     fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel, block.ids)
     whole: dict[int, tuple[Document, Shingles]] = {}
     if block.ids is not None:
-        mine = [i for i in reported if block.first is None or block.first[i]]
-        whole = whole_for_result(block.docs, block.shingles, block.ids, block.read_whole, mine)
+        whole = whole_for_result(block.docs, block.shingles, block.ids, block.read_whole, reported)
         for p in pairs:
             p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
     return pairs, whole
