@@ -81,6 +81,22 @@ def test_blocks_and_workers_give_each_pair_what_it_gets_in_one_block(
     assert in_blocks(found, params, template, common, 3, pool=True) == one
 
 
+def test_every_candidate_is_in_one_block_whatever_the_number_of_blocks(related: Path) -> None:
+    """Blocks are cut by their work (pairs and the documents they bring), not by their number
+    of pairs: still each candidate is verified once, in a block that is not empty."""
+    params = Params(unit="char", k=5, threshold=0.5)
+    found, _, common = found_for(related, params)
+    n = len(found.cand)
+    for parts in (2, 3, 7, n // 2, n):
+        blocks = st.blocks(
+            found.cand, found.docs, found.shingles, found.sigs, found.keys, {}, common, parts,
+            found.reworded,
+        )  # fmt: skip
+        assert len(blocks) == parts and all(len(b.cand) for b in blocks)
+        pairs = sorted(tuple(b.ids[ab].tolist()) for b in blocks for ab in b.cand)
+        assert pairs == sorted(map(tuple, found.cand.tolist()))
+
+
 def test_each_pair_alone_scores_and_passages_as_in_its_block(related: Path) -> None:
     params = Params(unit="char", k=5, threshold=0.5)
     found, template, common = found_for(related, params)

@@ -20,7 +20,7 @@ import numpy as np
 
 from plagcheck.engine.arrays import first_of_runs, laid_end_to_end, pair_codes, split_again
 from plagcheck.engine.compare.blocks import decide, fill_passages, passage_scores, whole_for_result
-from plagcheck.engine.compare.groups import by_group
+from plagcheck.engine.compare.groups import blocks_by_group
 from plagcheck.engine.compare.passages import CHARS_PER_WORD, PassageStats
 from plagcheck.engine.compare.scores import Pair, sharing_pairs, verify, worth_verifying
 from plagcheck.engine.intake import Submission, files
@@ -416,9 +416,6 @@ class Block:
     reworded: np.ndarray | None = None
     # The documents read again whole here (``read_again``), by number in the block.
     read_whole: set[int] = field(default_factory=set)
-    # Which of its documents no block before it holds: those it sends back whole, each once
-    # (``whole_for_result``; None: the block is the whole scan).
-    first: np.ndarray | None = None
 
 
 def blocks(
@@ -432,16 +429,13 @@ def blocks(
     parts: int,
     reworded: np.ndarray | None = None,
 ) -> list[Block]:
-    """The candidates in ``parts`` blocks of about equal size (a document in pairs of two blocks
+    """The candidates in ``parts`` blocks of about equal work (a document in pairs of two blocks
     is in both); one block is the whole scan, its documents the scan's own lists."""
     if parts < 2:
         return [Block(cand, docs, shingles, sigs, keys, entries, common, reworded=reworded)]
     out = []
-    seen = np.zeros(len(docs), dtype=bool)
-    for idx in np.array_split(by_group(cand, len(docs)), parts):
+    for idx in blocks_by_group(cand, len(docs), parts):
         ids = np.unique(cand[idx])
-        first = ~seen[ids]
-        seen[ids] = True
         block_docs = [docs[i] for i in ids]
         keys_ = [submission_key(d) for d in block_docs]
         mine = {k: entries[k] for k in keys_ if k in entries}
@@ -456,7 +450,6 @@ def blocks(
                 common,
                 ids,
                 reworded=None if reworded is None else reworded[idx],
-                first=first,
             )
         )
     return out
@@ -576,8 +569,10 @@ def passages_block(
     """The block's verified pairs decided and ranked, passages of the reported ones (their
     documents read again whole where light), numbered as in the scan. A reported pair that
     verification did not give the paraphrase score gets it here, to be shown. With them, by
-    the scan's number, the reported documents this block read whole and no block before it
-    holds, which the scan keeps light (``whole_for_result``)."""
+    the scan's number, the reported documents this block read whole, which the scan keeps
+    light (``whole_for_result``): each block sends those it reports, as which other block
+    reports a document it holds is not known here (the scan keeps the first block's copy;
+    20,000 essays of one vocabulary: 30 of 3,779 documents came twice)."""
     unscored = set()
     if block.reworded is not None:
         unscored = {(p.a, p.b) for p, r in zip(block.pairs, block.reworded.tolist()) if not r}
@@ -593,8 +588,7 @@ def passages_block(
     fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel, block.ids)
     whole: dict[int, tuple[Document, Shingles]] = {}
     if block.ids is not None:
-        mine = [i for i in reported if block.first is None or block.first[i]]
-        whole = whole_for_result(block.docs, block.shingles, block.ids, block.read_whole, mine)
+        whole = whole_for_result(block.docs, block.shingles, block.ids, block.read_whole, reported)
         for p in pairs:
             p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
     return pairs, whole

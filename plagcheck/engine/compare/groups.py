@@ -37,3 +37,29 @@ def by_group(cand: np.ndarray, n_docs: int) -> np.ndarray:
     for g, members in enumerate(connected_groups(n_docs, map(tuple, cand.tolist()))):
         group[members] = g
     return np.argsort(group[cand[:, 0]], kind="stable") if len(cand) else np.arange(0)
+
+
+# What a document costs a block, in candidate pairs: it is read again, its content words and
+# sorted views worked out, its credit marks read, and it is sent back whole once (20,000
+# essays of one vocabulary: a block of 375 pairs among 190 documents took 0.37 s of a worker,
+# one of 374 pairs among 748 documents 0.64 s).
+DOC_COST = 0.65
+
+
+def blocks_by_group(cand: np.ndarray, n_docs: int, parts: int) -> list[np.ndarray]:
+    """The candidates (their indices) in ``parts`` blocks of about equal work, in the order of
+    ``by_group``: a pair costs one, each document it brings to the blocks ``DOC_COST`` more.
+    Cut by pairs alone, the blocks of the pairs of two (last: groups go largest first) held
+    four times the documents of the others, and the workers' last blocks were the longest."""
+    order = by_group(cand, n_docs)
+    if parts < 2 or len(order) <= parts:
+        return np.array_split(order, max(parts, 1))
+    ends = cand[order].ravel()
+    first = np.zeros(len(ends), dtype=bool)
+    first[np.unique(ends, return_index=True)[1]] = True  # each document's first pair
+    cost = np.cumsum(1.0 + DOC_COST * first.reshape(-1, 2).sum(axis=1))
+    cuts = np.searchsorted(cost, cost[-1] * np.arange(1, parts) / parts, side="right")
+    # No block left empty: at least one pair each, the cuts in order.
+    at = np.arange(1, parts)
+    lead = np.minimum(np.maximum.accumulate(np.maximum(cuts - at, 0)), len(order) - parts)
+    return np.split(order, lead + at)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from plagcheck.engine.intake.extract import suffix_of
+
 GENERATOR = "plagcheck"
 # The HTML report's first lines (``html_report.render``) hold it.
 HTML_MARK = f'<meta name="generator" content="{GENERATOR}'
@@ -45,7 +47,7 @@ def bears_mark(head: bytes) -> bool:
 def is_own_file(path: str | Path) -> bool:
     """Whether the file at ``path`` is a report plagcheck wrote (read: its first 2 KB only; a
     file that cannot be read is not ours, and its reading says why)."""
-    return Path(path).suffix.lower() in _SUFFIXES and _marked(path)
+    return suffix_of(path) in _SUFFIXES and _marked(path)
 
 
 def _marked(path: str | Path) -> bool:

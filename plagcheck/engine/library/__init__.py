@@ -11,10 +11,25 @@ Must not import: ``pipeline``, ``distributed`` or any front; it sits beside ``ar
 interface and join it uses) and above ``stages``.
 """
 
-from plagcheck.engine.library.build import BuildReport, build_library
+from typing import TYPE_CHECKING, Any
+
 from plagcheck.engine.library.reader import Library, LibraryInfo, is_library, library_info
 from plagcheck.engine.library.several import Several, joined
 from plagcheck.engine.library.shelf import LibraryError, Source
+
+if TYPE_CHECKING:
+    from plagcheck.engine.library.build import BuildReport, build_library
+
+
+def __getattr__(name: str) -> Any:
+    """What builds a library (``build``: a dump's reader and MediaWiki's parser, 25 ms to
+    import) is imported when asked for, not by every scan that may join a library."""
+    if name in ("BuildReport", "build_library"):
+        from plagcheck.engine.library import build
+
+        return getattr(build, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "BuildReport",
