@@ -281,7 +281,7 @@ class Shingles:
         self._grouped: np.ndarray | None = None
         self._elements: np.ndarray | None = None
         self.uncounted = False  # a light copy's count is not known (``n_unique``)
-        # ``n_unique`` as counted before the sorted views were let go (``keep_count``).
+        # ``n_unique`` as counted before the sorted views were let go (``without_views``).
         self._count: int | None = None
 
     def __getstate__(self) -> dict[str, Any]:
