@@ -390,10 +390,10 @@ def passages(
     case and 14 inside one (docs/pan.md).
 
     A passage's sides are bounded by its seeds whose sentences are each other's best partner
-    (``alignment.mutual_best``), and widened at its ends by sentence pairs a little alike
+    (``alignment.best_seeds``), and widened at its ends by sentence pairs a little alike
     (``alignment.widen``) into sentences that none of the ``exact`` passages (spans of the
     compared texts) holds; a passage that ``shown`` (given its unwidened span) turns down is
-    left out before."""
+    left out before, and a piece shorter than ``alignment.MIN_CHARS`` on a side after."""
     ca, cb = a.content, b.content
     a_start, a_end, a_before, a_upto = ca.sentences
     b_start, b_end, _, _ = cb.sentences
