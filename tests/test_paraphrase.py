@@ -109,19 +109,32 @@ def test_switching_rewording_off_in_the_window_changes_what_is_reported(rewritte
     assert not any(off[c].reported for c in shuffled if c in off)
 
 
+# A paragraph of an account of a river plain, and a rewording of it sentence by sentence: the
+# reworded copy the alignment tests below build their texts around.
+RIVER_A = [
+    "The river carried clay from the northern hills down to the plain every spring.",
+    "Farmers waited for the flood because the mud made their fields rich again.",
+    "When engineers built a dam upstream, the floods stopped for good.",
+    "Within twenty years the soil of the plain had become poor and salty.",
+    "Many families then left their farms and moved to the growing cities.",
+]
+RIVER_B = [
+    "Every spring, the river brought clay down from the hills in the north to the plain.",
+    "The farmers waited for the flooding because mud made the fields richer once more.",
+    "After engineers had built a dam upstream the floods stopped for ever.",
+    "In twenty years the plain's soil became poorer and salty.",
+    "Then many families abandoned their farms and went to the growing cities.",
+]
+
+
+def river(sentences: list[str], n: int = 4) -> str:
+    """The first ``n`` sentences of one side, each followed by a space."""
+    return "".join(f"{x} " for x in sentences[:n])
+
+
 def test_a_reworded_paragraph_in_order_is_one_passage(tmp_path):
-    source = (
-        "The river carried clay from the northern hills down to the plain every spring. "
-        "Farmers waited for the flood because the mud made their fields rich again. "
-        "When engineers built a dam upstream, the floods stopped for good. "
-        "Within twenty years the soil of the plain had become poor and salty. "
-    )
-    copy = (
-        "Every spring, the river brought clay down from the hills in the north to the plain. "
-        "The farmers waited for the flooding because mud made the fields richer once more. "
-        "After engineers had built a dam upstream the floods stopped for ever. "
-        "In twenty years the plain's soil became poorer and salty. "
-    )
+    source = river(RIVER_A)
+    copy = river(RIVER_B)
     (tmp_path / "a.txt").write_text(source)
     (tmp_path / "b.txt").write_text(copy)
     on = pipeline.run(tmp_path, Params())
@@ -138,18 +151,8 @@ def test_a_lone_sentence_on_the_topic_is_no_reworded_passage():
     # Two accounts of one town: a reworded paragraph, and far from it one sentence each on the
     # harbour walls that share a few words (a cosine of about 0.5). The paragraph is a passage;
     # the lone sentences are not shown as a reworded copy.
-    para_a = (
-        "The river carried clay from the northern hills down to the plain every spring. "
-        "Farmers waited for the flood because the mud made their fields rich again. "
-        "When engineers built a dam upstream, the floods stopped for good. "
-        "Within twenty years the soil of the plain had become poor and salty. "
-    )
-    para_b = (
-        "Every spring, the river brought clay down from the hills in the north to the plain. "
-        "The farmers waited for the flooding because mud made the fields richer once more. "
-        "After engineers had built a dam upstream the floods stopped for ever. "
-        "In twenty years the plain's soil became poorer and salty. "
-    )
+    para_a = river(RIVER_A)
+    para_b = river(RIVER_B)
     fill_a = (
         "Music halls opened in every town of the coast. Sailors sang in taverns until dawn. "
         "A railway line reached the harbour in the autumn. Painters came to draw the cliffs. "
@@ -199,18 +202,8 @@ def test_a_reworded_paragraph_s_first_sentence_reworded_further_is_in_its_passag
         "Before anyone dammed it, the people of the valley farmed wheat, kept cows and "
         "traded by boat. "
     )
-    para_a = (
-        "The river carried clay from the northern hills down to the plain every spring. "
-        "Farmers waited for the flood because the mud made their fields rich again. "
-        "When engineers built a dam upstream, the floods stopped for good. "
-        "Within twenty years the soil of the plain had become poor and salty. "
-    )
-    para_b = (
-        "Every spring, the river brought clay down from the hills in the north to the plain. "
-        "The farmers waited for the flooding because mud made the fields richer once more. "
-        "After engineers had built a dam upstream the floods stopped for ever. "
-        "In twenty years the plain's soil became poorer and salty. "
-    )
+    para_a = river(RIVER_A)
+    para_b = river(RIVER_B)
     a = paraphrase.Source((fill_a + edge_a + para_a + fill_a).casefold())
     b = paraphrase.Source((fill_b + edge_b + para_b + fill_b).casefold())
     [found] = paraphrase.reworded(a.content, b.content)
@@ -228,18 +221,8 @@ def test_a_sentence_that_also_seeds_with_a_later_one_does_not_stretch_its_passag
     # A reworded paragraph; further on, the other text has a sentence on the same farmers and
     # clay that also seeds with the paragraph's second sentence (less alike than its real
     # partner). The passage ends where the reworded paragraph ends, on both sides.
-    para_a = (
-        "The river carried clay from the northern hills down to the plain every spring. "
-        "Farmers waited for the flood because the mud made their fields rich again. "
-        "When engineers built a dam upstream, the floods stopped for good. "
-        "Within twenty years the soil of the plain had become poor and salty. "
-    )
-    para_b = (
-        "Every spring, the river brought clay down from the hills in the north to the plain. "
-        "The farmers waited for the flooding because mud made the fields richer once more. "
-        "After engineers had built a dam upstream the floods stopped for ever. "
-        "In twenty years the plain's soil became poorer and salty. "
-    )
+    para_a = river(RIVER_A)
+    para_b = river(RIVER_B)
     fill_b = "My grandmother kept bees behind her cottage. She sold honey at the Sunday market. "
     stray_b = "Today farmers in the hills wait for rain, and their fields of clay are poor. "
     end_a = "Music halls opened in every town of the coast. Sailors sang in taverns until dawn. "
@@ -256,16 +239,8 @@ def test_a_reworded_paragraph_is_evidence_though_one_sentence_also_seeds_further
     # rain and mud that also seeds with the second one. Counted with that seed, the passage
     # spans eight sentences of the other text for four seeds (not aligned sentence after
     # sentence); its best seeds alone are, and they report the pair.
-    para_a = (
-        "The river carried clay from the northern hills down to the plain every spring. "
-        "Farmers waited for the flood because the mud made their fields rich again. "
-        "When engineers built a dam upstream, the floods stopped for good. "
-    )
-    para_b = (
-        "Every spring, the river brought clay down from the hills in the north to the plain. "
-        "The farmers waited for the flooding because mud made the fields richer once more. "
-        "After engineers had built a dam upstream the floods stopped for ever. "
-    )
+    para_a = river(RIVER_A, 3)
+    para_b = river(RIVER_B, 3)
     fill_b = (
         "My grandmother kept bees behind her cottage. She sold honey at the Sunday market. "
         "Her brother repaired clocks and watches. They walked to church on foot. "
@@ -286,20 +261,6 @@ def test_two_reworded_paragraphs_in_another_order_are_both_passages():
     # sentences shuffled; A's last sentence borrows words from B's second paragraph. That
     # sentence seeds with it too, and its passage, counted with that seed, runs over the other
     # paragraph's sentences. Both paragraphs are passages, each on its own text.
-    river_a = [
-        "The river carried clay from the northern hills down to the plain every spring.",
-        "Farmers waited for the flood because the mud made their fields rich again.",
-        "When engineers built a dam upstream, the floods stopped for good.",
-        "Within twenty years the soil of the plain had become poor and salty.",
-        "Many families then left their farms and moved to the growing cities.",
-    ]
-    river_b = [
-        "Every spring, the river brought clay down from the hills in the north to the plain.",
-        "The farmers waited for the flooding because mud made the fields richer once more.",
-        "After engineers had built a dam upstream the floods stopped for ever.",
-        "In twenty years the plain's soil became poorer and salty.",
-        "Then many families abandoned their farms and went to the growing cities.",
-    ]
     light_a = [
         "The old lighthouse keeper climbed one hundred steps every evening to light the lamp.",
         "Ships passing the rocky cape relied on its beam through storms and fog.",
@@ -329,8 +290,8 @@ def test_two_reworded_paragraphs_in_another_order_are_both_passages():
     last_a = (
         "Tourists in winter photograph the keeper's lamp and the lantern room of the lighthouse."
     )
-    text_a = " ".join([*light_a, fill_a, *river_a, fill_a, last_a])
-    text_b = " ".join([*river_b, fill_b, *light_b])
+    text_a = " ".join([*light_a, fill_a, *RIVER_A, fill_a, last_a])
+    text_b = " ".join([*RIVER_B, fill_b, *light_b])
     a, b = paraphrase.Source(text_a.casefold()), paraphrase.Source(text_b.casefold())
     light, river = paraphrase.reworded(a.content, b.content)
     assert light.i1 > river.i0  # counted with all its seeds, the lighthouse overlaps the river
@@ -338,25 +299,15 @@ def test_two_reworded_paragraphs_in_another_order_are_both_passages():
     assert len(shown) == 2
     (a0, a1, b0, _, _), (c0, c1, d0, d1, _) = shown
     assert (a0, a1) == (0, len(" ".join(light_a))) and b0 == text_b.index(light_b[0])
-    assert text_a[c0:c1].startswith("The river") and (d0, d1) == (0, len(" ".join(river_b)))
+    assert text_a[c0:c1].startswith("The river") and (d0, d1) == (0, len(" ".join(RIVER_B)))
 
 
 def test_a_short_sentence_cut_off_from_its_passage_is_not_shown_alone():
     # A reworded paragraph, three sentences the two texts do not share, then a short sentence
     # each, reworded: it is a seed of the paragraph's passage, cut off from it by the unshared
     # sentences. Alone it would be a reworded passage of five words; it is not shown.
-    para_a = (
-        "The river carried clay from the northern hills down to the plain every spring. "
-        "Farmers waited for the flood because the mud made their fields rich again. "
-        "When engineers built a dam upstream, the floods stopped for good. "
-        "Within twenty years the soil of the plain had become poor and salty. "
-    )
-    para_b = (
-        "Every spring, the river brought clay down from the hills in the north to the plain. "
-        "The farmers waited for the flooding because mud made the fields richer once more. "
-        "After engineers had built a dam upstream the floods stopped for ever. "
-        "In twenty years the plain's soil became poorer and salty. "
-    )
+    para_a = river(RIVER_A)
+    para_b = river(RIVER_B)
     fill_a = "Music halls opened in every town. Sailors sang in taverns. Painters drew the cliffs. "
     fill_b = "My grandmother kept bees. She sold honey at the market. Her brother repaired clocks. "
     a = paraphrase.Source((para_a + fill_a + "Salty plains grew no wheat. ").casefold())
@@ -370,11 +321,7 @@ def test_a_short_sentence_cut_off_from_its_passage_is_not_shown_alone():
 def test_passages_read_the_alignment_the_score_worked_out():
     # The score aligns both ways once; the passages then read that alignment. Scored in
     # either order or not at all, the reworded passages are the same.
-    source = (
-        "The river carried clay from the northern hills down to the plain every spring. "
-        "Farmers waited for the flood because the mud made their fields rich again. "
-        "When engineers built a dam upstream, the floods stopped for good. "
-    )
+    source = river(RIVER_A, 3)
     copy = (
         "My grandmother grew up near a small town with a market and a church. "
         "The farmers waited for the flooding because mud made the fields richer once more. "
