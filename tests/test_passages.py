@@ -422,6 +422,42 @@ def test_a_copy_with_a_sentence_written_anew_inside_is_one_reworded_passage(tmp_
     assert len(parts) == 2 and not any(x.reworded for x in parts)
 
 
+PROMPT = "Write a page on what melting ice does to the coasts of the world, and say why it matters."
+GLACIERS = (
+    "Glaciers store about two thirds of the fresh water on the planet, and when they melt the "
+    "sea rises slowly but surely over many decades."
+)
+SATELLITES = (
+    "Scientists measure the ice from satellites every year and publish maps that show how "
+    "quickly its edges retreat in summer."
+)
+
+
+@pytest.mark.parametrize("between", ["own", "prompt"])
+def test_passages_leave_out_template_text(tmp_path, between):
+    """With the assignment's prompt given as template text at the top of both essays, a copy
+    whose middle sentence each student wrote anew is one passage that does not show the prompt
+    as copied; two copied sentences with the prompt between them (text that is never counted
+    as shared) stay two passages."""
+    write(tmp_path / "prompt.txt", PROMPT)
+    own = {
+        "a.txt": "Coastal towns then build higher walls or move their houses inland.",
+        "b.txt": "My grandmother remembers a village by the shore that is now under water.",
+    }
+    for name, mine in own.items():
+        middle = mine if between == "own" else PROMPT
+        write(tmp_path / "essays" / name, f"{PROMPT}\n\n{GLACIERS} {middle} {SATELLITES}")
+    result = pipeline.run(tmp_path / "essays", Params(templates=(str(tmp_path / "prompt.txt"),)))
+    [p] = result.reported  # (its passages as the window and the reports show them)
+    if between == "prompt":
+        assert len(p.spans) == 2 and not any(q.reworded for q in p.spans)
+        return
+    [one] = p.spans
+    for d, s, e in ((result.documents[p.a], one.a_start, one.a_end),):
+        assert PROMPT[:30] not in d.original[s:e]
+        assert GLACIERS[:30] in d.original[s:e] and d.original[:e].endswith(SATELLITES[:-1])
+
+
 def test_close_passages_given_other_credit_stay_apart():
     """A quoted and cited passage next to one copied without credit is not joined to it: the
     teacher sees which part the student credited."""
@@ -430,8 +466,73 @@ def test_close_passages_given_other_credit_stay_apart():
 
     a = doc("one two three four five six seven eight nine ten eleven twelve", Params())
     x, y = Passage(0, 18, 100, 118, 4), Passage(24, 62, 124, 162, 7)
-    [one] = joined([x, y], a)
+    [one] = joined([x, y], a, a)
     assert one.reworded and (one.a_start, one.a_end, one.b_start, one.b_end) == (0, 62, 100, 162)
     assert one.words == 4 + 1 + 7  # "five" between them
     cited = Passage(24, 62, 124, 162, 7, credit_a=QUOTED_AND_CITED)
-    assert len(joined([x, cited], a)) == 2
+    assert len(joined([x, cited], a, a)) == 2
+
+
+# A source page of paragraphs, three of its sentences far apart in it, and those sentences as a
+# student summed them up: reworded, one paragraph.
+SUMMED = [
+    "The river rises in the western hills and runs for nearly four hundred miles before it "
+    "reaches the sea at the old harbour town.",
+    "Its delta floods every spring, and the silt it leaves behind has fed the farms of the "
+    "plain for more than two thousand years.",
+    "Engineers built a chain of dams along its upper course in the last century, and the "
+    "spring floods have grown weaker every decade since.",
+]
+SUMMARY = [
+    "Starting out among the western hills, this river flows almost four hundred miles, "
+    "finally meeting the sea beside that old harbour town.",
+    "Its delta floods every spring, and the silt it leaves behind has fed the farms of the "
+    "plain for more than two thousand years.",
+    "Engineers built a chain of dams along its upper course in the last century, and the "
+    "spring floods have grown weaker every decade since.",
+]
+FILLER = [
+    "Travellers in the middle ages wrote of its ferries, its toll bridges and the inns that "
+    "lined its banks at every crossing.",
+    "Painters of the romantic period came to sketch its gorges, and several of their pictures "
+    "hang in the national gallery today.",
+    "The fishing villages along its lower reaches still hold a festival each autumn with "
+    "boats decorated in ribbons and lanterns.",
+    "A railway followed the valley from the capital to the coast, and its viaducts are still "
+    "admired by visitors walking the old line.",
+    "Local schools take their pupils on walks along the towpath to count the birds that nest "
+    "in the reeds each summer.",
+    "A museum in the harbour town keeps the charts, the lanterns and the logbooks of the pilots "
+    "who once guided ships upstream.",
+]
+
+
+@pytest.mark.parametrize(
+    "breaks, reworded, one",
+    [(False, True, True), (True, True, False), (False, False, False)],
+    ids=["summary", "three paragraphs", "pasted chunks"],
+)
+def test_a_summary_paragraph_is_one_passage(breaks, reworded, one):
+    """A paragraph that sums up a longer stretch of a source (a sentence from each of its parts,
+    one of them reworded) is one passage over the paragraph and that stretch, marked reworded;
+    the same sentences as paragraphs of their own, or pasted word for word, stay three."""
+    from plagcheck.engine.compare.credit import joined
+    from plagcheck.engine.compare.evidence import Passage
+
+    source = "\n\n".join([SUMMED[0], *FILLER[:3], SUMMED[1], *FILLER[3:], SUMMED[2]])
+    mine = SUMMARY if reworded else SUMMED
+    student = "My notes on rivers.\n\n" + ("\n\n" if breaks else " ").join(mine) + "\n\nThe end."
+    a, b = doc(student, Params()), doc(source, Params())
+    parts = []
+    for i, (x, y) in enumerate(zip(mine, SUMMED)):
+        p0, q0 = student.index(x), source.index(y)
+        words = len(x.split())
+        parts.append(Passage(p0, p0 + len(x), q0, q0 + len(y), words, reworded=reworded and i == 0))
+    found = joined(parts, a, b)
+    if not one:
+        assert sorted(found, key=lambda p: p.a_start) == parts
+        return
+    [summary] = found
+    assert summary.reworded
+    assert student[summary.a_start : summary.a_end] == " ".join(mine)
+    assert (summary.b_start, summary.b_end) == (0, len(source))  # the stretch it sums up

@@ -192,14 +192,17 @@ def test_a_whole_label_removed_takes_its_templates(tmp_path):
         assert len(arc.template_hashes(pipeline.Params())) == 0 and arc.documents() == []
 
 
-def test_the_share_not_credited_counts_only_passages_neither_quoted_nor_cited():
+def test_the_share_not_credited_counts_only_passages_neither_quoted_nor_cited(tmp_path):
     import dataclasses
 
     from plagcheck.engine.compare import QUOTED_AND_CITED, found_elsewhere, not_credited
     from plagcheck.engine.compare.similarity import per_document
 
-    res = pipeline.run(SAMPLES)
-    pair = max(res.reported, key=lambda p: p.passages)  # ben / harry: five passages
+    for name, own in (("a.txt", 1), ("b.txt", 2)):  # two copied parts, each student's own between
+        write(tmp_path / name, f"{_essay(10)} {_essay(own)} {_essay(11)}")
+    res = pipeline.run(tmp_path)
+    [pair] = res.reported
+    assert pair.passages == 2
     assert not_credited(res.documents, pair) == found_elsewhere(pair)  # nothing credited
     first, *rest = pair.spans
     cited = QUOTED_AND_CITED

@@ -82,5 +82,5 @@ def pair_passages(result: Result, pair: Pair) -> list[Passage]:
         unit=result.params.unit,
         k=result.params.k,
     )
-    join = joins(result.params, result.shingles[pair.a], result.shingles[pair.b])
+    join = joins(result.params, a, result.shingles[pair.a], b, result.shingles[pair.b])
     return credit_passages(found, a, b, join=join)

@@ -53,7 +53,7 @@ def fill_passages(
         found = find_passages_many(sides, params.unit, params.k, params.gap, reworded=look)
         for p, f in zip(step, found):
             a, b = docs[p.a], docs[p.b]
-            join = joins(params, shingles[p.a], shingles[p.b])
+            join = joins(params, a, shingles[p.a], b, shingles[p.b])
             credited = credit_passages(f, a, b, marks, join)
             known[key(p)] = stats(a, b, credited, shingles[p.a], shingles[p.b])
     for p in todo:

@@ -26,7 +26,7 @@ from plagcheck.engine.compare.evidence import (
     Pair,
     Passage,
 )
-from plagcheck.engine.compare.passages import coverage
+from plagcheck.engine.compare.passages import coverage, excluded_spans
 from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.engine.intake.credit import Marks, read_marks
 from plagcheck.engine.intake.credit.quotes import inside
@@ -43,6 +43,17 @@ SOURCE_SHARE = 0.5
 # PAN's granularity (the PAN-13 training corpus, docs/pan.md: random obfuscation's granularity
 # 1.125 -> 1.026, plagdet 0.782 -> 0.824 over its listed pairs).
 JOIN_CHARS = 300
+# Passages one after the other in a paragraph of one side (no line break from the first to the
+# last), at most this many characters from the first to the last, from a stretch of the other side
+# at least ``SUMMARY_SPREAD`` times as long, with the same credit: a summary, one passage
+# (``summarised``). PAN-13's summaries are each one paragraph of 500-750 characters, against
+# 2,200-15,000 of their source; two paragraphs pasted into one long paragraph stay two passages.
+SUMMARY_CHARS = 1000
+SUMMARY_SPREAD = 2.0
+# ... and together cover at least this share of their span in the paragraph, one of them reworded
+# (two pasted chunks, or a sentence and a phrase far apart with the student's own words between,
+# stay what they are: Clough's g1pD_taskb and g1pA_taskb).
+SUMMARY_COVER = 0.5
 
 
 def marks_of(doc: Document, cache: dict[int, Marks | None]) -> Marks | None:
@@ -78,39 +89,81 @@ def credit_passage(
     return replace(p, credit_a=ca, credit_b=cb, citation=citation, in_references=listed)
 
 
+Spans = Sequence[tuple[int, int]]
+
+
 def credit_passages(
     passages: Sequence[Passage],
     a: Document,
     b: Document,
     cache: dict[int, Marks | None] | None = None,
-    join: bool = True,
+    join: tuple[Spans, Spans] | None = ((), ()),
 ) -> list[Passage]:
     """``credit_passage`` of each of one pair's passages: done where the pair's passages are
     found (``blocks.fill_passages``, in the worker that holds the pair's documents whole), each
-    document's marks read once in ``cache``. ``join`` (as the defaults do, unless ``joins`` says
-    otherwise): passages close on both sides with the same credit are one (``joined``)."""
+    document's marks read once in ``cache``. Unless ``join`` is None (``joins``), passages close
+    on both sides with the same credit are one (``joined``), never across the text ``join``
+    holds (each side's)."""
     cache = {} if cache is None else cache
     ma, mb = marks_of(a, cache), marks_of(b, cache)
     credited = [credit_passage(p, a, b, ma, mb) for p in passages]
-    return joined(credited, a) if join else credited
+    return credited if join is None else joined(credited, a, b, join)
 
 
-def joins(params: Params, sh_a: Shingles, sh_b: Shingles) -> bool:
-    """Whether a pair's close passages are joined (``joined``): where reworded copies are looked
-    for, and neither document has text left out of the comparison (a template's, a quotation,
-    hidden text: the text between two passages might be that, and it is never counted)."""
-    return params.paraphrase and bool(sh_a.scored.all()) and bool(sh_b.scored.all())
+def joins(
+    params: Params, a: Document, sh_a: Shingles, b: Document, sh_b: Shingles
+) -> tuple[Spans, Spans] | None:
+    """What a pair's close passages are never joined across (``joined``): the text of each side
+    left out of the comparison (``excluded_spans``: a template's, a quotation, hidden text, a
+    reference list; it is never counted as shared). None: they are not joined at all (where
+    reworded copies are not looked for)."""
+    if not params.paraphrase:
+        return None
+    left_a = () if sh_a.scored.all() else excluded_spans(a, sh_a)
+    return left_a, () if sh_b.scored.all() else excluded_spans(b, sh_b)
+
+
+def _across(left: Spans, s: int, e: int, parts: Sequence[tuple[int, int]]) -> bool:
+    """Whether text of ``left`` lies in [s, e) outside the ``parts`` (passages' spans)."""
+    for x0, x1 in left:
+        lo, hi = max(x0, s), min(x1, e)
+        if lo < hi and not any(p0 <= lo and hi <= p1 for p0, p1 in parts):
+            return True
+    return False
+
+
+def _left_across(left: tuple[Spans, Spans], box: Sequence[int], parts: Sequence[Passage]) -> bool:
+    """Whether the passage ``box`` (a_start, a_end, b_start, b_end) joined from ``parts`` would
+    hold text of either side's ``left`` outside them."""
+    return any(
+        _across(left[side], box[2 * side], box[2 * side + 1], [_side(p, side) for p in parts])
+        for side in (0, 1)
+    )
 
 
 def _credit(p: Passage) -> tuple[object, ...]:
     return p.credit_a, p.credit_b, p.citation, p.in_references
 
 
-def joined(passages: Sequence[Passage], a: Document) -> list[Passage]:
+def joined(
+    passages: Sequence[Passage], a: Document, b: Document, left: tuple[Spans, Spans] = ((), ())
+) -> list[Passage]:
     """The passages, those at most ``JOIN_CHARS`` apart on both sides with the same credit
-    joined into one, as long as it overlaps no other passage; longest first. A joined passage
-    is reworded (the text between its parts is not the same on both sides: the window and the
-    reports mark the words they share), its words counted on A's side."""
+    joined into one, as long as it overlaps no other passage and holds no text of ``left`` (on
+    either side) between them, and a summary's one (``summarised``); longest first. A joined
+    passage is reworded (the text between its parts is not the same on both sides: the window
+    and the reports mark the words they share), its words counted on A's side."""
+    out = list(passages)
+    while True:  # a joined passage may join the one a third stood between (the third joined)
+        fewer = _close(out, a, left)
+        if len(fewer) == len(out):
+            break
+        out = fewer
+    return sorted(summarised(out, a, b, left), key=lambda q: (-q.words, q.a_start))
+
+
+def _close(passages: Sequence[Passage], a: Document, left: tuple[Spans, Spans]) -> list[Passage]:
+    """One pass of ``joined``'s close passages, in A's order."""
     out: list[Passage] = []
     for p in sorted(passages, key=lambda q: q.a_start):
         last = out[-1] if out else None
@@ -121,7 +174,12 @@ def joined(passages: Sequence[Passage], a: Document) -> list[Passage]:
         apart = max(last.b_start, p.b_start) - min(last.b_end, p.b_end)
         # Passages after p on A's side, or joined before last, that the joined one would meet.
         others = [*out[:-1], *(q for q in passages if q.a_start >= p.a_end)]
-        if apart > JOIN_CHARS or any(q.b_start < b1 and b0 < q.b_end for q in others):
+        box = (last.a_start, max(last.a_end, p.a_end), b0, b1)
+        if (
+            apart > JOIN_CHARS
+            or any(q.b_start < b1 and b0 < q.b_end for q in others)
+            or _left_across(left, box, (last, p))
+        ):
             out.append(p)
             continue
         between = len(WORD.findall(a.original, last.a_end, p.a_start)) if a.original else 0
@@ -133,7 +191,66 @@ def joined(passages: Sequence[Passage], a: Document) -> list[Passage]:
             words=last.words + between + p.words,
             reworded=True,
         )
-    return sorted(out, key=lambda q: (-q.words, q.a_start))
+    return out
+
+
+def _side(p: Passage, side: int) -> tuple[int, int]:
+    return (p.b_start, p.b_end) if side else (p.a_start, p.a_end)
+
+
+def summarised(
+    passages: Sequence[Passage], a: Document, b: Document, left: tuple[Spans, Spans] = ((), ())
+) -> list[Passage]:
+    """The passages, those of a summary joined into one reworded passage: two or more with the
+    same credit one after the other in a paragraph of one side, at most ``SUMMARY_CHARS`` from
+    the first to the last and covering ``SUMMARY_COVER`` of that, one of them reworded, whose
+    other sides span ``SUMMARY_SPREAD`` times that or more, as long as the joined one overlaps
+    no other passage and holds no text of ``left`` between them."""
+    out = list(passages)
+    for side, doc in enumerate((a, b)):
+        text = doc.original
+        if not text:  # (where the text is not kept, its paragraphs are not known)
+            continue
+        group: list[Passage] = []
+        for p in [*sorted(out, key=lambda q: _side(q, side)), None]:
+            start = _side(group[0], side)[0] if group else 0
+            end = _side(p, side)[1] if p else 0
+            if p and group and _credit(p) == _credit(group[0]) and end - start <= SUMMARY_CHARS:
+                # (An exact passage may run a word on into the next paragraph.)
+                if "\n" not in text[start:end].rstrip().rsplit(None, 1)[0]:
+                    group.append(p)
+                    continue
+            if len(group) > 1:
+                out = _summary(out, group, side, a, left)
+            group = [p] if p else []
+    return out
+
+
+def _summary(
+    out: list[Passage], group: list[Passage], side: int, a: Document, left: tuple[Spans, Spans]
+) -> list[Passage]:
+    """``out`` with ``group`` joined where its other sides spread as a summary's source does."""
+    s0, s1 = _side(group[0], side)[0], max(_side(p, side)[1] for p in group)
+    o0 = min(_side(p, 1 - side)[0] for p in group)
+    o1 = max(_side(p, 1 - side)[1] for p in group)
+    rest = [p for p in out if all(p is not q for q in group)]
+    held = sum(_side(p, side)[1] - _side(p, side)[0] for p in group)
+    if not any(p.reworded for p in group) or held < SUMMARY_COVER * (s1 - s0):
+        return out
+    if o1 - o0 < SUMMARY_SPREAD * (s1 - s0) or any(
+        _side(p, side)[0] < s1
+        and s0 < _side(p, side)[1]
+        or _side(p, 1 - side)[0] < o1
+        and o0 < _side(p, 1 - side)[1]
+        for p in rest
+    ):
+        return out
+    a0, a1, b0, b1 = (o0, o1, s0, s1) if side else (s0, s1, o0, o1)
+    if _left_across(left, (a0, a1, b0, b1), group):
+        return out
+    words = len(WORD.findall(a.original, a0, a1)) if a.original else sum(p.words for p in group)
+    one = replace(group[0], a_start=a0, a_end=a1, b_start=b0, b_end=b1, words=words, reworded=True)
+    return [*rest, one]
 
 
 def assign(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> None:

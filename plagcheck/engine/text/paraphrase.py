@@ -413,11 +413,20 @@ def passages(
     out = []
     free = [_free(c, [e[side : side + 2] for e in exact]) for c, side in ((ca, 0), (cb, 2))]
     for i0, i1, j0, j1 in widen(ca, cb, spans, *free):
-        a0, a1 = whole_sentences(a.text, a_start[i0], a_end[i1])
-        b0, b1 = whole_sentences(b.text, b_start[j0], b_end[j1])
+        a0, a1 = _scored_part(a.unscored, *whole_sentences(a.text, a_start[i0], a_end[i1]))
+        b0, b1 = _scored_part(b.unscored, *whole_sentences(b.text, b_start[j0], b_end[j1]))
         if min(a1 - a0, b1 - b0) >= MIN_CHARS:  # (a piece of a passage can be shorter)
             out.append((a0, a1, b0, b1, a_upto[i1] - a_before[i0]))
     return out
+
+
+def _scored_part(unscored: np.ndarray | None, s: int, e: int) -> tuple[int, int]:
+    """[s, e) less the text at its ends that no scored shingle covers: whole sentences reach
+    back to the end mark before, past a template's or a quotation's text that has none."""
+    if unscored is None or s >= e:
+        return s, e
+    kept = np.flatnonzero(~unscored[s:e])
+    return (s + int(kept[0]), s + int(kept[-1]) + 1) if len(kept) else (s, s)
 
 
 def _free(c: Content, spans: Sequence[Sequence[int]]) -> np.ndarray:
