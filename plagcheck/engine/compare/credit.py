@@ -218,14 +218,25 @@ def summarised(
             start = _side(group[0], side)[0] if group else 0
             end = _side(p, side)[1] if p else 0
             if p and group and _credit(p) == _credit(group[0]) and end - start <= SUMMARY_CHARS:
-                # (An exact passage may run a word on into the next paragraph.)
-                if "\n" not in text[start:end].rstrip().rsplit(None, 1)[0]:
+                if _one_paragraph(text, start, end):
                     group.append(p)
                     continue
             if len(group) > 1:
                 out = _summary(out, group, side, a, left)
             group = [p] if p else []
     return out
+
+
+def _one_paragraph(text: str, s: int, e: int) -> bool:
+    """Whether [s, e) of text has no line break, but before a last word of the next paragraph
+    (an exact passage may run a word on into it)."""
+    head, brk, tail = text[s:e].rstrip().rpartition("\n")
+    return not brk or "\n" not in head.rstrip() and len(tail.split()) == 1 and len(tail) <= 20
+
+
+def _meets(p: Passage, side: int, lo: int, hi: int) -> bool:
+    s, e = _side(p, side)
+    return s < hi and lo < e
 
 
 def _summary(
@@ -240,11 +251,7 @@ def _summary(
     if not any(p.reworded for p in group) or held < SUMMARY_COVER * (s1 - s0):
         return out
     if o1 - o0 < SUMMARY_SPREAD * (s1 - s0) or any(
-        _side(p, side)[0] < s1
-        and s0 < _side(p, side)[1]
-        or _side(p, 1 - side)[0] < o1
-        and o0 < _side(p, 1 - side)[1]
-        for p in rest
+        _meets(p, side, s0, s1) or _meets(p, 1 - side, o0, o1) for p in rest
     ):
         return out
     a0, a1, b0, b1 = (o0, o1, s0, s1) if side else (s0, s1, o0, o1)
