@@ -108,7 +108,11 @@ class DaskExecutor:
         return [self.client.submit(fn, p, *args, pure=False) for p in parts]
 
     def collect(
-        self, ctx: Context, parts: Sequence[Any], weights: Sequence[int] | None = None
+        self,
+        ctx: Context,
+        parts: Sequence[Any],
+        weights: Sequence[int] | None = None,
+        each: Callable[[Any], Any] | None = None,
     ) -> list[Any]:
         """The partitions' values, reported as they finish under the last pending stage's name
         (the futures watched are its tasks); the wall time is shared between the pending
@@ -119,6 +123,8 @@ class DaskExecutor:
         total = sum(size.values())
         _watch(self.client, futures, stages[-1], total, ctx.report, ctx.cancel, size.__getitem__)
         out: list[Any] = self.client.gather(futures)
+        if each is not None:
+            out = [each(value) for value in out]
         for stage in stages[:-1]:
             ctx.report(stage, total, total)
         wall = (time.perf_counter() - t) / len(stages)

@@ -21,6 +21,7 @@ import os
 import sys
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
@@ -64,7 +65,11 @@ class Executor(Protocol):
     ) -> list[Any]: ...  # fmt: skip
 
     def collect(
-        self, ctx: Context, parts: Sequence[Any], weights: Sequence[int] | None = None
+        self,
+        ctx: Context,
+        parts: Sequence[Any],
+        weights: Sequence[int] | None = None,
+        each: Callable[[Any], Any] | None = None,
     ) -> list[Any]: ...
 
 
@@ -109,9 +114,13 @@ class InProcess:
         return out
 
     def collect(
-        self, ctx: Context, parts: Sequence[Any], weights: Sequence[int] | None = None
+        self,
+        ctx: Context,
+        parts: Sequence[Any],
+        weights: Sequence[int] | None = None,
+        each: Callable[[Any], Any] | None = None,
     ) -> list[Any]:
-        return list(parts)
+        return list(parts) if each is None else [each(p) for p in parts]
 
 
 # Worker processes (one per core, up to this many).
@@ -187,14 +196,20 @@ class ProcessPool:
         return [chained(p) for p in parts]
 
     def collect(
-        self, ctx: Context, parts: Sequence[Any], weights: Sequence[int] | None = None
+        self,
+        ctx: Context,
+        parts: Sequence[Any],
+        weights: Sequence[int] | None = None,
+        each: Callable[[Any], Any] | None = None,
     ) -> list[Any]:
         """Run every partition's chain (one worker per core; here on one core or one partition)
-        and return the results in order. Progress is reported as partitions finish, under the
-        first stage's name; the wall time is shared between the stages by their work."""
+        and return the results in order, or what ``each`` makes of each as it comes (the rest of
+        it freed before the next: a block's reply holds documents whole). Progress is reported
+        as partitions finish, under the first stage's name; the wall time is shared between the
+        stages by their work."""
         chains = [p if isinstance(p, Chain) else Chain(p) for p in parts]
         if not chains or not chains[0].links:
-            return [c.part for c in chains]
+            return [c.part if each is None else each(c.part) for c in chains]
         stages = [s for s, _, _ in chains[0].links]
         weights = list(weights) if weights is not None else [1] * len(chains)
         total, starts = sum(weights), np.cumsum([0, *weights]).tolist()
@@ -210,7 +225,7 @@ class ProcessPool:
             else:
                 results = _in_pool(submit, ctx, weights, total, stages[0])
             for value, seconds in results:
-                out.append(value)
+                out.append(value if each is None else each(value))
                 spent += seconds
         for stage in stages[1:]:
             ctx.report(stage, total, total)
@@ -224,16 +239,17 @@ Submit = Callable[[int], "Future[tuple[Any, list[float]]]"]
 def _in_pool(
     submit: Submit, ctx: Context, weights: list[int], total: int, first: str
 ) -> Iterator[tuple[Any, list[float]]]:
-    futures = [submit(i) for i in range(len(weights))]
+    pending = deque(submit(i) for i in range(len(weights)))
     try:
         done = 0
-        for f, w in zip(futures, weights):
+        for w in weights:
+            f = pending.popleft()  # (a future is not kept past its turn, nor is its value)
             value = wait(f, ctx.cancel)
             done += w
             ctx.report(first, done, total)
             yield value
     finally:
-        for f in futures:
+        for f in pending:
             f.cancel()
 
 
