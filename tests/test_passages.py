@@ -1,5 +1,6 @@
 """Shared passages: planted copies are found at their exact places in the original texts."""
 
+import itertools
 import json
 import re
 from collections import defaultdict
@@ -536,3 +537,54 @@ def test_a_summary_paragraph_is_one_passage(breaks, reworded, one):
     assert summary.reworded
     assert student[summary.a_start : summary.a_end] == " ".join(mine)
     assert (summary.b_start, summary.b_end) == (0, len(source))  # the stretch it sums up
+
+
+@st.composite
+def passage_sets(draw):
+    """Two texts of words and line breaks, and passages between them that overlap on neither
+    side (as a pair's passages are), some reworded, some credited."""
+    from plagcheck.engine.compare.evidence import QUOTED_AND_CITED, UNCREDITED, Passage
+
+    def text(n: int) -> str:
+        seps = draw(
+            st.lists(st.sampled_from([" ", " ", " ", "\n", "\n\n"]), min_size=n, max_size=n)
+        )
+        return "".join(f"w{i}{sep}" for i, sep in enumerate(seps))
+
+    a, b = text(draw(st.integers(40, 200))), text(draw(st.integers(40, 200)))
+
+    def spans(t: str, n: int) -> list[tuple[int, int]]:
+        cuts = sorted(draw(st.sets(st.integers(0, len(t)), min_size=2 * n, max_size=2 * n)))
+        return list(zip(cuts[::2], cuts[1::2]))
+
+    n = draw(st.integers(0, 8))
+    sa, sb = spans(a, n), spans(b, n)
+    draw(st.randoms()).shuffle(sb)  # the other side in any order
+    out = []
+    for (a0, a1), (b0, b1) in zip(sa, sb):
+        credit = draw(st.sampled_from([UNCREDITED, UNCREDITED, QUOTED_AND_CITED]))
+        out.append(Passage(a0, a1, b0, b1, draw(st.integers(1, 60)), draw(st.booleans()), credit))
+    return a, b, out
+
+
+@settings(max_examples=300, deadline=None)
+@given(passage_sets())
+def test_joined_passages_never_overlap_and_lose_nothing(case):
+    """However close, crossed or summed up the passages are, those a teacher reads never overlap
+    on either side, and every part of what was found is inside one of them."""
+    from plagcheck.engine.compare.credit import joined
+
+    text_a, text_b, found = case
+    shown = joined(found, doc(text_a, Params()), doc(text_b, Params()))
+    for x, y in itertools.combinations(shown, 2):
+        assert x.a_end <= y.a_start or y.a_end <= x.a_start
+        assert x.b_end <= y.b_start or y.b_end <= x.b_start
+    for p in found:
+        assert any(
+            q.a_start <= p.a_start
+            and p.a_end <= q.a_end
+            and q.b_start <= p.b_start
+            and p.b_end <= q.b_end
+            and q.credit == p.credit
+            for q in shown
+        )
