@@ -21,10 +21,10 @@ import os
 import sys
 import threading
 import time
-from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures import wait as futures_wait
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
@@ -203,10 +203,10 @@ class ProcessPool:
         each: Callable[[Any], Any] | None = None,
     ) -> list[Any]:
         """Run every partition's chain (one worker per core; here on one core or one partition)
-        and return the results in order, or what ``each`` makes of each as it comes (the rest of
-        it freed before the next: a block's reply holds documents whole). Progress is reported
-        as partitions finish, under the first stage's name; the wall time is shared between the
-        stages by their work."""
+        and return the results in order, or what ``each`` makes of each, applied as each comes
+        (in a pool, in the order they finish: a block's reply holds documents whole, freed
+        before the next comes). Progress is reported as partitions finish, under the first
+        stage's name; the wall time is shared between the stages by their work."""
         chains = [p if isinstance(p, Chain) else Chain(p) for p in parts]
         if not chains or not chains[0].links:
             return [c.part if each is None else each(c.part) for c in chains]
@@ -214,18 +214,18 @@ class ProcessPool:
         weights = list(weights) if weights is not None else [1] * len(chains)
         total, starts = sum(weights), np.cumsum([0, *weights]).tolist()
         t = time.perf_counter()
-        out: list[Any] = []
+        out: list[Any] = [None] * len(chains)
         spent = np.zeros(len(stages))
         with workers(chains) as submit:
             if submit is None:
-                results: Iterator[tuple[Any, list[float]]] = (
-                    run_chain(c, offset(ctx.report, lo, total), ctx.cancel)
-                    for c, lo in zip(chains, starts)
+                results: Iterator[tuple[int, tuple[Any, list[float]]]] = (
+                    (i, run_chain(c, offset(ctx.report, lo, total), ctx.cancel))
+                    for i, (c, lo) in enumerate(zip(chains, starts))
                 )
             else:
                 results = _in_pool(submit, ctx, weights, total, stages[0])
-            for value, seconds in results:
-                out.append(value if each is None else each(value))
+            for i, (value, seconds) in results:
+                out[i] = value if each is None else each(value)
                 spent += seconds
         for stage in stages[1:]:
             ctx.report(stage, total, total)
@@ -238,16 +238,19 @@ Submit = Callable[[int], "Future[tuple[Any, list[float]]]"]
 
 def _in_pool(
     submit: Submit, ctx: Context, weights: list[int], total: int, first: str
-) -> Iterator[tuple[Any, list[float]]]:
-    pending = deque(submit(i) for i in range(len(weights)))
+) -> Iterator[tuple[int, tuple[Any, list[float]]]]:
+    """Each chain's number and result as it finishes (a future is not kept past it)."""
+    pending = {submit(i): i for i in range(len(weights))}
     try:
         done = 0
-        for w in weights:
-            f = pending.popleft()  # (a future is not kept past its turn, nor is its value)
-            value = wait(f, ctx.cancel)
-            done += w
-            ctx.report(first, done, total)
-            yield value
+        while pending:
+            check(ctx.cancel)
+            finished, _ = futures_wait(pending, timeout=0.05, return_when=FIRST_COMPLETED)
+            for f in finished:
+                i = pending.pop(f)
+                done += weights[i]
+                ctx.report(first, done, total)
+                yield i, f.result()
     finally:
         for f in pending:
             f.cancel()
