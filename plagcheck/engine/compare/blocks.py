@@ -8,7 +8,7 @@ from collections.abc import Collection, Sequence
 
 import numpy as np
 
-from plagcheck.engine.compare.credit import credit_passages, joins
+from plagcheck.engine.compare.credit import Spans, credit_passages, joins
 from plagcheck.engine.compare.evidence import Pair, PassageStats
 from plagcheck.engine.compare.passages import find_passages_many, stats
 from plagcheck.engine.intake.credit import Marks
@@ -43,6 +43,7 @@ def fill_passages(
     todo = [p for p in pairs if p.reported]
     new = [p for p in todo if key(p) not in known]
     marks: dict[int, Marks | None] = {}  # each document's credit marks, read once
+    left: dict[int, Spans] = {}  # and its text left out of the comparison
     for lo in range(0, len(new), PASSAGES_STEP):
         progress("passages", lo, len(new))
         check(cancel)
@@ -53,7 +54,7 @@ def fill_passages(
         found = find_passages_many(sides, params.unit, params.k, params.gap, reworded=look)
         for p, f in zip(step, found):
             a, b = docs[p.a], docs[p.b]
-            join = joins(params, a, shingles[p.a], b, shingles[p.b])
+            join = joins(params, a, shingles[p.a], b, shingles[p.b], left)
             credited = credit_passages(f, a, b, marks, join)
             known[key(p)] = stats(a, b, credited, shingles[p.a], shingles[p.b])
     for p in todo:

@@ -113,16 +113,31 @@ def credit_passages(
 
 
 def joins(
-    params: Params, a: Document, sh_a: Shingles, b: Document, sh_b: Shingles
+    params: Params,
+    a: Document,
+    sh_a: Shingles,
+    b: Document,
+    sh_b: Shingles,
+    cache: dict[int, Spans] | None = None,
 ) -> tuple[Spans, Spans] | None:
     """What a pair's close passages are never joined across (``joined``): the text of each side
     left out of the comparison (``excluded_spans``: a template's, a quotation, hidden text, a
-    reference list; it is never counted as shared). None: they are not joined at all (where
-    reworded copies are not looked for)."""
+    reference list; it is never counted as shared), each document's worked out once in
+    ``cache``. None: they are not joined at all (where reworded copies are not looked for)."""
     if not params.paraphrase:
         return None
-    left_a = () if sh_a.scored.all() else excluded_spans(a, sh_a)
-    return left_a, () if sh_b.scored.all() else excluded_spans(b, sh_b)
+    return _left_out(a, sh_a, cache), _left_out(b, sh_b, cache)
+
+
+def _left_out(doc: Document, sh: Shingles, cache: dict[int, Spans] | None) -> Spans:
+    if sh.scored.all():
+        return ()
+    if cache is None:
+        return excluded_spans(doc, sh)
+    key = id(doc)
+    if key not in cache:
+        cache[key] = excluded_spans(doc, sh)
+    return cache[key]
 
 
 def _across(left: Spans, s: int, e: int, parts: Sequence[tuple[int, int]]) -> bool:
