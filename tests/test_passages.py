@@ -391,26 +391,28 @@ def test_scattered_shingles_alone_do_not_report_a_pair(tmp_path):
     assert pair.passages == 1 and pair.longest_passage >= 55
 
 
+PROMPT = "Write a page on what melting ice does to the coasts of the world, and say why it matters."
+GLACIERS = (
+    "Glaciers store about two thirds of the fresh water on the planet, and when they melt the "
+    "sea rises slowly but surely over many decades."
+)
+SATELLITES = (
+    "Scientists measure the ice from satellites every year and publish maps that show how "
+    "quickly its edges retreat in summer."
+)
+# Two students' own sentences between the two they copied.
+OWN = {
+    "a.txt": "Coastal towns then build higher walls or move their houses inland.",
+    "b.txt": "My grandmother remembers a village by the shore that is now under water.",
+}
+
+
 def test_a_copy_with_a_sentence_written_anew_inside_is_one_reworded_passage(tmp_path):
     """Where reworded copies are looked for, a copy whose middle sentence the student wrote
     anew is one passage over all of it (its two copied parts are a sentence apart on both
     sides), marked reworded; with rewording off, the shared text alone: two passages."""
-    first = (
-        "Glaciers store about two thirds of the fresh water on the planet, and when they "
-        "melt the sea rises slowly but surely over many decades. "
-    )
-    last = (
-        "Scientists measure the ice from satellites every year and publish maps that show "
-        "how quickly its edges retreat in summer."
-    )
-    write(
-        tmp_path / "a.txt",
-        first + "Coastal towns then build higher walls or move their houses inland. " + last,
-    )
-    write(
-        tmp_path / "b.txt",
-        first + "My grandmother remembers a village by the shore that is now under water. " + last,
-    )
+    for name, mine in OWN.items():
+        write(tmp_path / name, f"{GLACIERS} {mine} {SATELLITES}")
     on = pipeline.run(tmp_path, Params())
     [p] = on.reported
     [joined] = pair_passages(on, p)
@@ -423,17 +425,6 @@ def test_a_copy_with_a_sentence_written_anew_inside_is_one_reworded_passage(tmp_
     assert len(parts) == 2 and not any(x.reworded for x in parts)
 
 
-PROMPT = "Write a page on what melting ice does to the coasts of the world, and say why it matters."
-GLACIERS = (
-    "Glaciers store about two thirds of the fresh water on the planet, and when they melt the "
-    "sea rises slowly but surely over many decades."
-)
-SATELLITES = (
-    "Scientists measure the ice from satellites every year and publish maps that show how "
-    "quickly its edges retreat in summer."
-)
-
-
 @pytest.mark.parametrize("between", ["own", "prompt"])
 def test_passages_leave_out_template_text(tmp_path, between):
     """With the assignment's prompt given as template text at the top of both essays, a copy
@@ -441,11 +432,7 @@ def test_passages_leave_out_template_text(tmp_path, between):
     as copied; two copied sentences with the prompt between them (text that is never counted
     as shared) stay two passages."""
     write(tmp_path / "prompt.txt", PROMPT)
-    own = {
-        "a.txt": "Coastal towns then build higher walls or move their houses inland.",
-        "b.txt": "My grandmother remembers a village by the shore that is now under water.",
-    }
-    for name, mine in own.items():
+    for name, mine in OWN.items():
         middle = mine if between == "own" else PROMPT
         write(tmp_path / "essays" / name, f"{PROMPT}\n\n{GLACIERS} {middle} {SATELLITES}")
     result = pipeline.run(tmp_path / "essays", Params(templates=(str(tmp_path / "prompt.txt"),)))

@@ -23,7 +23,6 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures import wait as futures_wait
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -322,16 +321,6 @@ def trim_heap() -> None:
         ctypes.CDLL(None).malloc_trim(0)
     except (OSError, AttributeError):
         pass
-
-
-def wait(future: Future[T], cancel: CancelFn | None) -> T:
-    """The future's result, checking for a cancel now and then."""
-    while True:
-        check(cancel)
-        try:
-            return future.result(timeout=0.05)
-        except FutureTimeout:
-            continue
 
 
 def for_pairs(ex: Executor, n_pairs: int) -> Executor:

@@ -571,8 +571,9 @@ def passages_block(
     verification did not give the paraphrase score gets it here, to be shown. With them, by
     the scan's number, the reported documents this block read whole, which the scan keeps
     light (``whole_for_result``): each block sends those it reports, as which other block
-    reports a document it holds is not known here (the scan keeps the first block's copy;
-    20,000 essays of one vocabulary: 30 of 3,779 documents came twice)."""
+    reports a document it holds is not known here (the scan keeps the first copy to come and
+    frees the others as they come; 20,000 essays of one vocabulary: 30 of 3,779 documents came
+    twice)."""
     unscored = set()
     if block.reworded is not None:
         unscored = {(p.a, p.b) for p, r in zip(block.pairs, block.reworded.tolist()) if not r}

@@ -194,7 +194,7 @@ def _close(passages: Sequence[Passage], a: Document, left: tuple[Spans, Spans]) 
         box = (last.a_start, max(last.a_end, p.a_end), b0, b1)
         if (
             apart > JOIN_CHARS
-            or any(q.b_start < b1 and b0 < q.b_end for q in others)
+            or any(_meets(q, 1, b0, b1) for q in others)
             or _left_across(left, box, (last, p))
         ):
             out.append(p)
@@ -250,6 +250,7 @@ def _one_paragraph(text: str, s: int, e: int) -> bool:
 
 
 def _meets(p: Passage, side: int, lo: int, hi: int) -> bool:
+    """Whether ``p``'s span on ``side`` overlaps [lo, hi)."""
     s, e = _side(p, side)
     return s < hi and lo < e
 
