@@ -446,6 +446,42 @@ def test_passages_leave_out_template_text(tmp_path, between):
         assert GLACIERS[:30] in d.original[s:e] and d.original[:e].endswith(SATELLITES[:-1])
 
 
+PHRASE = "officers have died in the line of duty in this county"
+THEIRS = {
+    "a.txt": (
+        "Our town keeps a small museum near the old station. Every spring the children visit it "
+        "and draw the engines, then eat their lunch on the platform where trains no longer stop. "
+        "My uncle worked there as a guard for thirty years and still tells stories of snowy "
+        "nights and lost parcels. A plaque by the door says that {phrase} since records began."
+    ),
+    "b.txt": (
+        "The police memorial stands on a hill above the river. Since the war, {phrase}, and "
+        "their names are read aloud each May while a band plays slowly."
+    ),
+}
+
+
+def test_a_short_phrase_beside_a_copied_passage_is_not_shown(tmp_path):
+    """Two texts that share a copied paragraph may share a set phrase elsewhere too (a name, a
+    line of boilerplate): beside the paragraph it is not shown, nor counted in their share (a
+    paragraph further away on one side than ``JOIN_CHARS``: closer, it joins the copy); a pair
+    that shares only the phrase shows it."""
+    for name, own in THEIRS.items():
+        write(tmp_path / "both" / name, f"{GLACIERS} {SATELLITES}\n\n{own.format(phrase=PHRASE)}")
+        write(tmp_path / "phrase" / name, own.format(phrase=PHRASE))
+    both = pipeline.run(tmp_path / "both", Params())
+    [p] = both.reported
+    [one] = p.spans
+    a = both.documents[p.a].original
+    shown = a[one.a_start : one.a_end]
+    assert shown.startswith(GLACIERS[:40]) and PHRASE not in shown
+    assert p.coverage_a < 0.7
+    alone = pipeline.run(tmp_path / "phrase", Params(threshold=0.05))
+    [q] = alone.reported
+    [short] = q.spans
+    assert alone.documents[q.a].original[short.a_start : short.a_end] == PHRASE
+
+
 def test_close_passages_given_other_credit_stay_apart():
     """A quoted and cited passage next to one copied without credit is not joined to it: the
     teacher sees which part the student credited."""
