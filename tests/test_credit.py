@@ -223,16 +223,44 @@ def test_one_credited_one_not_is_a_pair_with_each_side_kept(tmp_path):
     assert q0.credit == UN and q0.citation == "(Smith, 2019, p. 4)"
 
 
+REFS = "\n".join(
+    f"{n}, A. (20{10 + k}). A long title about rivers towns and trade number {k}. Press."
+    for k, n in enumerate(("Smith", "Jones", "Brown", "Lee", "Okafor", "Novak"))
+)
+
+
 def test_reference_lists_alone_make_no_pair(tmp_path):
-    refs = "\n".join(
-        f"{n}, A. (20{10 + k}). A long title about rivers towns and trade number {k}. Press."
-        for k, n in enumerate(("Smith", "Jones", "Brown", "Lee", "Okafor", "Novak"))
-    )
+    refs = REFS
     a = f"{prose(1, 200)}\n\nReferences\n{refs}\n"
     b = f"{prose(2, 200)}\n\nBibliografía\n{refs}\n"
     _, reported = pair_of(tmp_path / "r1", a, b)
     assert reported == []
     _, reported = pair_of(tmp_path / "r2", a, b, Params(count_references=True))
+    assert len(reported) == 1
+
+
+@pytest.mark.parametrize("last", [25, 60])
+def test_a_paragraph_copied_with_its_reference_list_is_shown_without_it(tmp_path, last):
+    """A student who copies an essay's last paragraph with the reference list under it: the
+    paragraph is a passage, however short beside the list, and the list makes none."""
+    copied = prose(9, last)
+    a = f"{prose(1, 150)}\n\n{copied}.\n\nReferences\n{REFS}\n"
+    b = f"{prose(2, 150)}\n\n{copied}.\n\nReferences\n{REFS}\n"
+    result, reported = pair_of(tmp_path, a, b)
+    (p,) = reported
+    (one,) = p.spans
+    for doc, s, e in (
+        (result.documents[p.a], one.a_start, one.a_end),
+        (result.documents[p.b], one.b_start, one.b_end),
+    ):
+        assert doc.original[s:e] == f"{copied}."
+
+
+def test_a_text_that_is_a_reference_list_is_compared(tmp_path):
+    """A bibliography handed in as the work itself (a list from its first line) is compared as
+    any text: two students who hand in the same list are a pair."""
+    extra = "Novak, B. (2021). Another long title about harbours and the salt trade. Press."
+    _, reported = pair_of(tmp_path, f"Bibliography\n{REFS}\n", f"Bibliography\n{REFS}\n{extra}\n")
     assert len(reported) == 1
 
 

@@ -15,6 +15,7 @@ between students; ``Params.count_references`` lets reference lists and notes mat
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -26,7 +27,7 @@ from plagcheck.engine.compare.evidence import (
     Pair,
     Passage,
 )
-from plagcheck.engine.compare.passages import coverage, excluded_spans
+from plagcheck.engine.compare.passages import MIN_WORDS, coverage, excluded_spans
 from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.engine.intake.credit import Marks, read_marks
 from plagcheck.engine.intake.credit.quotes import inside
@@ -114,8 +115,67 @@ def credit_passages(
     holds (each side's); short passages beside longer ones are left out (``shown``)."""
     cache = {} if cache is None else cache
     ma, mb = marks_of(a, cache), marks_of(b, cache)
-    credited = [credit_passage(p, a, b, ma, mb) for p in passages]
+    credited = [
+        credit_passage(q, a, b, ma, mb) for p in passages for q in at_sections(p, a, b, ma, mb)
+    ]
     return shown(credited if join is None else joined(credited, a, b, join))
+
+
+def at_sections(
+    p: Passage, a: Document, b: Document, ma: Marks | None, mb: Marks | None
+) -> list[Passage]:
+    """The passage cut where a reference list or notes section starts or ends inside it (on the
+    first side where one does), each part with ``MIN_WORDS`` words or more: an essay's last
+    paragraph copied with the reference list under it is a passage, the list another (which
+    ``in_references`` then marks). The other side is cut in the same proportion, at a word."""
+    for side, marks in ((0, ma), (1, mb)):
+        s, e = _side(p, side)
+        cuts = (
+            sorted({x for span in marks.sections.spans for x in span if s < x < e}) if marks else []
+        )
+        if cuts:
+            break
+    else:
+        return [p]
+    doc, other = (b, a) if side else (a, b)
+    o0, o1 = _side(p, 1 - side)
+    bounds = [s]
+    for x in cuts:
+        if _words(doc, bounds[-1], x) >= MIN_WORDS and _words(doc, x, e) >= MIN_WORDS:
+            bounds.append(x)
+    if len(bounds) == 1:
+        return [p]
+    bounds.append(e)
+    # Where each cut falls on the other side: in proportion, moved on to the next word's start.
+    ends = [o0]
+    for x in bounds[1:-1]:
+        y = o0 + (x - s) * (o1 - o0) // (e - s)
+        ends.append(_next_word(other.original, y, o1) if other.original else y)
+    ends.append(o1)
+    out = []
+    for (x0, x1), (y0, y1) in zip(zip(bounds, bounds[1:]), zip(ends, ends[1:])):
+        x1 = x0 + len(doc.original[x0:x1].rstrip()) if doc.original else x1
+        y1 = y0 + len(other.original[y0:y1].rstrip()) if other.original else y1
+        a0, a1, b0, b1 = (y0, y1, x0, x1) if side else (x0, x1, y0, y1)
+        words = _words(a, a0, a1)
+        out.append(replace(p, a_start=a0, a_end=a1, b_start=b0, b_end=b1, words=words))
+    return out
+
+
+def _next_word(text: str, x: int, end: int) -> int:
+    """x, or the start of the next word where x falls inside one (before ``end``)."""
+    if x == 0 or text[x - 1].isspace():
+        return x
+    m = _SPACES.search(text, x, end)
+    return m.end() if m else x
+
+
+_SPACES = re.compile(r"\s+(?=\S)")
+
+
+def _words(doc: Document, s: int, e: int) -> int:
+    """Words of [s, e) of the document's text (where it is not kept, six characters a word)."""
+    return len(WORD.findall(doc.original, s, e)) if doc.original else (e - s) // 6
 
 
 def shown(passages: list[Passage]) -> list[Passage]:

@@ -131,6 +131,8 @@ def find_sections(text: str, files: Sequence[int] = ()) -> Sections:
     refs: list[Entry] = []
     notes: list[Entry] = []
     for i, (start, body, kind) in enumerate(marks):
+        if not text[:start].strip():
+            continue  # a text that is a list from its first line is the work itself
         end = marks[i + 1][0] if i + 1 < len(marks) else len(text)
         end = min([end, *(f for f in files if f > start)])
         entries = read_entries(text, body, end)
