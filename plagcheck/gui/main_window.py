@@ -402,7 +402,8 @@ class MainWindow(QMainWindow):
         # a large result (5,000 essays) takes 15-70 ms a step, where all of it at once froze
         # the window for 1.4 s, and two halves for 85-150 ms.
         page = self.pairs_page
-        steps = [page.show_charts, page.show_figures, self._show_students, self._show_status]
+        steps = [page.show_charts, page.show_groups, page.show_figures, self._show_students]
+        steps.append(self._show_status)
         steps.append(self._settle)
         self._show_steps(scan, steps)
 
@@ -421,7 +422,7 @@ class MainWindow(QMainWindow):
     def _show_students(self, scan: Scan) -> None:
         """The students view of a finished scan (shown first the first time)."""
         first = self.students.result is None
-        self.students.set_result(scan.result)
+        self.students.set_result(scan.result, scan.student_rows)
         if first:
             self.views.setCurrentWidget(self.students)
 

@@ -12,9 +12,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from plagcheck.engine import display_name
-from plagcheck.engine.compare import Pair, Passage, found_elsewhere, not_credited
+from plagcheck.engine.compare import Pair, Passage
 from plagcheck.gui.numbers import number, percent, whole
+from plagcheck.gui.rows import PairRow
 from plagcheck.gui.table_model import (
     SORT_ROLE,
     Index,
@@ -24,7 +24,6 @@ from plagcheck.gui.table_model import (
 )
 from plagcheck.gui.theme import current_theme
 from plagcheck.gui.worker import Scan
-from plagcheck.reports.export import pair_flags
 from plagcheck.reports.review import NONE, Entry
 
 __all__ = ["DETAILS", "PAIR_ROLE", "SORT_ROLE", "Col", "PairsFilter", "PairsModel"]
@@ -173,21 +172,13 @@ class PairsModel(ReviewedTable):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.scan: Scan | None = None
-        # (pair, name A, name B, flags, archive label, found elsewhere, not credited)
-        self._rows: list[tuple[Pair, str, str, list[str], str, float, float]] = []
+        self._rows: list[PairRow] = []
 
     def set_scan(self, scan: Scan | None) -> None:
+        """Show ``scan``: its rows (``pair_rows``, built on the scan's thread)."""
         self.beginResetModel()
         self.scan = scan
-        self._rows = []
-        if scan is not None:
-            res = scan.result
-            for p in res.pairs:
-                a, b = res.documents[p.a], res.documents[p.b]
-                label = b.label or a.label or ""  # archived documents follow the folder's
-                found, bare = found_elsewhere(p), not_credited(res.documents, p)
-                names = (display_name(a), display_name(b))
-                self._rows.append((p, *names, pair_flags(res, p), label, found, bare))
+        self._rows = [] if scan is None else list(scan.pair_rows)
         self._sorted_rows()
         self.endResetModel()
 

@@ -77,8 +77,9 @@ class PairsPage(QSplitter):
         self.histogram.set_threshold(threshold)
 
     def show_table(self, scan: Scan) -> None:
-        """The pairs table of a new result (keeping the selected pair); then ``show_charts`` and
-        ``show_figures``, which the window runs a step at a time (``MainWindow._on_finished``)."""
+        """The pairs table of a new result (keeping the selected pair); then ``show_charts``,
+        ``show_groups`` and ``show_figures``, which the window runs a step at a time
+        (``MainWindow._on_finished``)."""
         self.result = scan.result
         self.pairs.set_scan(scan)
 
@@ -90,10 +91,13 @@ class PairsPage(QSplitter):
         self.scurve.set_result(res)
         self.histogram.set_result(res)
 
+    def show_groups(self, scan: Scan) -> None:
+        """The groups of a new result (20,000 essays' 1,400 groups: 50-70 ms of their own)."""
+        self.groups.set_result(scan.result)
+
     def show_figures(self, scan: Scan) -> None:
-        """The groups, the problems and the selected pair of a new result."""
+        """The problems and the selected pair of a new result."""
         res = scan.result
-        self.groups.set_result(res)
         self.problems.set_problems(res.problems)
         self.tabs.setTabText(PROBLEMS_TAB, self.tr("Problems (%n)", "", len(res.problems)))
         if self.pairs.current_pair() is None and self.pairs.proxy.rowCount():

@@ -12,8 +12,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from plagcheck.engine import Result, describe_flags, display_name
+from plagcheck.engine import Result
 from plagcheck.gui.numbers import percent, whole
+from plagcheck.gui.rows import StudentRow
 from plagcheck.gui.table_model import SORT_ROLE, Index, RefilterProxy, ReviewedTable, review_data
 from plagcheck.reports.review import NONE, Entry
 
@@ -132,33 +133,13 @@ class StudentsModel(ReviewedTable):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.result: Result | None = None
-        # (document index, name, similarity, top match text, top share, matches, flags, shares
-        # by credit group); a student not checked: similarity -1, the reason as the only flag
-        self._rows: list[tuple[int, str, float, str, float, int, list[str], tuple[float, ...]]] = []
+        self._rows: list[StudentRow] = []
 
-    def set_result(self, result: Result | None) -> None:
+    def set_result(self, result: Result, rows: list[StudentRow]) -> None:
+        """Show ``result``, its ``rows`` built on the scan's thread (``student_rows``)."""
         self.beginResetModel()
         self.result = result
-        self._rows = []
-        if result is not None:
-            for i in result.students:
-                sim = result.similarity[i]
-                top = sim.top
-                top_name = display_name(result.documents[top.doc]) if top else ""
-                self._rows.append(
-                    (
-                        i,
-                        display_name(result.documents[i]),
-                        sim.similarity,
-                        top_name,
-                        top.share if top else 0.0,
-                        len(sim.matches),
-                        describe_flags(result.documents[i].flags),
-                        sim.by_credit,
-                    )
-                )
-            for k, (name, why) in enumerate(result.unchecked):
-                self._rows.append((-2 - k, name, -1.0, "", 0.0, 0, [why], (-1.0,) * 4))
+        self._rows = list(rows)
         self._sorted_rows()
         self.endResetModel()
 

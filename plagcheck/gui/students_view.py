@@ -42,6 +42,7 @@ from plagcheck.engine.compare import Pair
 from plagcheck.gui.case_file import CaseFileButton
 from plagcheck.gui.numbers import percent
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
+from plagcheck.gui.rows import StudentRow
 from plagcheck.gui.side_by_side import PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import (
     DETAILS,
@@ -233,14 +234,15 @@ class StudentsView(QWidget):
             self.table.setColumnHidden(col, not shown)
 
     # -- data --------------------------------------------------------------------------------
-    def set_result(self, result: Result) -> None:
-        """Show a new result, keeping the selected student (same name) if still there."""
+    def set_result(self, result: Result, rows: list[StudentRow]) -> None:
+        """Show a new result and its table's ``rows`` (``student_rows``, built on the scan's
+        thread), keeping the selected student (same name) if still there."""
         keep = ""
         if self.result is not None and self.student >= 0:
             keep = display_name(self.result.documents[self.student])
         self.result = result
         self._pairs = {(p.a, p.b): p for p in result.reported}
-        self.model.set_result(result)
+        self.model.set_result(result, rows)
         self.table.resizeColumnsToContents()
         self.table.setColumnWidth(SCol.SIMILARITY, 130)
         self.table.setColumnWidth(SCol.NAME, min(220, self.table.columnWidth(SCol.NAME)))

@@ -10,7 +10,7 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
@@ -20,6 +20,7 @@ from plagcheck.engine.archive import ArchiveError
 from plagcheck.engine.compare import Passage
 from plagcheck.engine.library import Several, joined
 from plagcheck.engine.text import load_identifier
+from plagcheck.gui.rows import PairRow, StudentRow, pair_rows, student_rows
 
 # Progress signals at most this often (seconds), so a 5,000-file folder does not flood the GUI.
 PROGRESS_EVERY = 0.05
@@ -32,10 +33,14 @@ def error_message(e: Exception) -> str:
 
 @dataclass
 class Scan:
-    """A finished scan: the engine's result and the shared passages of its reported pairs."""
+    """A finished scan: the engine's result, the shared passages of its reported pairs and the
+    rows of the window's tables, all worked out on the scan's thread."""
 
     result: Result
-    passages: dict[tuple[int, int], list[Passage]] = field(default_factory=dict)
+    passages: dict[tuple[int, int], list[Passage]]
+    # The rows of the pairs and students tables, built here: the window only shows them.
+    pair_rows: list[PairRow]
+    student_rows: list[StudentRow]
     seconds: float = 0.0
     archive: str | None = None  # the archive the folder was compared with
     archive_error: str = ""  # why the chosen archive was not used (the folder alone was scanned)
@@ -103,7 +108,14 @@ class _ScanJob(_Job):
                 # The folder's own stages are cached by now: scanning it alone costs little.
                 archive, libraries, archive_error = None, (), str(e)
                 result = self._scan(None)
-            scan = Scan(result, self._passages(result), archive=archive, libraries=libraries)
+            scan = Scan(
+                result,
+                self._passages(result),
+                pair_rows(result),
+                student_rows(result),
+                archive=archive,
+                libraries=libraries,
+            )
             scan.archive_error = archive_error
             scan.seconds = time.perf_counter() - t
         except Cancelled:
