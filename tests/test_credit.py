@@ -256,6 +256,18 @@ def test_a_paragraph_copied_with_its_reference_list_is_shown_without_it(tmp_path
         assert doc.original[s:e] == f"{copied}."
 
 
+def test_a_short_copy_beside_a_shared_reference_list_is_shown(tmp_path):
+    """Two students who share their reference list and one copied sentence: the list makes no
+    match, and the sentence, however short beside it, is the pair's passage."""
+    copied = "The river trade made the town rich long before the railway came through"
+    a = f"{prose(1, 40)}. {copied}. {prose(2, 30)}.\n\nReferences\n{REFS}\n"
+    b = f"{prose(3, 40)}. {copied}. {prose(4, 30)}.\n\nReferences\n{REFS}\n"
+    result, reported = pair_of(tmp_path, a, b)
+    (p,) = reported
+    (one,) = p.spans
+    assert result.documents[p.a].original[one.a_start : one.a_end].startswith(copied)
+
+
 def test_a_text_that_is_a_reference_list_is_compared(tmp_path):
     """A bibliography handed in as the work itself (a list from its first line) is compared as
     any text: two students who hand in the same list are a pair."""

@@ -179,10 +179,16 @@ def _words(doc: Document, s: int, e: int) -> int:
 
 
 def shown(passages: list[Passage]) -> list[Passage]:
-    """The passages, those under ``BESIDE_WORDS`` words left out beside a longer one."""
-    if not any(p.words >= BESIDE_WORDS for p in passages):
+    """The passages, those under ``BESIDE_WORDS`` words left out beside a longer one that
+    counts whatever the settings: not in a reference list, not quoted and cited (which
+    ``assign`` may drop, and the short ones with it)."""
+    if not any(p.words >= BESIDE_WORDS and _counts(p) for p in passages):
         return passages
     return [p for p in passages if p.words >= BESIDE_WORDS]
+
+
+def _counts(p: Passage) -> bool:
+    return not p.in_references and p.credit != QUOTED_AND_CITED
 
 
 def joins(
