@@ -268,6 +268,22 @@ def test_a_short_copy_beside_a_shared_reference_list_is_shown(tmp_path):
     assert result.documents[p.a].original[one.a_start : one.a_end].startswith(copied)
 
 
+def test_a_short_copy_beside_what_a_reference_text_explains_is_shown(tmp_path):
+    """Two students who both pasted a paragraph of the reference text the class was given, and
+    one sentence from each other: the paragraph belongs to the source, and the sentence, however
+    short beside it, is their pair's passage."""
+    source = f"{prose(7, 60)}."
+    copied = "The river trade made the town rich long before the railway came through"
+    write(tmp_path / "source" / "article.txt", f"{prose(8, 80)}. {source} {prose(9, 80)}.")
+    write(tmp_path / "class" / "a.txt", f"{prose(1, 60)}. {source} {prose(2, 60)}. {copied}.")
+    write(tmp_path / "class" / "b.txt", f"{copied}. {prose(3, 60)}. {source} {prose(4, 60)}.")
+    result = pipeline.run(tmp_path / "class", Params(sources=(str(tmp_path / "source"),)))
+    docs = result.documents
+    (p,) = [q for q in result.reported if not docs[q.a].source and not docs[q.b].source]
+    (one,) = p.spans
+    assert docs[p.a].original[one.a_start : one.a_end].startswith(copied)
+
+
 def test_a_text_that_is_a_reference_list_is_compared(tmp_path):
     """A bibliography handed in as the work itself (a list from its first line) is compared as
     any text: two students who hand in the same list are a pair."""

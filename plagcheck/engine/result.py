@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from plagcheck.engine.compare.credit import credit_passages, joins
+from plagcheck.engine.compare.credit import credit_passages, joins, shown
 from plagcheck.engine.compare.evidence import Pair, Passage
 from plagcheck.engine.compare.passages import find_passages
 from plagcheck.engine.compare.similarity import DocumentSimilarity, per_document
@@ -83,4 +83,4 @@ def pair_passages(result: Result, pair: Pair) -> list[Passage]:
         k=result.params.k,
     )
     join = joins(result.params, a, result.shingles[pair.a], b, result.shingles[pair.b])
-    return credit_passages(found, a, b, join=join)
+    return shown(credit_passages(found, a, b, join=join))

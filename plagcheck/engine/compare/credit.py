@@ -112,13 +112,13 @@ def credit_passages(
     found (``blocks.fill_passages``, in the worker that holds the pair's documents whole), each
     document's marks read once in ``cache``. Unless ``join`` is None (``joins``), passages close
     on both sides with the same credit are one (``joined``), never across the text ``join``
-    holds (each side's); short passages beside longer ones are left out (``shown``)."""
+    holds (each side's)."""
     cache = {} if cache is None else cache
     ma, mb = marks_of(a, cache), marks_of(b, cache)
     credited = [
         credit_passage(q, a, b, ma, mb) for p in passages for q in at_sections(p, a, b, ma, mb)
     ]
-    return shown(credited if join is None else joined(credited, a, b, join))
+    return credited if join is None else joined(credited, a, b, join)
 
 
 def at_sections(
@@ -178,17 +178,12 @@ def _words(doc: Document, s: int, e: int) -> int:
     return len(WORD.findall(doc.original, s, e)) if doc.original else (e - s) // 6
 
 
-def shown(passages: list[Passage]) -> list[Passage]:
-    """The passages, those under ``BESIDE_WORDS`` words left out beside a longer one that
-    counts whatever the settings: not in a reference list, not quoted and cited (which
-    ``assign`` may drop, and the short ones with it)."""
-    if not any(p.words >= BESIDE_WORDS and _counts(p) for p in passages):
-        return passages
+def shown(passages: Sequence[Passage]) -> list[Passage]:
+    """The passages, those under ``BESIDE_WORDS`` words left out beside a longer one (once
+    what credit and reference texts explain is gone: ``assign``)."""
+    if not any(p.words >= BESIDE_WORDS for p in passages):
+        return list(passages)
     return [p for p in passages if p.words >= BESIDE_WORDS]
-
-
-def _counts(p: Passage) -> bool:
-    return not p.in_references and p.credit != QUOTED_AND_CITED
 
 
 def joins(
@@ -359,7 +354,8 @@ def _summary(
 
 def assign(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> None:
     """Drop from the reported pairs' credited passages what credit and reference texts explain,
-    and stop reporting pairs left with nothing (see the module docstring)."""
+    and stop reporting pairs left with nothing (see the module docstring); then the short
+    passages beside a longer one (``shown``)."""
     for p in pairs:
         if p.reported and p.spans and not params.count_references:
             _keep(p, docs[p.a], docs[p.b], [q for q in p.spans if not q.in_references])
@@ -383,6 +379,9 @@ def assign(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> N
             and (params.count_credited or q.credit != QUOTED_AND_CITED)
         ]
         _keep(p, docs[p.a], docs[p.b], kept)
+    for p in pairs:
+        if p.reported and p.spans:
+            _keep(p, docs[p.a], docs[p.b], shown(p.spans))
 
 
 def _held(spans: list[tuple[int, int]], s: int, e: int) -> bool:
