@@ -256,10 +256,13 @@ def test_a_paragraph_copied_with_its_reference_list_is_shown_without_it(tmp_path
         assert doc.original[s:e] == f"{copied}."
 
 
+RIVER = "The river trade made the town rich long before the railway came through"
+
+
 def test_a_short_copy_beside_a_shared_reference_list_is_shown(tmp_path):
     """Two students who share their reference list and one copied sentence: the list makes no
     match, and the sentence, however short beside it, is the pair's passage."""
-    copied = "The river trade made the town rich long before the railway came through"
+    copied = RIVER
     a = f"{prose(1, 40)}. {copied}. {prose(2, 30)}.\n\nReferences\n{REFS}\n"
     b = f"{prose(3, 40)}. {copied}. {prose(4, 30)}.\n\nReferences\n{REFS}\n"
     result, reported = pair_of(tmp_path, a, b)
@@ -273,7 +276,7 @@ def test_a_short_copy_beside_what_a_reference_text_explains_is_shown(tmp_path):
     one sentence from each other: the paragraph belongs to the source, and the sentence, however
     short beside it, is their pair's passage."""
     source = f"{prose(7, 60)}."
-    copied = "The river trade made the town rich long before the railway came through"
+    copied = RIVER
     write(tmp_path / "source" / "article.txt", f"{prose(8, 80)}. {source} {prose(9, 80)}.")
     write(tmp_path / "class" / "a.txt", f"{prose(1, 60)}. {source} {prose(2, 60)}. {copied}.")
     write(tmp_path / "class" / "b.txt", f"{copied}. {prose(3, 60)}. {source} {prose(4, 60)}.")
