@@ -10,10 +10,16 @@ from pathlib import Path
 import pytest
 from conftest import write
 from formats import write_docx, write_html
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from plagcheck.engine import pipeline
+from plagcheck.engine.compare.credit import at_sections, marks_of
+from plagcheck.engine.compare.evidence import Passage
+from plagcheck.engine.intake import reading
 from plagcheck.engine.intake.credit import names_source, read_marks
 from plagcheck.engine.intake.credit.quotes import quotations
+from plagcheck.engine.model import Extracted
 from plagcheck.engine.params import Params
 
 
@@ -285,6 +291,33 @@ def test_a_short_copy_beside_what_a_reference_text_explains_is_shown(tmp_path):
     (p,) = [q for q in result.reported if not docs[q.a].source and not docs[q.b].source]
     (one,) = p.spans
     assert docs[p.a].original[one.a_start : one.a_end].startswith(copied)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.integers(5, 80),
+    st.integers(0, 60),
+    st.tuples(*[st.floats(0, 1)] * 4),
+    st.booleans(),
+)
+def test_a_passage_cut_at_a_reference_list_keeps_its_parts_inside_it(before, other, ends, rw):
+    """However a passage lies across a reference list's start, and however long its other side
+    (a summary's), its parts are in order, never empty, and inside it on both sides."""
+    a_text = f"{prose(1, before)}.\n\nReferences\n{REFS}\n"
+    b_text = f"{prose(2, other)}. {prose(3, before)}.\n\nReferences\n{REFS}\n"
+    a, b = (
+        reading.make_document(n, Extracted(t), Params()) for n, t in (("a", a_text), ("b", b_text))
+    )
+    (a0, a1), (b0, b1) = (
+        sorted(int(x * len(d.original)) for x in pair) for d, pair in ((a, ends[:2]), (b, ends[2:]))
+    )
+    p = Passage(a0, max(a1, a0 + 1), b0, max(b1, b0 + 1), 20, reworded=rw)
+    parts = at_sections(p, a, b, marks_of(a, {}), marks_of(b, {}))
+    for q in parts:
+        assert p.a_start <= q.a_start < q.a_end <= p.a_end
+        assert p.b_start <= q.b_start < q.b_end <= p.b_end
+    for x, y in zip(parts, parts[1:]):
+        assert x.a_end <= y.a_start and x.b_end <= y.b_start
 
 
 def test_a_text_that_is_a_reference_list_is_compared(tmp_path):

@@ -125,9 +125,10 @@ def at_sections(
     p: Passage, a: Document, b: Document, ma: Marks | None, mb: Marks | None
 ) -> list[Passage]:
     """The passage cut where a reference list or notes section starts or ends inside it (on the
-    first side where one does), each part with ``MIN_WORDS`` words or more: an essay's last
-    paragraph copied with the reference list under it is a passage, the list another (which
-    ``in_references`` then marks). The other side is cut in the same proportion, at a word."""
+    first side where one does), each part with ``MIN_WORDS`` words or more on both sides: an
+    essay's last paragraph copied with the reference list under it is a passage, the list
+    another (which ``in_references`` then marks). The other side is cut in the same proportion,
+    at a word."""
     for side, marks in ((0, ma), (1, mb)):
         s, e = _side(p, side)
         cuts = (
@@ -152,6 +153,8 @@ def at_sections(
         y = o0 + (x - s) * (o1 - o0) // (e - s)
         ends.append(_next_word(other.original, y, o1) if other.original else y)
     ends.append(o1)
+    if any(_words(other, y0, y1) < MIN_WORDS for y0, y1 in zip(ends, ends[1:])):
+        return [p]  # (the other side too short to share out: a summary's)
     out = []
     for (x0, x1), (y0, y1) in zip(zip(bounds, bounds[1:]), zip(ends, ends[1:])):
         x1 = x0 + len(doc.original[x0:x1].rstrip()) if doc.original else x1
