@@ -266,7 +266,7 @@ def test_cli_empty_folder_and_single_file(tmp_path, capsys):
     assert "0 documents" in capsys.readouterr().out
     write(tmp_path / "only.txt", ESSAY)
     assert main(["scan", str(tmp_path), "-q"]) == 0
-    assert "1 documents" in capsys.readouterr().out
+    assert "1 document," in capsys.readouterr().out
 
 
 def test_cli_csv_neutralises_formula_names(tmp_path):

@@ -153,6 +153,19 @@ def test_cli_writes_html_and_key_next_to_it(tmp_path, capsys):
     assert str(key) in capsys.readouterr().out
 
 
+def test_one_pair_is_counted_as_one(tmp_path, capsys):
+    """The command line's summary and the HTML report's header count one pair, one group and
+    one candidate in the singular."""
+    out = tmp_path / "report.html"
+    write(tmp_path / "c" / "a.txt", "Mine first. " + COPY)
+    write(tmp_path / "c" / "b.txt", "Other start. " + COPY)
+    assert main(["scan", str(tmp_path / "c"), "--html", str(out)]) == 0
+    said = capsys.readouterr().out
+    assert "1 candidate verified, 1 reported pair, 1 group;" in said
+    header = out.read_text(encoding="utf-8").split("</header>")[0]
+    assert ">1 reported pair<" in header and ">1 group<" in header and ">2 students<" in header
+
+
 def formula_result(tmp_path):
     folder = tmp_path / "f"
     for i, name in enumerate(FORMULA_NAMES):

@@ -64,7 +64,7 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
     from plagcheck.engine.compare import Pair, found_elsewhere
     from plagcheck.engine.intake import describe
     from plagcheck.reports.credit import LABEL, counts
-    from plagcheck.reports.export import pair_flags
+    from plagcheck.reports.export import counted, pair_flags
 
     assert isinstance(result, Result)
 
@@ -128,10 +128,12 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
         else ""
     )
     out.write(
-        f"\n{len(result.documents)} documents, {len(result.problems)} problems, "
-        f"{result.candidates} candidates verified{dismissed}, "
-        f"{len(result.reported)} reported pairs, "
-        f"{len(result.groups)} groups; {result.params.unit.value} {result.params.k}-grams, "
+        f"\n{counted(len(result.documents), 'document')}, "
+        f"{counted(len(result.problems), 'problem')}, "
+        f"{counted(result.candidates, 'candidate')} verified{dismissed}, "
+        f"{counted(len(result.reported), 'reported pair')}, "
+        f"{counted(len(result.groups), 'group')}; "
+        f"{result.params.unit.value} {result.params.k}-grams, "
         f"{result.params.perms} perms, b={b} r={r}, threshold {result.params.threshold}"
         f"{' (exact)' if result.exact else ''}; {total:.2f} s\n"
     )

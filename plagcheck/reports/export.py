@@ -116,6 +116,11 @@ def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str
     return d
 
 
+def counted(n: int, noun: str) -> str:
+    """A count and its noun as the English reports write it: "1 pair", "6 pairs"."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def percent(share: float) -> float:
     """A share (0-1) as the plain figure the reports lead with: a percentage, one decimal."""
     return round(share * 100, 1)

@@ -28,7 +28,7 @@ from plagcheck.engine.intake import GENERATOR, describe
 from plagcheck.reports import export  # the plain figure's words and the method's figures
 from plagcheck.reports.charts import charts_html
 from plagcheck.reports.credit import CODE, LABEL, credit_of, legend_html
-from plagcheck.reports.export import atomic_write
+from plagcheck.reports.export import atomic_write, counted
 from plagcheck.reports.names import Names, key_csv, key_path  # noqa: F401 (the CLI's names)
 from plagcheck.reports.review import NONE, Entry, Review
 
@@ -79,12 +79,12 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         f"<style>{asset('report.css')}</style></head><body>",
         "<header class='bar'><div class='wrap'>",
         "<span class='brand'>plagcheck</span>",
-        f"<a href='#students'>{result.class_size} students</a>",
-        f"<a href='#summary'>{len(result.documents)} documents</a>",
+        f"<a href='#students'>{counted(result.class_size, 'student')}</a>",
+        f"<a href='#summary'>{counted(len(result.documents), 'document')}</a>",
         f"<a href='#problems' class='{'warn' if result.problems else ''}'>"
         f"{len(result.problems)} not compared</a>",
-        f"<a href='#pairs'>{len(reported)} reported pairs</a>",
-        f"<span>{len(result.groups)} groups</span>",
+        f"<a href='#pairs'>{counted(len(reported), 'reported pair')}</a>",
+        f"<span>{counted(len(result.groups), 'group')}</span>",
         f"<span>threshold J ≥ {p.threshold:g} or containment ≥ {p.containment_cut:g}</span>",
         "<a href='#parameters'>parameters</a>",
         "</div></header><main class='wrap'>",
@@ -316,7 +316,7 @@ def _pair_section(
         f"<details open class='pair' id='pair-{n}'><summary><span class='num'>{n}</span> "
         f"<b>{na}</b> ↔ <b>{nb}</b><span class='sum'>{_pct(compare.found_elsewhere(pair))} found "
         "elsewhere · "
-        f"{len(passages)} passage{'s' if len(passages) != 1 else ''}"
+        f"{counted(len(passages), 'passage')}"
         f"{f' · longest {passages[0].words} words' if passages else ''}</span></summary>",
         _scroll(f"Scores of pair {n}")
         + "<table class='scores'>"

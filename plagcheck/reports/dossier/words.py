@@ -6,11 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from plagcheck.reports.dossier.case import Case, Match
+from plagcheck.reports.export import counted
 from plagcheck.reports.review import Record
-
-
-def _count(n: int, what: str) -> str:
-    return f"{n} {what}{'' if n == 1 else 's'}"
 
 
 def when(iso: str) -> str:
@@ -48,8 +45,8 @@ def summary(case: Case) -> str:
     longest = max((p.words for p in passages), default=0)
     uncredited = sum(1 for p in passages if p.credit == "uncredited")
     second = (
-        f"In all, {pct(case.similarity)} of {who}'s text lies in {len(passages)} shared "
-        f"passage{'s' if len(passages) != 1 else ''}, the longest {longest} words long, "
+        f"In all, {pct(case.similarity)} of {who}'s text lies in "
+        f"{counted(len(passages), 'shared passage')}, the longest {longest} words long, "
         f"and {uncredited} of {'them is' if uncredited == 1 else 'them are'} neither quoted "
         "nor cited."
     )
@@ -95,7 +92,7 @@ def match_figures(case: Case, m: Match) -> str:
         f"{case.name}'s {phrases(case)} are found in {m.name}'s text, and "
         f"{pct(theirs_in)} the other way; the two texts have {pct(p.exact_jaccard)} of their "
         f"phrases in common (exact Jaccard). Reworded sentences: {pct(p.paraphrase)}. "
-        f"{_count(len(m.passages), 'passage')}, the longest {p.longest_passage} words."
+        f"{counted(len(m.passages), 'passage')}, the longest {p.longest_passage} words."
     )
 
 
