@@ -283,7 +283,7 @@ def test_cli_scan_shows_the_disguises(tmp_path: Path, capsys: pytest.CaptureFixt
     write_as(folder / "disguised.docx", disguise(ESSAY))
     assert main(["scan", str(folder), "-q"]) == 0
     out = capsys.readouterr().out
-    assert "Disguises found (1 documents):" in out
+    assert "Disguises found (1 document):" in out
     line = next(x for x in out.splitlines() if x.startswith("  disguised.docx:"))
     assert "look-alike letters replaced" in line and "invisible characters removed" in line
     assert "unusual spaces made plain" in line

@@ -316,7 +316,7 @@ def test_files_outside_the_chosen_layout_are_compared_on_their_own_and_said_so(t
     write(tmp_path / "stray.txt", A)
     found = intake.open_source(tmp_path, layout="moodle")
     assert [s.student for s in found.submissions] == ["Ana Lima", "Ben Okafor", None]
-    assert found.note == "1 files are not named as in a Moodle download: compared on their own"
+    assert found.note == "1 file is not named as in a Moodle download: compared on their own"
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="open files listed in /proc only")

@@ -33,6 +33,7 @@ def test_lookalike_letters_inside_english_words_are_folded_and_flagged():
     assert n.text == "the cat sat on the mat near our pond."
     assert n.flags == {"confusables": 5}
     assert describe_flags(n.flags) == ["5 look-alike letters replaced"]
+    assert describe_flags(norm(f"The {CYR['c']}at sat.").flags) == ["1 look-alike letter replaced"]
     # Each disguise points at the Cyrillic letter in the original text.
     assert [disguised[s:e] for s, e, _ in n.disguises] == ["с", "а", "а", "о", "р"]
     assert {k for *_, k in n.disguises} == {"confusables"}

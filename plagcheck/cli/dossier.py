@@ -37,7 +37,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run(a: argparse.Namespace) -> int:
-    from plagcheck.engine import display_name, pipeline
+    from plagcheck.engine import counted, display_name, pipeline
     from plagcheck.reports.dossier import write_dossier
     from plagcheck.reports.naming import UnclearName, find_student
 
@@ -59,7 +59,8 @@ def run(a: argparse.Namespace) -> int:
     case = write_dossier(result, student, a.out, review, a.attach, a.folder)
     name = display_name(result.documents[student])
     n = sum(len(m.passages) for m in case.matches)
-    print(f"wrote {a.out}: the case file of {name} ({len(case.matches)} matches, {n} passages)")
+    found = f"{counted(len(case.matches), 'match', 'matches')}, {counted(n, 'passage')}"
+    print(f"wrote {a.out}: the case file of {name} ({found})")
     for f in case.files:
         if f.status == "changed":
             print(

@@ -60,11 +60,11 @@ def _fmt(x: float) -> str:
 
 
 def print_result(result: object, all_candidates: bool, top: int, out: TextIO | Output) -> None:
-    from plagcheck.engine import Result, describe_flags, display_name
+    from plagcheck.engine import Result, counted, describe_flags, display_name
     from plagcheck.engine.compare import Pair, found_elsewhere
     from plagcheck.engine.intake import describe
     from plagcheck.reports.credit import LABEL, counts
-    from plagcheck.reports.export import counted, pair_flags
+    from plagcheck.reports.export import pair_flags
 
     assert isinstance(result, Result)
 
@@ -112,7 +112,7 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
     disguised = [d for d in result.documents if describe_flags(d.flags)]
     if disguised:
         # Finding a disguise is evidence in itself, whether or not the document is in a pair.
-        out.write(f"\nDisguises found ({len(disguised)} documents):\n")
+        out.write(f"\nDisguises found ({counted(len(disguised), 'document')}):\n")
         for d in disguised:
             out.write(f"  {display_name(d)}: {'; '.join(describe_flags(d.flags))}\n")
     _print_unread(result, out)

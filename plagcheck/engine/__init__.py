@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from plagcheck.engine.model import (
         Document,
         Problem,
+        counted,
         describe_flags,
         display_name,
         safe_display,
@@ -35,6 +36,7 @@ _FACE = {
     "atomic_write": "atomic",
     "Document": "model",
     "Problem": "model",
+    "counted": "model",
     "describe_flags": "model",
     "display_name": "model",
     "safe_display": "model",
@@ -61,6 +63,7 @@ __all__ = [
     "Scanner",
     "Unit",
     "atomic_write",
+    "counted",
     "describe_flags",
     "display_name",
     "pair_passages",

@@ -11,12 +11,12 @@ import numpy as np
 
 # Flag keys raised by extraction and normalisation, with the words a teacher reads.
 FLAG_TEXT: dict[str, str] = {
-    "confusables": "{n} look-alike letters replaced",
-    "invisible": "{n} invisible characters removed",
-    "odd_spaces": "{n} unusual spaces made plain",
-    "compat_forms": "{n} compatibility characters folded (full-width etc.)",
-    "hidden_text": "hidden text: {n} characters",
-    "nul_bytes": "{n} NUL bytes between words read as spaces",
+    "confusables": "{n} look-alike letter{s} replaced",
+    "invisible": "{n} invisible character{s} removed",
+    "odd_spaces": "{n} unusual space{s} made plain",
+    "compat_forms": "{n} compatibility character{s} folded (full-width etc.)",
+    "hidden_text": "hidden text: {n} character{s}",
+    "nul_bytes": "{n} NUL byte{s} between words read as spaces",
 }
 
 
@@ -25,8 +25,13 @@ def describe_flags(flags: dict[str, int]) -> list[str]:
     out = []
     for key, n in flags.items():
         if n:
-            out.append(FLAG_TEXT.get(key, key + ": {n}").format(n=n))
+            out.append(FLAG_TEXT.get(key, key + ": {n}").format(n=n, s="" if n == 1 else "s"))
     return out
+
+
+def counted(n: int, noun: str, plural: str = "") -> str:
+    """A count and its noun as plagcheck's English messages write it: "1 pair", "6 pairs"."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
 
 
 _NO_OFFSETS = np.zeros(1, dtype=np.int32)

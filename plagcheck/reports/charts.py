@@ -9,7 +9,7 @@ from html import escape
 
 import numpy as np
 
-from plagcheck.engine import Result, scurve
+from plagcheck.engine import Result, counted, scurve
 
 HIST_BINS = 20
 
@@ -95,7 +95,8 @@ def histogram_svg(result: Result) -> str:
                 y = _y(float(n), top)
                 out.append(
                     f"<rect x='{x:.1f}' y='{y:.1f}' width='{bw - 2:.1f}' "
-                    f"height='{H - MB - y:.1f}' class='{cls}'><title>{n} pairs</title></rect>"
+                    f"height='{H - MB - y:.1f}' class='{cls}'>"
+                    f"<title>{counted(n, 'pair')}</title></rect>"
                 )
     out.append(_vline(result.params.threshold, "thr", f"threshold {result.params.threshold:g}"))
     out.append("</svg>")
@@ -150,8 +151,9 @@ def charts_html(result: Result) -> str:
     b, r = result.params.band_rows()
     return (
         "<section id='charts' class='charts'><figure>"
-        f"{histogram_svg(result)}<figcaption>Similarity of the {len(result.pairs)} compared "
-        "pairs. <span class='key rep'></span> reported <span class='key other'></span> "
+        f"{histogram_svg(result)}<figcaption>Similarity of the "
+        f"{counted(len(result.pairs), 'compared pair')}. "
+        "<span class='key rep'></span> reported <span class='key other'></span> "
         f"below the thresholds.</figcaption>{_histogram_numbers(result)}</figure><figure>"
         f"{scurve_svg(result)}<figcaption>LSH S-curve for b={b}, r={r}: "
         "P(s) = 1 − (1 − s<sup>r</sup>)<sup>b</sup>. Dots are the pairs at their exact "

@@ -10,7 +10,13 @@ from pathlib import Path
 from typing import Any
 
 from plagcheck import __version__
-from plagcheck.engine import Result, atomic_write, describe_flags, display_name, safe_display
+from plagcheck.engine import (
+    Result,
+    atomic_write,
+    describe_flags,
+    display_name,
+    safe_display,
+)
 from plagcheck.engine.compare import CREDITS, NOTHING_SHARED, Pair, found_elsewhere, not_credited
 from plagcheck.reports.credit import counts
 from plagcheck.reports.review import NONE, Review
@@ -114,11 +120,6 @@ def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str
         d["archived"] = True
         d["label_a"], d["label_b"] = _safe(a.label), _safe(b.label)
     return d
-
-
-def counted(n: int, noun: str) -> str:
-    """A count and its noun as the English reports write it: "1 pair", "6 pairs"."""
-    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def percent(share: float) -> float:

@@ -19,6 +19,7 @@ from plagcheck import __version__
 from plagcheck.engine import (
     Document,
     Result,
+    counted,
     describe_flags,
     pair_passages,
     safe_display,
@@ -28,7 +29,7 @@ from plagcheck.engine.intake import GENERATOR, describe
 from plagcheck.reports import export  # the plain figure's words and the method's figures
 from plagcheck.reports.charts import charts_html
 from plagcheck.reports.credit import CODE, LABEL, credit_of, legend_html
-from plagcheck.reports.export import atomic_write, counted
+from plagcheck.reports.export import atomic_write
 from plagcheck.reports.names import Names, key_csv, key_path  # noqa: F401 (the CLI's names)
 from plagcheck.reports.review import NONE, Entry, Review
 
@@ -288,7 +289,8 @@ def _pair_table(result: Result, names: Names, review: Review | None = None) -> s
     rest = [p for p in result.pairs if not p.reported]
     if rest:
         out.append(
-            f"<details class='rest'><summary>{len(rest)} compared pairs below the thresholds"
+            f"<details class='rest'><summary>{counted(len(rest), 'compared pair')} "
+            "below the thresholds"
             "</summary>"
             + _scroll("Pairs below the thresholds")
             + "<table class='scores'>"

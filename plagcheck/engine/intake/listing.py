@@ -32,7 +32,7 @@ from plagcheck.engine.intake.submission import (
     single,
     stamp_document,
 )
-from plagcheck.engine.model import Problem, safe_display
+from plagcheck.engine.model import Problem, counted, safe_display
 
 __all__ = [
     "LAYOUTS",
@@ -123,7 +123,11 @@ def open_source(
         notes.append(f"no Moodle, Canvas or Blackboard layout recognised: read as {_WHAT[chosen]}")
     if grouped.unmatched and chosen in PLATFORMS:
         outside = sum(not matches(chosen, it) for it in items)
-        notes.append(f"{outside} files are not named as in {_WHAT[chosen]}: compared on their own")
+        are = "is" if outside == 1 else "are"
+        notes.append(
+            f"{counted(outside, 'file')} {are} not named as in {_WHAT[chosen]}: "
+            "compared on their own"
+        )
     # Names from a roster or a receipt are text a student may have typed: shown safely.
     safe = [
         s

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from plagcheck.engine import counted
 from plagcheck.reports.dossier.case import Case, Match
-from plagcheck.reports.export import counted
 from plagcheck.reports.review import Record
 
 
