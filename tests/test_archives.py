@@ -250,7 +250,7 @@ def test_the_cli_lists_and_removes_from_a_parquet_archive(archived, tmp_path, ca
     assert main(["archive", "list", "--db", str(arc)]) == 0
     assert "5 documents" in capsys.readouterr().out
     assert main(["archive", "remove", "--db", str(arc), "--doc", "note.txt"]) == 0
-    assert "removed 1 documents" in capsys.readouterr().out
+    assert "removed 1 document;" in capsys.readouterr().out
     assert main(["archive", "reindex", "--db", str(arc)]) == 2
     assert "build the Parquet archive again" in capsys.readouterr().err
     out = tmp_path / "r.json"

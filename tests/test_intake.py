@@ -268,7 +268,7 @@ def test_the_archive_keeps_students_names_and_erases_by_student(tmp_path, capsys
     assert pairs_by_student(result) == {frozenset(("Gia Bell", "[2024] Ana Lima"))}
     capsys.readouterr()
     assert main(["archive", "remove", "--db", str(db), "--student", "Ana Lima"]) == 0
-    assert "removed 1 documents" in capsys.readouterr().out
+    assert "removed 1 document;" in capsys.readouterr().out
     assert pipeline.run(new, Params(), archive=db).reported == []
     assert main(["archive", "remove", "--db", str(db), "--student", "Ana Lima"]) == 1
 

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from plagcheck import counted
 from plagcheck.cli.options import (
     Progress,
     UsageError,
@@ -98,7 +99,7 @@ def _archive_remove(a: argparse.Namespace, arc: ArchiveStore) -> int:
         what = f"student {a.student!r}" if a.student is not None else what
         print(f"plagcheck: no archived document with {what}", file=sys.stderr)
         return 1
-    print(f"removed {n} documents; {_mb(before)} -> {_mb(after)}")
+    print(f"removed {counted(n, 'document')}; {_mb(before)} -> {_mb(after)}")
     if getattr(arc, "erasure_pending", False):
         print(
             "plagcheck: another program has the archive open: the removed text leaves the file "
@@ -120,9 +121,13 @@ def _archive_reindex(a: argparse.Namespace) -> int:
             empty = arc.reindex(params, progress)
         finally:
             progress.close()
-        print(f"re-indexed {arc.count()} documents for {params.unit.value} {params.k}-grams")
+        docs = counted(arc.count(), "document")
+        print(f"re-indexed {docs} for {params.unit.value} {params.k}-grams")
         if empty:
-            print(f"{empty} documents have nothing left to compare with these settings")
+            have = "has" if empty == 1 else "have"
+            print(
+                f"{counted(empty, 'document')} {have} nothing left to compare with these settings"
+            )
         return 0
 
 
@@ -140,7 +145,7 @@ def _archive_add(a: argparse.Namespace, arc: ArchiveStore) -> int:
 
         def committed(n: int) -> None:
             # A line per committed batch: what a killed add is sure to have kept.
-            print(f"committed {n} documents", flush=True)
+            print(f"committed {counted(n, 'document')}", flush=True)
 
         progress = Progress(sys.stderr, not a.quiet)
         try:
@@ -154,7 +159,7 @@ def _archive_add(a: argparse.Namespace, arc: ArchiveStore) -> int:
     finally:
         arc.close()
     print(
-        f"added {rep.added} documents to {a.db} under {a.label!r}"
+        f"added {counted(rep.added, 'document')} to {a.db} under {a.label!r}"
         f" ({rep.skipped} already there, {len(rep.problems)} not added)"
     )
     if rep.templates:
@@ -183,9 +188,9 @@ def _archive_list(arc: ArchiveStore, documents: bool = False, label: str | None 
         print(f"{'student':<{w}}  {'added':<25}  label / file")
         for d in docs:
             print(f"{d.student or '-':<{w}}  {d.added:<25}  {d.label} / {d.path}")
-        print(f"{len(docs)} documents")
+        print(counted(len(docs), "document"))
         return 0
-    print(f"{info.path}: {info.documents} documents, {_mb(info.size_bytes)}")
+    print(f"{info.path}: {counted(info.documents, 'document')}, {_mb(info.size_bytes)}")
     for label, n in info.labels:
         print(f"  {n:>8}  {label}")
     if info.params:
@@ -222,8 +227,9 @@ def _archive_build(a: argparse.Namespace) -> int:
         finally:
             progress.close()
     print(
-        f"archived {manifest['documents']} documents in {len(manifest['parts'])} parts "
-        f"to {a.out}; {len(manifest['problems'])} files not archived"
+        f"archived {counted(manifest['documents'], 'document')} in "
+        f"{counted(len(manifest['parts']), 'part')} to {a.out}; "
+        f"{counted(len(manifest['problems']), 'file')} not archived"
     )
     for path, reason in manifest["problems"]:
         print(f"  {path}: {reason}")

@@ -37,7 +37,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run(a: argparse.Namespace) -> int:
-    from plagcheck.engine import counted, display_name, pipeline
+    from plagcheck import counted
+    from plagcheck.engine import display_name, pipeline
     from plagcheck.reports.dossier import write_dossier
     from plagcheck.reports.naming import UnclearName, find_student
 

@@ -60,7 +60,8 @@ def _fmt(x: float) -> str:
 
 
 def print_result(result: object, all_candidates: bool, top: int, out: TextIO | Output) -> None:
-    from plagcheck.engine import Result, counted, describe_flags, display_name
+    from plagcheck import counted
+    from plagcheck.engine import Result, describe_flags, display_name
     from plagcheck.engine.compare import Pair, found_elsewhere
     from plagcheck.engine.intake import describe
     from plagcheck.reports.credit import LABEL, counts

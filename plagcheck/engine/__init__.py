@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from plagcheck.engine.model import (
         Document,
         Problem,
-        counted,
         describe_flags,
         display_name,
         safe_display,
@@ -36,7 +35,6 @@ _FACE = {
     "atomic_write": "atomic",
     "Document": "model",
     "Problem": "model",
-    "counted": "model",
     "describe_flags": "model",
     "display_name": "model",
     "safe_display": "model",
@@ -63,7 +61,6 @@ __all__ = [
     "Scanner",
     "Unit",
     "atomic_write",
-    "counted",
     "describe_flags",
     "display_name",
     "pair_passages",

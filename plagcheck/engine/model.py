@@ -29,11 +29,6 @@ def describe_flags(flags: dict[str, int]) -> list[str]:
     return out
 
 
-def counted(n: int, noun: str, plural: str = "") -> str:
-    """A count and its noun as plagcheck's English messages write it: "1 pair", "6 pairs"."""
-    return f"{n} {noun if n == 1 else plural or noun + 's'}"
-
-
 _NO_OFFSETS = np.zeros(1, dtype=np.int32)
 # Arrays shorter than this are pickled as they are (``compact``).
 _COMPACT_MIN = 64

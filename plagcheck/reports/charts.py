@@ -9,7 +9,8 @@ from html import escape
 
 import numpy as np
 
-from plagcheck.engine import Result, counted, scurve
+from plagcheck import counted
+from plagcheck.engine import Result, scurve
 
 HIST_BINS = 20
 

@@ -15,11 +15,10 @@ from importlib import resources
 from pathlib import Path
 
 import plagcheck.engine.compare as compare
-from plagcheck import __version__
+from plagcheck import __version__, counted
 from plagcheck.engine import (
     Document,
     Result,
-    counted,
     describe_flags,
     pair_passages,
     safe_display,

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from plagcheck import counted
 from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake.layouts import GROUPERS, LAYOUTS, PLATFORMS, detect, matches, unwrap
 from plagcheck.engine.intake.own import is_own_file, own_note
@@ -32,7 +33,7 @@ from plagcheck.engine.intake.submission import (
     single,
     stamp_document,
 )
-from plagcheck.engine.model import Problem, counted, safe_display
+from plagcheck.engine.model import Problem, safe_display
 
 __all__ = [
     "LAYOUTS",

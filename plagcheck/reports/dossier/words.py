@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from plagcheck.engine import counted
+from plagcheck import counted
 from plagcheck.reports.dossier.case import Case, Match
 from plagcheck.reports.review import Record
 
