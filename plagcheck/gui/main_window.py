@@ -403,8 +403,7 @@ class MainWindow(QMainWindow):
         # the window for 1.4 s, and two halves for 85-150 ms.
         page = self.pairs_page
         steps = [page.show_charts, page.show_groups, page.show_figures, self._show_students]
-        steps.append(self._show_status)
-        steps.append(self._settle)
+        steps += [self._show_status, self._settle]
         self._show_steps(scan, steps)
 
     def _show_steps(self, scan: Scan, steps: list[Callable[[Scan], None]]) -> None:

@@ -10,13 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from plagcheck import __version__
-from plagcheck.engine import (
-    Result,
-    atomic_write,
-    describe_flags,
-    display_name,
-    safe_display,
-)
+from plagcheck.engine import Result, atomic_write, describe_flags, display_name, safe_display
 from plagcheck.engine.compare import CREDITS, NOTHING_SHARED, Pair, found_elsewhere, not_credited
 from plagcheck.reports.credit import counts
 from plagcheck.reports.review import NONE, Review
