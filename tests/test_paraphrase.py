@@ -176,7 +176,7 @@ def test_a_lone_sentence_on_the_topic_is_no_reworded_passage():
     found = paraphrase.reworded(a.content, b.content)
     assert [f.seeds for f in found] == [4, 1]  # the lone pair is aligned, and alike by half
     assert 0.4 < found[1].cosine < 0.6
-    [(a0, a1, b0, b1, words)] = paraphrase.passages(a, b)
+    [(a0, a1, b0, b1, words, _)] = paraphrase.passages(a, b)
     assert (a0, b0) == (0, 0) and words >= 50 and a1 < len(para_a) and b1 < len(para_b)
 
 
@@ -208,12 +208,12 @@ def test_a_reworded_paragraph_s_first_sentence_reworded_further_is_in_its_passag
     b = paraphrase.Source((fill_b + edge_b + para_b + fill_b).casefold())
     [found] = paraphrase.reworded(a.content, b.content)
     assert found.i0 == 4  # seeded from the paragraph's second sentence on
-    [(a0, a1, b0, b1, _)] = paraphrase.passages(a, b)
+    [(a0, a1, b0, b1, _, _)] = paraphrase.passages(a, b)
     assert (a0, b0) == (len(fill_a), len(fill_b))
     assert a1 < len(fill_a + edge_a + para_a) and b1 < len(fill_b + edge_b + para_b)
     # The opening sentences shown as an exact passage: the reworded one keeps to its seeds.
     exact = [(len(fill_a), len(fill_a + edge_a) - 1, len(fill_b), len(fill_b + edge_b) - 1, 16)]
-    [(a0, _, b0, _, _)] = paraphrase.passages(a, b, exact)
+    [(a0, _, b0, _, _, _)] = paraphrase.passages(a, b, exact)
     assert (a0, b0) == (len(fill_a + edge_a), len(fill_b + edge_b))
 
 
@@ -230,7 +230,7 @@ def test_a_sentence_that_also_seeds_with_a_later_one_does_not_stretch_its_passag
     b = paraphrase.Source((para_b + fill_b + stray_b).casefold())
     [found] = paraphrase.reworded(a.content, b.content)
     assert (1, 6) in found.pairs  # the later sentence is one of the passage's seeds
-    [(a0, a1, b0, b1, _)] = paraphrase.passages(a, b)
+    [(a0, a1, b0, b1, _, _)] = paraphrase.passages(a, b)
     assert (a0, b0) == (0, 0) and a1 < len(para_a) and b1 < len(para_b)
 
 
@@ -252,7 +252,7 @@ def test_a_reworded_paragraph_is_evidence_though_one_sentence_also_seeds_further
     [found] = paraphrase.reworded(a.content, b.content)
     assert (1, 7) in found.pairs and not alignment.evidence(found)
     assert paraphrase.passage_score(a.content, b.content) >= alignment.ALIKE
-    [(a0, a1, b0, b1, _)] = paraphrase.passages(a, b)
+    [(a0, a1, b0, b1, _, _)] = paraphrase.passages(a, b)
     assert (a0, b0) == (0, 0) and a1 < len(para_a) and b1 < len(para_b)
 
 
@@ -314,7 +314,7 @@ def test_a_short_sentence_cut_off_from_its_passage_is_not_shown_alone():
     b = paraphrase.Source((para_b + fill_b + "No wheat grew on salty plains. ").casefold())
     [found] = paraphrase.reworded(a.content, b.content)
     assert (7, 7) in found.pairs
-    [(a0, a1, b0, b1, _)] = paraphrase.passages(a, b)
+    [(a0, a1, b0, b1, _, _)] = paraphrase.passages(a, b)
     assert (a0, b0) == (0, 0) and a1 < len(para_a) and b1 < len(para_b)
 
 

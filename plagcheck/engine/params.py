@@ -68,6 +68,9 @@ class Params:
     count_credited: bool = False
     count_references: bool = False
     max_doc_share: float = 1.0
+    # Text this many students or more share is common to the class (compare/common.py): shown
+    # once, in no pair and in no student's share.
+    common_students: int = 6
     templates: tuple[str, ...] = field(default_factory=tuple)
     # Reference texts (files or folders): compared with every submission, not with each other.
     sources: tuple[str, ...] = field(default_factory=tuple)
@@ -96,6 +99,7 @@ class Params:
         _check_int("seed", self.seed, 0, 2**32 - 1)
         _check_int("window", self.window, 0, 100_000)
         _check_int("gap", self.gap, 0, 50)
+        _check_int("common_students", self.common_students, 3, 1_000_000)
         _check_range("threshold", self.threshold, 0.01, 1.0)
         if self.containment_threshold is not None:
             _check_range("containment_threshold", self.containment_threshold, 0.01, 1.0)

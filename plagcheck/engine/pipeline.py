@@ -23,8 +23,11 @@ import numpy as np
 from plagcheck.engine import intake
 from plagcheck.engine import stages as st
 from plagcheck.engine.archive.store import ArchiveMatches, ArchiveStore, archive_candidates
+from plagcheck.engine import chance
 from plagcheck.engine.compare import credit, dense
 from plagcheck.engine.compare.blocks import remember_passages
+from plagcheck.engine.compare.common import CommonText, common_texts
+from plagcheck.engine.compare.rewording import Cut
 from plagcheck.engine.compare.groups import connected_groups
 from plagcheck.engine.compare.scores import Pair, chance_counts, dismissal_floor
 from plagcheck.engine.executors import (
@@ -43,6 +46,7 @@ from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn, check
 from plagcheck.engine.result import Result
 from plagcheck.engine.text import language
+from plagcheck.engine.text.background import Background, merge
 from plagcheck.engine.text.lsh import band_keys
 from plagcheck.engine.text.sentence_keys import key_words
 from plagcheck.engine.text.shingles import Shingles
@@ -83,6 +87,7 @@ class Folder:
     short: list[Problem]
     sigs: np.ndarray
     fps: list[np.ndarray]  # winnowed fingerprints of each document (none: local matches off)
+    background: Background | None = None  # how many documents use each word
 
 
 class Scanner:
@@ -193,7 +198,7 @@ def scan(
     found = candidates(folder, params, ex_, ctx, read_key, exact, archive)
     check(ctx.cancel)
     entries = keyed(inputs.entries) if ex_.light else {}
-    pairs = evidence(found, params, ex_, ctx, template, common, entries, read_key)
+    pairs, cut, shared = evidence(found, params, ex_, ctx, template, common, entries, read_key)
     # Students who share text: two students who each copied a different part of one reference
     # text are not linked through it.
     docs = found.docs
@@ -217,6 +222,9 @@ def scan(
         layout=inputs.layout,
         layout_note=inputs.note,
         notes=[note] if note else [],
+        common=shared,
+        rewording=cut,
+        background=found.background,
     )
 
 
@@ -240,6 +248,7 @@ class Found:
     reworded: np.ndarray
     archived_ids: tuple[int, ...] = ()
     found: int = 0  # candidates found, before ``dense.limit`` left some unverified
+    background: Background | None = None
 
 
 def candidates(
@@ -271,6 +280,7 @@ def candidates(
     out = Found(
         folder.docs, folder.shingles, folder.sigs, keys, cand, dismissed, floor, band_key, windowed
     )
+    out.background = folder.background
     ctx.timings["banding"] = ctx.timings.get("banding", 0.0) + time.perf_counter() - t
     if archive is not None:
         t = time.perf_counter()
@@ -302,9 +312,10 @@ def evidence(
     common: np.ndarray,
     entries: dict[str, Submission],
     read_key: Any,
-) -> list[Pair]:
-    """Verify, decide and find passages a block of candidates at a time; the ranked pairs.
-    Light documents in reported pairs are read again whole, for the Result."""
+) -> tuple[list[Pair], Cut, list[CommonText]]:
+    """Verify, decide and find passages a block of candidates at a time; the ranked pairs, the
+    least evidence a reworded passage needs here and the texts common to the class. Light
+    documents in reported pairs are read again whole, for the Result."""
     docs, shingles, sigs, keys, cand = (
         found.docs,
         found.shingles,
@@ -314,8 +325,9 @@ def evidence(
     )
     pex = for_pairs(ex_, len(cand))
     parts = st.blocks(
-        cand, docs, shingles, sigs, keys, entries, common, pex.blocks(len(cand)), found.reworded
-    )
+        cand, docs, shingles, sigs, keys, entries, common, pex.blocks(len(cand)), found.reworded,
+        found.background,
+    )  # fmt: skip
     ids = found.archived_ids
     # Reworded passages are aligned only for pairs the other evidence does not report
     # (``blocks.passage_scores``): verification then depends on the settings that decide.
@@ -350,15 +362,19 @@ def evidence(
     if pex is not ex_:  # the workers' passages, kept here for the next threshold
         remember_passages(every, known)
     pairs = st.decide(every, docs, params)
+    cut = chance.rewording_cut(found, pairs, params, pex, ctx, template, entries, common, verify_key)
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     whole = st.Block(cand[:0], docs, shingles, sigs, keys, entries, common)
     st.read_again(whole, reported, True, params, template, ctx.cancel)
-    # The credit students gave each passage; what credit and reference texts explain goes.
+    # The credit students gave each passage; what credit, reference texts and the class's own
+    # background explain goes, then what many students share; what is left is shown.
     t = time.perf_counter()
-    credit.assign(pairs, docs, params)
+    credit.assign(pairs, docs, params, cut.value)
+    shared = common_texts(pairs, docs, params.common_students)
+    credit.finish(pairs, docs)
     ctx.timings["credit"] = time.perf_counter() - t
     pairs.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))  # as stages.decide ranks
-    return pairs
+    return pairs, cut, shared
 
 
 def documents(
@@ -420,6 +436,7 @@ def _join(batches: Sequence[st.Batch], params: Params) -> Folder:
         [p for b in batches for p in b.short],
         np.vstack(sigs) if sigs else np.zeros((0, params.perms), np.uint32),
         fps,
+        merge([b.background for b in batches if b.background is not None]),
     )
 
 

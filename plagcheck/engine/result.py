@@ -5,12 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from plagcheck.engine.compare.common import CommonText
 from plagcheck.engine.compare.credit import credit_passages, joins, shown
 from plagcheck.engine.compare.evidence import Pair, Passage
+from plagcheck.engine.compare.rewording import Cut
 from plagcheck.engine.compare.passages import find_passages
 from plagcheck.engine.compare.similarity import DocumentSimilarity, per_document
 from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params
+from plagcheck.engine.text.background import Background
 from plagcheck.engine.text.shingles import Shingles
 
 
@@ -34,6 +37,12 @@ class Result:
     # What the teacher should know about the scan as a whole (a folder where much of the class
     # shares text: ``compare.dense``), each a sentence or two.
     notes: list[str] = field(default_factory=list)
+    # Texts many students share (``compare.common``): in no pair and in no student's share.
+    common: list[CommonText] = field(default_factory=list)
+    # The least evidence a reworded passage needed in this class (``compare.rewording``).
+    rewording: Cut = field(default_factory=Cut)
+    # How many documents of the scan use each word (``text.background``).
+    background: Background | None = None
 
     @property
     def reported(self) -> list[Pair]:
@@ -81,6 +90,8 @@ def pair_passages(result: Result, pair: Pair) -> list[Passage]:
         gap=result.params.gap,
         unit=result.params.unit,
         k=result.params.k,
+        bg=result.background,
     )
     join = joins(result.params, a, result.shingles[pair.a], b, result.shingles[pair.b])
-    return shown(credit_passages(found, a, b, join=join))
+    least = result.rewording.value
+    return shown([q for q in credit_passages(found, a, b, join=join) if q.mass >= least - 1e-9])

@@ -29,7 +29,8 @@ from plagcheck.engine.intake.reading import make_document, read_documents, submi
 from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.progress import CancelFn, ProgressFn, check, quiet
-from plagcheck.engine.text import paraphrase
+from plagcheck.engine.text import background, paraphrase
+from plagcheck.engine.text.background import Background
 from plagcheck.engine.text.contents import read_contents
 from plagcheck.engine.text.lsh import candidate_pairs, unique_pairs
 from plagcheck.engine.text.minhash import MinHasher
@@ -86,6 +87,8 @@ class Batch:
     # Winnowed fingerprints of each document, for local matches (empty when they are off).
     fps: list[np.ndarray] = field(default_factory=list)
     light: bool = False  # the shingles are ``light_shingles``: sentence keys only
+    # How many of the batch's documents use each word (``text.background``), with rewording on.
+    background: Background | None = None
 
     def __getstate__(self) -> dict[str, Any]:
         """What a worker sends back: the fingerprints, and the sentence keys of light shingles,
@@ -133,7 +136,9 @@ def shingle(
     ``key_words``: ``shingle_partition``'s (the folder's, ``sentence_keys.key_words``)."""
     kept, raw, short = shingle_partition(batch.docs, params, template, progress, cancel, key_words)
     progress("shingling", len(batch.docs), len(batch.docs))
-    return Batch(kept, batch.read_problems, short, raw)
+    words = [s.para.tokens[0] for s in raw if s.para is not None and s.para.tokens is not None]
+    bg = background.count(words) if params.paraphrase else None
+    return Batch(kept, batch.read_problems, short, raw, background=bg)
 
 
 def sign(
@@ -154,7 +159,9 @@ def sign(
     docs = batch.docs
     if light:
         docs, shingles = [d.light() for d in batch.docs], [s.light() for s in shingles]
-    return Batch(docs, batch.read_problems, batch.short, shingles, sigs, fps, light)
+    return Batch(
+        docs, batch.read_problems, batch.short, shingles, sigs, fps, light, batch.background
+    )
 
 
 def template_hashes(params: Params) -> tuple[np.ndarray, list[Problem]]:
@@ -416,6 +423,8 @@ class Block:
     reworded: np.ndarray | None = None
     # The documents read again whole here (``read_again``), by number in the block.
     read_whole: set[int] = field(default_factory=set)
+    # How many documents of the scan use each word: reworded passages are weighed by it.
+    background: Background | None = None
 
 
 def blocks(
@@ -428,11 +437,14 @@ def blocks(
     common: np.ndarray,
     parts: int,
     reworded: np.ndarray | None = None,
+    bg: Background | None = None,
 ) -> list[Block]:
     """The candidates in ``parts`` blocks of about equal work (a document in pairs of two blocks
     is in both); one block is the whole scan, its documents the scan's own lists."""
     if parts < 2:
-        return [Block(cand, docs, shingles, sigs, keys, entries, common, reworded=reworded)]
+        return [
+            Block(cand, docs, shingles, sigs, keys, entries, common, reworded=reworded, background=bg)
+        ]
     out = []
     for idx in blocks_by_group(cand, len(docs), parts):
         ids = np.unique(cand[idx])
@@ -450,6 +462,7 @@ def blocks(
                 common,
                 ids,
                 reworded=None if reworded is None else reworded[idx],
+                background=bg,
             )
         )
     return out
@@ -535,7 +548,7 @@ def verify_block(
     read_again(block, in_pairs, len(in_pairs) <= KEEP_WHOLE, params, template, cancel, unscored)
     # What the paraphrase score reads of each document, worked out for all of them at once.
     scored = [i for i in in_pairs if i not in unscored]
-    read_contents([p for p in (block.shingles[i].para for i in scored) if p is not None])
+    contents(block, scored)
     total = len(block.cand)
     local = local_match(params)
     pairs: list[Pair] = []
@@ -581,15 +594,27 @@ def passages_block(
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     read_again(block, reported, True, params, template, cancel)
     # Scores of the pairs verification left out and the reworded passages read the content.
-    read_contents([p for p in (block.shingles[i].para for i in reported) if p is not None])
+    contents(block, reported)
     for p in pairs:
         if p.reported and (p.a, p.b) in unscored:
             x, y = block.shingles[p.a], block.shingles[p.b]
             p.paraphrase, p.language = paraphrase.pair_scores(x, y, False)  # reported anyway
-    fill_passages(pairs, block.docs, block.shingles, params, known, progress, cancel, block.ids)
+    fill_passages(
+        pairs, block.docs, block.shingles, params, known, progress, cancel, block.ids,
+        block.background,
+    )  # fmt: skip
     whole: dict[int, tuple[Document, Shingles]] = {}
     if block.ids is not None:
         whole = whole_for_result(block.docs, block.shingles, block.ids, block.read_whole, reported)
         for p in pairs:
             p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
     return pairs, whole
+
+
+def contents(block: Block, which: Sequence[int]) -> None:
+    """The content words of the block's documents ``which``, worked out at once and weighed by
+    the class (``text.background``)."""
+    sources = [p for p in (block.shingles[i].para for i in which) if p is not None]
+    read_contents(sources)
+    background.weigh(sources, block.background)
+

@@ -15,6 +15,7 @@ from plagcheck.engine.intake.credit import Marks
 from plagcheck.engine.model import Document
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import CancelFn, ProgressFn, check
+from plagcheck.engine.text.background import Background
 from plagcheck.engine.text.paraphrase import passage_score
 from plagcheck.engine.text.shingles import Shingles
 
@@ -33,6 +34,7 @@ def fill_passages(
     progress: ProgressFn,
     cancel: CancelFn | None,
     ids: np.ndarray | None = None,
+    bg: Background | None = None,
 ) -> None:
     """Passage count, longest passage and coverage of each reported pair (``known`` caches, by
     the scan's numbers of the two documents; ``ids``: the scan's number of each of ``docs``)."""
@@ -51,7 +53,7 @@ def fill_passages(
         sides = [(docs[p.a], shingles[p.a], docs[p.b], shingles[p.b]) for p in step]
         # Reworded passages whatever the exact ones, unless those show a copy.
         look = [not p.copied for p in step]
-        found = find_passages_many(sides, params.unit, params.k, params.gap, reworded=look)
+        found = find_passages_many(sides, params.unit, params.k, params.gap, reworded=look, bg=bg)
         for p, f in zip(step, found):
             a, b = docs[p.a], docs[p.b]
             join = joins(params, a, shingles[p.a], b, shingles[p.b], left)

@@ -284,6 +284,7 @@ def _close(passages: Sequence[Passage], a: Document, left: tuple[Spans, Spans]) 
             b_end=b1,
             words=last.words + between + p.words,
             reworded=True,
+            mass=max(last.mass, p.mass),  # (what the gap between them holds is no evidence)
         )
     return out
 
@@ -351,17 +352,27 @@ def _summary(
     if _left_across(left, (a0, a1, b0, b1), group):
         return out
     words = len(WORD.findall(a.original, a0, a1)) if a.original else sum(p.words for p in group)
-    one = replace(group[0], a_start=a0, a_end=a1, b_start=b0, b_end=b1, words=words, reworded=True)
+    one = replace(
+        group[0], a_start=a0, a_end=a1, b_start=b0, b_end=b1, words=words, reworded=True,
+        mass=max(p.mass for p in group),
+    )  # fmt: skip
     return [*rest, one]
 
 
-def assign(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> None:
+def assign(
+    pairs: Sequence[Pair], docs: Sequence[Document], params: Params, least: float = 0.0
+) -> None:
     """Drop from the reported pairs' credited passages what credit and reference texts explain,
-    and stop reporting pairs left with nothing (see the module docstring); then the short
-    passages beside a longer one (``shown``)."""
+    and reworded ones holding less than ``least`` (``compare.rewording``), and stop reporting
+    pairs left with nothing (see the module docstring). ``finish`` then leaves out the short
+    passages beside a longer one, once text common to the class is gone too."""
     for p in pairs:
-        if p.reported and p.spans and not params.count_references:
-            _keep(p, docs[p.a], docs[p.b], [q for q in p.spans if not q.in_references])
+        if p.reported and p.spans:
+            kept = [q for q in p.spans if q.mass >= least - 1e-9]
+            p.no_passage = not kept
+            if not params.count_references:
+                kept = [q for q in kept if not q.in_references]
+            keep(p, docs[p.a], docs[p.b], kept)
     # Each student's text that reference texts hold.
     held: dict[int, list[tuple[int, int]]] = {}
     for p in pairs:
@@ -381,17 +392,25 @@ def assign(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> N
             and not _held(hb, q.b_start, q.b_end)
             and (params.count_credited or q.credit != QUOTED_AND_CITED)
         ]
-        _keep(p, docs[p.a], docs[p.b], kept)
+        keep(p, docs[p.a], docs[p.b], kept)
+
+
+def finish(pairs: Sequence[Pair], docs: Sequence[Document]) -> None:
+    """The short passages beside a longer one left out (``shown``); a pair reported on its
+    figures with no passage to show is not reported (``Pair.no_passage``): no score alone
+    accuses a student."""
     for p in pairs:
         if p.reported and p.spans:
-            _keep(p, docs[p.a], docs[p.b], shown(p.spans))
+            keep(p, docs[p.a], docs[p.b], shown(p.spans))
+        elif p.reported:
+            p.reported, p.no_passage = False, True
 
 
 def _held(spans: list[tuple[int, int]], s: int, e: int) -> bool:
     return e > s and inside(spans, s, e) >= SOURCE_SHARE * (e - s)
 
 
-def _keep(p: Pair, a: Document, b: Document, kept: list[Passage]) -> None:
+def keep(p: Pair, a: Document, b: Document, kept: list[Passage]) -> None:
     """Keep ``kept`` as the pair's passages; a pair that had some and keeps none is no longer
     reported."""
     if len(kept) == len(p.spans) and all(x is y for x, y in zip(kept, p.spans)):

@@ -6,6 +6,7 @@ pair and of a passage).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,6 +55,9 @@ class Passage:
     # Inside a reference list or a notes section on either side (such text never makes a match
     # unless ``Params.count_references``: ``compare.credit.assign``).
     in_references: bool = False
+    # The evidence a reworded passage holds (``alignment.mass``), judged against the class's
+    # other pairs (``compare.rewording``); a passage of shared text needs no such judgement.
+    mass: float = math.inf
 
     @property
     def credit(self) -> str:
@@ -123,6 +127,9 @@ class Pair:
     # bench/related.py's 5,000 essays, a fifth related, had 13 such pairs), and alone it does
     # not report the pair. (Heavily edited copies keep their reworded passages: reported.)
     scattered: bool = False
+    # Whether the pair's figures reported it but no passage is left to show (none found, or its
+    # reworded ones hold too little: ``compare.rewording``): listed apart, never reported.
+    no_passage: bool = False
 
     @property
     def containment(self) -> float:

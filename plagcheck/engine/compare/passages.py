@@ -9,6 +9,7 @@ resolved longest first, so every character belongs to at most one passage on eac
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -22,8 +23,15 @@ from plagcheck.engine.model import Document, non_space
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.text import paraphrase
 from plagcheck.engine.text.alignment import matching_words
+from plagcheck.engine.text.background import Background
 from plagcheck.engine.text.language import NO_SPACE
-from plagcheck.engine.text.shingles import WORD, Shingles, join_apostrophes, word_bytes
+from plagcheck.engine.text.shingles import (
+    WORD,
+    Shingles,
+    join_apostrophes,
+    token_values,
+    word_bytes,
+)
 
 # Words tolerated between two runs of one passage (changed, inserted or deleted words).
 DEFAULT_GAP = Params.gap
@@ -326,20 +334,22 @@ def find_passages(
     unit: Unit | None = None,
     k: int | None = None,
     reworded: bool = True,
+    bg: Background | None = None,
 ) -> list[Passage]:
     """Shared passages of A and B, longest first (see the module docstring).
 
     ``gap`` is the number of differing words tolerated inside a passage; ``min_words`` drops
     shorter passages. Char and word shingles both work; ``unit`` and ``k`` are read from the
     shingle spans when not given. ``reworded``: look for reworded passages whatever the exact
-    ones (``find_passages_many``).
+    ones (``find_passages_many``). ``bg``: the class's background, which weighs what a short
+    passage holds (``_holds``).
     """
     if len(sh_a.hashes) == 0 or len(sh_b.hashes) == 0:
         return []
     if unit is None or k is None:
         unit, k = _unit_k(doc_a, sh_a)
     sides = [(doc_a, sh_a, doc_b, sh_b)]
-    return find_passages_many(sides, unit, k, gap, min_words, [reworded])[0]
+    return find_passages_many(sides, unit, k, gap, min_words, [reworded], bg)[0]
 
 
 Side = tuple[Document, Shingles, Document, Shingles]
@@ -354,6 +364,7 @@ def find_passages_many(
     gap: int = DEFAULT_GAP,
     min_words: int = MIN_WORDS,
     reworded: Sequence[bool] | None = None,
+    bg: Background | None = None,
 ) -> list[list[Passage]]:
     """``find_passages`` of many pairs (documents, shingles: A's, then B's): their shared runs
     are found RUNS_PIECE pairs at a time, which costs less than one pair at a time (numpy's
@@ -383,11 +394,28 @@ def find_passages_many(
         looks = [True] * len(piece) if reworded is None else reworded[lo : lo + RUNS_PIECE]
         for (doc_a, sh_a, doc_b, sh_b), c, first, look in zip(piece, chains, firsts, looks):
             found = _exact_passages(sh_a, sh_b, c, first, doc_a.text, k, min_words)
-            out.append(_one_to_one(found, doc_a, sh_a, doc_b, sh_b, min_words, look))
+            out.append(_one_to_one(found, doc_a, sh_a, doc_b, sh_b, min_words, look, bg))
     return out
 
 
 Row = tuple[int, int, int, int, int]  # a passage in the compared texts: a0, a1, b0, b1, words
+
+
+# An exact passage of this many words is evidence by its length; a shorter one by what it holds
+# that the class does not share: the summed weights (``background``) of its distinct words, at
+# least RARE_WEIGHT (two students of one class who both wrote "I believe that censorship should
+# not be" share eight words, none of them rare).
+LONG_WORDS = 15
+RARE_WEIGHT = 8.0
+
+
+def _holds(text: str, words: int, bg: Background | None) -> float:
+    """The evidence an exact passage holds (``Passage.mass``): all (infinite) where it is long,
+    or rare enough in the class, else none: alone it is not shown."""
+    if words >= LONG_WORDS or bg is None or not bg.n:
+        return math.inf
+    values = np.unique(token_values(text, Unit.WORD)[0])
+    return math.inf if float(bg.idf(bg.frequency(values)).sum()) >= RARE_WEIGHT else 0.0
 
 
 def _one_to_one(
@@ -398,6 +426,7 @@ def _one_to_one(
     sh_b: Shingles,
     min_words: int,
     look: bool = True,
+    bg: Background | None = None,
 ) -> list[Passage]:
     """The exact passages and those of reworded sentences, longest first, overlapping none;
     reworded ones looked for only where ``look``, or where ``_aligned_outside`` says that a
@@ -414,19 +443,20 @@ def _one_to_one(
         found = paraphrase.passages(sh_a.para, sh_b.para, exact, lambda r: not _copied(r, exact))
         reworded = [r for r in found if r[4] >= min_words]
     rows = [
-        (*doc_a.original_span(a0, a1), *doc_b.original_span(b0, b1), words, kind)
+        (*doc_a.original_span(r[0], r[1]), *doc_b.original_span(r[2], r[3]), r[4], kind, held)
         for kind, part in enumerate((exact, reworded))
-        for a0, a1, b0, b1, words in part
+        for r in part
+        for held in [r[5] if kind else _holds(doc_a.text[r[0] : r[1]], r[4], bg)]
     ]
     rows.sort(key=lambda r: (-r[4], r[5], r[0]))  # stable: longest, exact, first
     # One-to-one: a repeated paragraph aligns once, with its longest partner.
-    kept: list[tuple[int, ...]] = []
+    kept: list[tuple[Any, ...]] = []
     out: list[Passage] = []
     for row in rows:
-        p0, p1, q0, q1, words, kind = row
-        if not any(p0 < k1 and k0 < p1 or q0 < l1 and l0 < q1 for k0, k1, l0, l1, _, _ in kept):
+        p0, p1, q0, q1, words, kind, held = row
+        if not any(p0 < k[1] and k[0] < p1 or q0 < k[3] and k[2] < q1 for k in kept):
             kept.append(row)
-            out.append(Passage(p0, p1, q0, q1, words, reworded=kind == 1))
+            out.append(Passage(p0, p1, q0, q1, words, reworded=kind == 1, mass=held))
     return out
 
 

@@ -55,6 +55,7 @@ class Sentences(Protocol):
     entry_sent: np.ndarray
     entry_tf: np.ndarray  # how often the word is in the sentence
     size: np.ndarray  # distinct words of each sentence
+    idf: np.ndarray | None  # each entry's weight by the class (``background``), or None
 
     @property
     def sentences(self) -> tuple[list[int], list[int], list[int], list[int]]: ...
@@ -92,11 +93,14 @@ class Weighed:
         n = len(a.size) + len(b.size)
         words, sf = np.unique(np.concatenate([a.entry_word, b.entry_word]), return_counts=True)
         isf = np.log(n / sf)
+        # Weighed by the class where both documents know it (``background``): a word most of
+        # the class uses weighs nothing, however rare it is in these two.
+        by_class = a.idf is not None and b.idf is not None
         self.n_words = len(words)
         self.sides = []
         for c in (a, b):
             local = np.searchsorted(words, c.entry_word)
-            w = c.entry_tf * isf[local]
+            w = c.entry_tf * (c.idf if by_class else isf[local])
             order, bounds = c.by_sentence
             self.sides.append((w, local[order], w[order], bounds))
 
@@ -303,6 +307,16 @@ def mutual_best(
 def best_seeds(f: Found) -> list[tuple[int, int]]:
     """``f``'s seeds that bound it (``mutual_best``)."""
     return mutual_best(list(f.pairs), dict(zip(f.pairs, f.cosines)))
+
+
+def mass(f: Found, seeds: list[tuple[int, int]] | None = None) -> float:
+    """The evidence a reworded passage holds: the summed cosines of its best seeds
+    (``best_seeds``), or of ``seeds`` (some of them). Under the class's weights
+    (``background``) two sentences alike only in the topic's words add nothing, so this sum
+    grows with each sentence that says the same in the same rare words; it is what
+    ``compare.rewording`` judges against the class's other pairs."""
+    cos = dict(zip(f.pairs, f.cosines))
+    return round(sum(cos[p] for p in (best_seeds(f) if seeds is None else seeds)), ROUND)
 
 
 def best_span(f: Found) -> tuple[int, int, int, int]:

@@ -45,6 +45,7 @@ from plagcheck.engine.text.alignment import (
     bounded,
     close,
     evidence,
+    mass,
     pieces,
     widen,
 )
@@ -99,6 +100,10 @@ class Content:
     found: dict[int, list[Found]] = field(default_factory=dict)
     # Whether sentence pairs alike enough to seed a reworded passage lie close enough for one.
     like: dict[int, bool] = field(default_factory=dict)
+    # Each entry's weight by the class's background (``background.weigh``; None: the words are
+    # weighed by the two documents compared), and the background it was worked out for.
+    idf: np.ndarray | None = None
+    idf_key: tuple[int, int, int] | None = None
 
     @property
     def stems(self) -> list[str]:
@@ -378,9 +383,9 @@ def passages(
     b: Source,
     exact: Sequence[Sequence[int]] = (),
     shown: Callable[[tuple[int, int, int, int]], bool] | None = None,
-) -> list[tuple[int, int, int, int, int]]:
-    """Reworded passages (``alignment.align``) as (a_start, a_end, b_start, b_end, words)
-    spans of the compared texts, whole sentences (from the word after the end mark before, to
+) -> list[tuple[int, int, int, int, int, float]]:
+    """Reworded passages (``alignment.align``) as (a_start, a_end, b_start, b_end, words,
+    mass) spans of the compared texts (``alignment.mass``: the evidence each holds), whole sentences (from the word after the end mark before, to
     the end mark after), words counted on a's side (stop words too); cut where
     ``alignment.UNSHARED`` sentences in a row have no aligned partner: a paragraph the other
     document does not share is not shown as shared because shared ones surround it (a
@@ -400,7 +405,7 @@ def passages(
     found = [f for f in reworded(ca, cb) if f.seeds >= MIN_SEEDS or f.cosine >= ALIKE]
     if not found:  # (a lone sentence pair not alike in itself: a topic's common words)
         return []
-    spans = []
+    spans, masses = [], []
     for f in found:
         seeds = best_seeds(f)
         for piece in [seeds] if f.summary else pieces(seeds):
@@ -410,13 +415,14 @@ def passages(
             b0, b1 = whole_sentences(b.text, b_start[j0], b_end[j1])
             if shown is None or shown((a0, a1, b0, b1)):
                 spans.append((i0, i1, j0, j1))
+                masses.append(mass(f, piece))
     out = []
     free = [_free(c, [e[side : side + 2] for e in exact]) for c, side in ((ca, 0), (cb, 2))]
-    for i0, i1, j0, j1 in widen(ca, cb, spans, *free):
+    for (i0, i1, j0, j1), held in zip(widen(ca, cb, spans, *free), masses):
         a0, a1 = _scored_part(a.unscored, *whole_sentences(a.text, a_start[i0], a_end[i1]))
         b0, b1 = _scored_part(b.unscored, *whole_sentences(b.text, b_start[j0], b_end[j1]))
         if min(a1 - a0, b1 - b0) >= MIN_CHARS:  # (a piece of a passage can be shorter)
-            out.append((a0, a1, b0, b1, a_upto[i1] - a_before[i0]))
+            out.append((a0, a1, b0, b1, a_upto[i1] - a_before[i0], held))
     return out
 
 

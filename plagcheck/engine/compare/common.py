@@ -1,0 +1,152 @@
+"""Text common to the class: what many students share, shown once and not held against them.
+
+A class shares text no student copied from another: a prompt the teacher did not give to
+plagcheck, a line of the worksheet, a quotation everyone used. Pair by pair it looks like copying
+(thirteen students quoting a prompt make 78 pairs); as a whole it is one text that many students
+have. MOSS leaves out what more than ``-m`` submissions share, Dolos and JPlag what a base file
+or many submissions hold; here the shared passages themselves tell it: the sides of the reported
+pairs' exact passages are linked where one passage joins them or where two of one student's sides
+are mostly the same text, and a linked set reaching ``Params.common_students`` students or more
+is a common text. Its passages leave every pair (a pair that shared only it is not reported) and
+it counts in no student's share; the reports list it once: its text, who has it, where.
+
+Fewer students sharing one text (a ring of five pasting one paragraph, in a class of 25 or of
+500) stay pairs and a group: that is copying, from each other or from one source.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from plagcheck.engine.compare.credit import keep
+from plagcheck.engine.compare.evidence import Pair
+from plagcheck.engine.model import Document
+from plagcheck.engine.text.shingles import WORD
+
+__all__ = ["CommonText", "common_texts"]
+
+# Two sides of one student's passages are one text where they overlap this much of the longer.
+SAME_TEXT = 0.5
+
+
+@dataclass(frozen=True)
+class CommonText:
+    """A text that many students share: an excerpt of it (the side most passages meet), its
+    words, and each document holding it with its [start, end) spans in the original text."""
+
+    text: str
+    words: int
+    documents: tuple[int, ...]
+    spans: tuple[tuple[int, int, int], ...]  # (document, start, end)
+
+    def as_dict(self, name: Sequence[str]) -> dict[str, object]:
+        return {
+            "text": self.text,
+            "words": self.words,
+            "students": len(self.documents),
+            "documents": [
+                {"name": name[d], "spans": [[s, e] for i, s, e in self.spans if i == d]}
+                for d in self.documents
+            ],
+        }
+
+
+class _Links:
+    """Union-find over passage sides."""
+
+    def __init__(self) -> None:
+        self.up: list[int] = []
+
+    def add(self) -> int:
+        self.up.append(len(self.up))
+        return len(self.up) - 1
+
+    def find(self, x: int) -> int:
+        while self.up[x] != x:
+            self.up[x] = self.up[self.up[x]]
+            x = self.up[x]
+        return x
+
+    def join(self, x: int, y: int) -> None:
+        self.up[self.find(x)] = self.find(y)
+
+
+def common_texts(
+    pairs: Sequence[Pair], docs: Sequence[Document], least: int
+) -> list[CommonText]:
+    """The texts ``least`` or more students share (the module docstring); their passages leave
+    the pairs (a pair left with none is not reported). Reference texts are not students: a
+    passage with one is never common."""
+    links = _Links()
+    sides: list[tuple[int, int, int]] = []  # (document, start, end) of each node
+    of_pair: list[tuple[Pair, int, int]] = []  # (pair, passage index, its A side's node)
+    for p in pairs:
+        if not p.reported or docs[p.a].source or docs[p.b].source:
+            continue
+        for k, q in enumerate(p.spans):
+            if q.mass != math.inf:  # (reworded only: the same point made, not the same text)
+                continue
+            x, y = links.add(), links.add()
+            sides += [(p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end)]
+            links.join(x, y)
+            of_pair.append((p, k, x))
+    _same_text(sides, links)
+    students: dict[int, set[int]] = {}
+    for node, (d, _, _) in enumerate(sides):
+        students.setdefault(links.find(node), set()).add(d)
+    common = {root for root, ds in students.items() if len(ds) >= least}
+    if not common:
+        return []
+    out = [_text(root, sides, links, docs) for root in sorted(common)]
+    dropped: dict[int, set[int]] = {}
+    for p, k, x in of_pair:
+        if links.find(x) in common:
+            dropped.setdefault(id(p), set()).add(k)
+    for p in pairs:
+        gone = dropped.get(id(p))
+        if gone:
+            keep(p, docs[p.a], docs[p.b], [q for k, q in enumerate(p.spans) if k not in gone])
+    return sorted(out, key=lambda c: (-len(c.documents), -c.words))
+
+
+def _same_text(sides: list[tuple[int, int, int]], links: _Links) -> None:
+    """Join each student's sides that overlap ``SAME_TEXT`` of the longer of the two."""
+    order = sorted(range(len(sides)), key=lambda i: sides[i])
+    open_: list[int] = []
+    doc = -1
+    for i in order:
+        d, s, e = sides[i]
+        if d != doc:
+            doc, open_ = d, []
+        open_ = [j for j in open_ if sides[j][2] > s]
+        for j in open_:
+            _, s2, e2 = sides[j]
+            both = min(e, e2) - max(s, s2)
+            if both >= SAME_TEXT * max(e - s, e2 - s2, 1):
+                links.join(i, j)
+        open_.append(i)
+
+
+def _text(
+    root: int, sides: list[tuple[int, int, int]], links: _Links, docs: Sequence[Document]
+) -> CommonText:
+    """The common text of one linked set: each document's spans (merged), and the excerpt."""
+    mine = [sides[i] for i in range(len(sides)) if links.find(i) == root]
+    spans: list[tuple[int, int, int]] = []
+    for d, s, e in sorted(mine):
+        if spans and spans[-1][0] == d and s <= spans[-1][2]:
+            spans[-1] = (d, spans[-1][1], max(spans[-1][2], e))
+        else:
+            spans.append((d, s, e))
+    # The excerpt: the side the most passages meet (the text as most students have it).
+    (d, s, e), _ = Counter(mine).most_common(1)[0]
+    text = docs[d].original[s:e] if docs[d].original else docs[d].text[s:e]
+    return CommonText(
+        " ".join(text.split()),
+        len(WORD.findall(text)),
+        tuple(sorted({d for d, _, _ in spans})),
+        tuple(spans),
+    )

@@ -1,0 +1,104 @@
+"""Reworded passages judged against the class itself: a null model drawn from the class.
+
+Students who answer one prompt make the same points, some in the same rare words; a reworded
+passage between two of them is evidence only where it holds far more than two students of this
+class share by chance. So the scan measures what chance gives here: the reworded evidence
+(``alignment.mass``: the summed cosines, under the class's weights, of the sentences a passage
+aligns) of ``NULL_PAIRS`` pairs of the class drawn at random, less those that share text
+outright (a copy in the sample is not chance). Nearly all random pairs hold none; the few that
+do hold a little, and their excess over the least of them falls off about exponentially. With
+``share`` the random pairs holding any, ``least`` the least they hold and ``scale`` the mean
+excess (Davison & Smith's peaks-over-threshold fit with its exponential tail, "Models for
+exceedances over high thresholds", JRSS B 52, 1990), a pair of students writing independently
+holds ``m`` or more with probability
+
+    P(m) = share * exp(-(m - least) / scale),
+
+and the class's P pairs give P * P(m) such pairs by chance. A reworded passage is shown (and can
+report its pair) only from the ``cut`` where that expected number of false pairs falls to
+``EXPECTED_FALSE``; never below ``FLOOR`` (two sentences saying the same thing), never above
+``CEILING`` (a class whose random pairs are themselves copies of one text says nothing of
+chance). Few pairs in the class (fewer than ``LEAST_PAIRS``): ``FLOOR``.
+
+A pair's shared text (exact passages) is judged by what the class shares instead
+(``compare.common``); rewording is what needs the class's background to be told from the topic.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+__all__ = ["Cut", "fit", "null_pairs"]
+
+NULL_PAIRS = 1_000
+LEAST_PAIRS = 190  # (a class of 20)
+FLOOR = 1.0
+CEILING = 8.0
+EXPECTED_FALSE = 0.5
+# A tail fitted on fewer positive pairs borrows this many pairs of PRIOR_SCALE's mean excess.
+PRIOR_PAIRS = 5
+PRIOR_SCALE = 0.5
+SEED = 0x5A11
+
+
+@dataclass(frozen=True)
+class Cut:
+    """The least evidence a reworded passage needs in this scan, and how it was set."""
+
+    value: float = FLOOR
+    sampled: int = 0  # random pairs of the class measured
+    share: float = 0.0  # of those, the share holding any reworded evidence
+    least: float = 0.0
+    scale: float = PRIOR_SCALE
+    pairs: int = 0  # pairs of students in the class
+
+    def expected_false(self, m: float) -> float:
+        """Pairs of the class expected to hold ``m`` or more by chance (the module docstring)."""
+        if not self.sampled or m < self.least:
+            return float(self.pairs) * max(self.share, 1 / (self.sampled + 2))
+        return self.pairs * self.share * math.exp(-(m - self.least) / self.scale)
+
+    def as_dict(self) -> dict[str, float | int]:
+        return {
+            "cut": round(self.value, 3),
+            "random_pairs": self.sampled,
+            "random_pairs_with_rewording": round(self.share, 4),
+            "expected_false_pairs": round(self.expected_false(self.value), 3),
+        }
+
+
+def null_pairs(students: Sequence[int], count: int = NULL_PAIRS, seed: int = SEED) -> np.ndarray:
+    """``count`` distinct random pairs (a < b) of the ``students`` (every pair if fewer)."""
+    ids = np.asarray(sorted(students), dtype=np.int64)
+    n = len(ids)
+    total = n * (n - 1) // 2
+    if total < LEAST_PAIRS:
+        return np.zeros((0, 2), dtype=np.int64)
+    rng = np.random.default_rng(seed)
+    if total <= count:
+        iu = np.triu_indices(n, 1)
+        return np.stack([ids[iu[0]], ids[iu[1]]], axis=1)
+    a = rng.integers(0, n, size=3 * count)
+    b = rng.integers(0, n, size=3 * count)
+    lo, hi = np.minimum(a, b), np.maximum(a, b)
+    codes = np.unique((lo * n + hi)[lo != hi])[:count]
+    rng.shuffle(codes)
+    return np.stack([ids[codes // n], ids[codes % n]], axis=1)
+
+
+def fit(masses: np.ndarray, pairs: int) -> Cut:
+    """The cut for a class of ``pairs`` pairs whose random pairs hold ``masses``."""
+    if not len(masses) or pairs < LEAST_PAIRS:
+        return Cut(pairs=pairs)
+    held = np.sort(masses[masses > 0])
+    share = (len(held) + 0.5) / (len(masses) + 1)  # (none held: about one in twice the sample)
+    least = float(held[0]) if len(held) else FLOOR
+    excess = float((held - least).sum())
+    scale = (excess + PRIOR_PAIRS * PRIOR_SCALE) / (len(held) + PRIOR_PAIRS)
+    cut = least + scale * math.log(max(pairs * share / EXPECTED_FALSE, 1.0))
+    value = min(max(cut, FLOOR), CEILING)
+    return Cut(value, len(masses), share, least, scale, pairs)
