@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from functools import cached_property
 from typing import Any
@@ -261,3 +262,12 @@ def display_name(doc: Document) -> str:
     if doc.source:
         return f"[reference] {name}"
     return f"[{safe_display(doc.label or '')}] {name}" if doc.archived else name
+
+
+def coverage(doc: Document, spans: Sequence[tuple[int, int]]) -> float:
+    """Share of the original's non-space characters inside ``spans`` (spans must not overlap)."""
+    total = doc.non_space
+    if total == 0:
+        return 0.0
+    # One count of the spans joined (they do not overlap), not one a span.
+    return non_space("".join([doc.original[s:e] for s, e in spans])) / total

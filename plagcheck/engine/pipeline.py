@@ -23,12 +23,11 @@ import numpy as np
 from plagcheck.engine import intake
 from plagcheck.engine import stages as st
 from plagcheck.engine.archive.store import ArchiveMatches, ArchiveStore, archive_candidates
-from plagcheck.engine import chance
-from plagcheck.engine.compare import credit, dense
-from plagcheck.engine.compare.blocks import remember_passages
+from plagcheck.engine.compare import credit, dense, rewording
+from plagcheck.engine.compare.blocks import decided, remember_passages
 from plagcheck.engine.compare.common import CommonText, common_texts
-from plagcheck.engine.compare.rewording import Cut
 from plagcheck.engine.compare.groups import connected_groups
+from plagcheck.engine.compare.rewording import Cut
 from plagcheck.engine.compare.scores import Pair, chance_counts, dismissal_floor
 from plagcheck.engine.executors import (
     EXECUTORS,
@@ -43,13 +42,14 @@ from plagcheck.engine.intake import Submission
 from plagcheck.engine.intake.reading import folder_templates, keyed, open_input
 from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params
-from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn, check
+from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn, check, quiet
 from plagcheck.engine.result import Result
-from plagcheck.engine.text import language
+from plagcheck.engine.text import background, language, paraphrase
 from plagcheck.engine.text.background import Background, merge
 from plagcheck.engine.text.lsh import band_keys
 from plagcheck.engine.text.sentence_keys import key_words
 from plagcheck.engine.text.shingles import Shingles
+from plagcheck.engine.text.winnow import common_stars
 
 __all__ = ["STAGES", "Cancelled", "Result", "Scanner", "run", "scan"]
 
@@ -249,6 +249,7 @@ class Found:
     archived_ids: tuple[int, ...] = ()
     found: int = 0  # candidates found, before ``dense.limit`` left some unverified
     background: Background | None = None
+    probe: np.ndarray | None = None  # candidates looked at for text common to the class
 
 
 def candidates(
@@ -281,6 +282,9 @@ def candidates(
         folder.docs, folder.shingles, folder.sigs, keys, cand, dismissed, floor, band_key, windowed
     )
     out.background = folder.background
+    if params.window and len(folder.docs) >= params.common_students:
+        stars = common_stars(folder.fps, params.common_students, template_fps)
+        out.cand, out.reworded, out.probe = _probing(out.cand, out.reworded, stars, len(keys))
     ctx.timings["banding"] = ctx.timings.get("banding", 0.0) + time.perf_counter() - t
     if archive is not None:
         t = time.perf_counter()
@@ -289,6 +293,8 @@ def candidates(
         out.sigs, out.keys = np.vstack([out.sigs, joined.sigs]), np.vstack([keys, joined.keys])
         out.cand = np.concatenate([cand, joined.pairs])
         out.reworded = np.concatenate([out.reworded, np.ones(len(joined.pairs), dtype=bool)])
+        if out.probe is not None:
+            out.probe = np.concatenate([out.probe, np.zeros(len(joined.pairs), dtype=bool)])
         out.dismissed += joined.dismissed
         out.archived_ids = joined.ids
         ctx.timings["archive"] = time.perf_counter() - t
@@ -300,7 +306,20 @@ def candidates(
     keep = dense.strongest(out.cand, out.sigs, most)
     if len(keep) < out.found:
         out.cand, out.reworded = out.cand[keep], out.reworded[keep]
+        out.probe = None if out.probe is None else out.probe[keep]
     return out
+
+
+def _probing(
+    cand: np.ndarray, reworded: np.ndarray, stars: np.ndarray, n: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The candidates with ``stars`` (pairs linking the documents that hold a fingerprint many
+    hold: ``winnow.common_stars``) among them, and which are such a pair."""
+    codes, star = cand[:, 0] * n + cand[:, 1], stars[:, 0] * n + stars[:, 1]
+    new = stars[~np.isin(star, codes)]
+    both = np.concatenate([cand, new]) if len(new) else cand
+    more = np.concatenate([reworded, np.zeros(len(new), dtype=bool)])
+    return both, more, np.isin(both[:, 0] * n + both[:, 1], star)
 
 
 def evidence(
@@ -326,7 +345,7 @@ def evidence(
     pex = for_pairs(ex_, len(cand))
     parts = st.blocks(
         cand, docs, shingles, sigs, keys, entries, common, pex.blocks(len(cand)), found.reworded,
-        found.background,
+        found.background, found.probe,
     )  # fmt: skip
     ids = found.archived_ids
     # Reworded passages are aligned only for pairs the other evidence does not report
@@ -362,16 +381,20 @@ def evidence(
     if pex is not ex_:  # the workers' passages, kept here for the next threshold
         remember_passages(every, known)
     pairs = st.decide(every, docs, params)
-    cut = chance.rewording_cut(found, pairs, params, pex, ctx, template, entries, common, verify_key)
+    cut = rewording_cut(found, pairs, params, pex, ctx, template, entries, common, verify_key)
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     whole = st.Block(cand[:0], docs, shingles, sigs, keys, entries, common)
     st.read_again(whole, reported, True, params, template, ctx.cancel)
     # The credit students gave each passage; what credit, reference texts and the class's own
     # background explain goes, then what many students share; what is left is shown.
     t = time.perf_counter()
-    credit.assign(pairs, docs, params, cut.value)
+    credit.assign(pairs, docs, params)
     shared = common_texts(pairs, docs, params.common_students)
-    credit.finish(pairs, docs)
+    for p in pairs:  # (looked at for common text only: what else they share does not count)
+        if p.probe and p.reported and not decided(p, params):
+            credit.keep(p, docs[p.a], docs[p.b], [])
+            p.reported = False
+    credit.finish(pairs, docs, cut.value)
     ctx.timings["credit"] = time.perf_counter() - t
     pairs.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))  # as stages.decide ranks
     return pairs, cut, shared
@@ -467,3 +490,75 @@ def _join_archive(
         archive, params, folder.docs, folder.sigs, keys, folder.fps, template_fps, floor,
         ctx.cancel,
     )  # fmt: skip
+
+
+# What chance gives in this class: the reworded evidence of random pairs of its students, and
+# the cut a reworded passage must reach to be shown (``compare.rewording``): a stage like
+# verification, run by whichever executor runs the scan.
+
+
+def null_block(
+    block: st.Block,
+    params: Params,
+    template: np.ndarray,
+    *,
+    progress: ProgressFn = quiet,
+    cancel: CancelFn | None = None,
+) -> np.ndarray:
+    """The most reworded evidence (``alignment.mass``) any passage of each of the block's pairs
+    holds (``paraphrase.passages``, as a reported pair's are found)."""
+    in_pairs = np.unique(block.cand).tolist()
+    st.read_again(block, in_pairs, len(in_pairs) <= st.KEEP_WHOLE, params, template, cancel)
+    background.read_weighed([block.shingles[i].para for i in in_pairs], block.background)
+    out = np.zeros(len(block.cand))
+    for k, (a, b) in enumerate(block.cand.tolist()):
+        if k % 64 == 0:
+            progress("verifying", k, len(block.cand))
+            check(cancel)
+        x, y = block.shingles[a].para, block.shingles[b].para
+        if x is not None and y is not None:
+            out[k] = max((r[5] for r in paraphrase.passages(x, y)), default=0.0)
+    return out
+
+
+def rewording_cut(
+    found: Found,
+    pairs: list[Pair],
+    params: Params,
+    pex: Executor,
+    ctx: Context,
+    template: np.ndarray,
+    entries: dict[str, Submission],
+    common: np.ndarray,
+    key: Any,
+) -> rewording.Cut:
+    """The cut for this scan's reworded passages: random pairs of its students measured (on
+    ``pex``), those that share text outright left out (a copy is not chance), the tail fitted."""
+    students = [i for i, d in enumerate(found.docs) if not d.source and not d.archived]
+    n = len(students)
+    if not params.paraphrase:
+        return rewording.Cut(pairs=n * (n - 1) // 2)
+    null = rewording.null_pairs(students)
+    masses = np.zeros(0)
+    if len(null):
+        parts = st.blocks(
+            null, found.docs, found.shingles, found.sigs, found.keys, entries, common,
+            pex.blocks(len(null)), None, found.background,
+        )  # fmt: skip
+        done = pex.run(ctx, "chance", null_block, parts, params, template,
+                       key=(key, "chance") if key else None)  # fmt: skip
+        masses = np.concatenate(pex.collect(ctx, done, [len(b.cand) for b in parts]))
+        # Not chance: two documents that share text outright, or that each share text with a
+        # third (two students who copied one source are alike through it), as groups tell.
+        copies = [
+            (p.a, p.b)
+            for p in pairs
+            if p.verbatim(params.threshold, params.containment_cut) or p.identical
+        ]
+        group = np.arange(len(found.docs))
+        for k, members in enumerate(connected_groups(len(found.docs), copies)):
+            group[members] = len(found.docs) + k
+        # (a block of a larger scan numbers its pairs within it: ``ids`` numbers them back)
+        order = np.concatenate([b.cand if b.ids is None else b.ids[b.cand] for b in parts])
+        masses = masses[group[order[:, 0]] != group[order[:, 1]]]
+    return rewording.fit(masses, n * (n - 1) // 2)

@@ -8,8 +8,8 @@ from functools import cached_property
 from plagcheck.engine.compare.common import CommonText
 from plagcheck.engine.compare.credit import credit_passages, joins, shown
 from plagcheck.engine.compare.evidence import Pair, Passage
-from plagcheck.engine.compare.rewording import Cut
 from plagcheck.engine.compare.passages import find_passages
+from plagcheck.engine.compare.rewording import Cut
 from plagcheck.engine.compare.similarity import DocumentSimilarity, per_document
 from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from plagcheck.engine.arrays import first_of_runs, laid_end_to_end, pair_codes, split_again
+from plagcheck.engine.arrays import laid_end_to_end, pair_codes, split_again
 from plagcheck.engine.compare.blocks import decide, fill_passages, passage_scores, whole_for_result
 from plagcheck.engine.compare.groups import blocks_by_group
 from plagcheck.engine.compare.passages import CHARS_PER_WORD, PassageStats
@@ -31,7 +31,6 @@ from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.progress import CancelFn, ProgressFn, check, quiet
 from plagcheck.engine.text import background, paraphrase
 from plagcheck.engine.text.background import Background
-from plagcheck.engine.text.contents import read_contents
 from plagcheck.engine.text.lsh import candidate_pairs, unique_pairs
 from plagcheck.engine.text.minhash import MinHasher
 from plagcheck.engine.text.sentence_keys import KEY_WORDS, sentence_pairs
@@ -159,9 +158,7 @@ def sign(
     docs = batch.docs
     if light:
         docs, shingles = [d.light() for d in batch.docs], [s.light() for s in shingles]
-    return Batch(
-        docs, batch.read_problems, batch.short, shingles, sigs, fps, light, batch.background
-    )
+    return replace(batch, docs=docs, shingles=shingles, sigs=sigs, fps=fps, light=light)
 
 
 def template_hashes(params: Params) -> tuple[np.ndarray, list[Problem]]:
@@ -214,7 +211,9 @@ def shingle_documents(
     kept, out, problems = shingle_partition(docs, params, template, progress, cancel)
     common = np.zeros(0, dtype=np.uint32)
     if drops_common(params, len(out)):
-        common = common_hashes([s.unique for s in out], params.max_doc_share)
+        common = background.frequent(
+            background.count([s.unique for s in out]), params.max_doc_share
+        )
     out = finish_shingles(out, common, params)
     progress("shingling", len(docs), len(docs))
     return kept, out, problems, template_problems
@@ -302,40 +301,18 @@ def _drop(s: Shingles, common: np.ndarray) -> Shingles:
 
 def hash_counts(
     batch: Batch, *, progress: ProgressFn = quiet, cancel: CancelFn | None = None
-) -> tuple[np.ndarray, np.ndarray, int]:
-    """In how many of the batch's documents each shingle occurs (for common shingles), and
-    how many documents it has."""
-    sets = [s.unique for s in batch.shingles] or [np.zeros(0, np.uint32)]
-    values, counts = np.unique(np.concatenate(sets), return_counts=True)
-    return values, counts, len(batch.shingles)
+) -> Background:
+    """In how many of the batch's documents each shingle occurs (for common shingles)."""
+    return background.count([s.unique for s in batch.shingles])
 
 
-def common_from_counts(
-    counted: Sequence[tuple[np.ndarray, np.ndarray, int]], params: Params
-) -> np.ndarray:
+def common_from_counts(counted: Sequence[Background], params: Params) -> np.ndarray:
     """Shingles found in more than ``max_doc_share`` of all documents, from each partition's
     ``hash_counts`` (none if too few documents for the share to mean much)."""
-    n_docs = sum(n for _, _, n in counted)
-    if not drops_common(params, n_docs) or not counted:
+    every = background.merge(counted)
+    if not drops_common(params, every.n):
         return np.zeros(0, dtype=np.uint32)
-    values = np.concatenate([v for v, _, _ in counted])
-    counts = np.concatenate([c for _, c, _ in counted])
-    order = np.argsort(values, kind="stable")
-    values, counts = values[order], counts[order]
-    new = first_of_runs(values)
-    totals = np.add.reduceat(counts, np.flatnonzero(new)) if len(values) else counts
-    return frequent(values[new], totals, n_docs, params.max_doc_share)
-
-
-def common_hashes(sets: Sequence[np.ndarray], share: float) -> np.ndarray:
-    """Hashes found in more than ``share`` of the documents (MOSS's -m)."""
-    values, counts = np.unique(np.concatenate(list(sets)), return_counts=True)
-    return frequent(values, counts, len(sets), share)
-
-
-def frequent(values: np.ndarray, counts: np.ndarray, n_docs: int, share: float) -> np.ndarray:
-    """The ``values`` whose document count is more than ``share`` of ``n_docs``."""
-    return values[counts > share * n_docs]
+    return background.frequent(every, params.max_doc_share)
 
 
 def signatures(
@@ -425,6 +402,7 @@ class Block:
     read_whole: set[int] = field(default_factory=set)
     # How many documents of the scan use each word: reworded passages are weighed by it.
     background: Background | None = None
+    probe: np.ndarray | None = None  # which candidates are looked at for common text
 
 
 def blocks(
@@ -438,13 +416,13 @@ def blocks(
     parts: int,
     reworded: np.ndarray | None = None,
     bg: Background | None = None,
+    probe: np.ndarray | None = None,
 ) -> list[Block]:
     """The candidates in ``parts`` blocks of about equal work (a document in pairs of two blocks
     is in both); one block is the whole scan, its documents the scan's own lists."""
     if parts < 2:
-        return [
-            Block(cand, docs, shingles, sigs, keys, entries, common, reworded=reworded, background=bg)
-        ]
+        one = Block(cand, docs, shingles, sigs, keys, entries, common, reworded=reworded)
+        return [replace(one, background=bg, probe=probe)]
     out = []
     for idx in blocks_by_group(cand, len(docs), parts):
         ids = np.unique(cand[idx])
@@ -463,6 +441,7 @@ def blocks(
                 ids,
                 reworded=None if reworded is None else reworded[idx],
                 background=bg,
+                probe=None if probe is None else probe[idx],
             )
         )
     return out
@@ -548,7 +527,7 @@ def verify_block(
     read_again(block, in_pairs, len(in_pairs) <= KEEP_WHOLE, params, template, cancel, unscored)
     # What the paraphrase score reads of each document, worked out for all of them at once.
     scored = [i for i in in_pairs if i not in unscored]
-    contents(block, scored)
+    background.read_weighed([block.shingles[i].para for i in scored], block.background)
     total = len(block.cand)
     local = local_match(params)
     pairs: list[Pair] = []
@@ -590,11 +569,13 @@ def passages_block(
     unscored = set()
     if block.reworded is not None:
         unscored = {(p.a, p.b) for p, r in zip(block.pairs, block.reworded.tolist()) if not r}
+    for p, looked in zip(block.pairs, [] if block.probe is None else block.probe.tolist()):
+        p.probe = looked
     pairs = decide(block.pairs, block.docs, params)
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     read_again(block, reported, True, params, template, cancel)
     # Scores of the pairs verification left out and the reworded passages read the content.
-    contents(block, reported)
+    background.read_weighed([block.shingles[i].para for i in reported], block.background)
     for p in pairs:
         if p.reported and (p.a, p.b) in unscored:
             x, y = block.shingles[p.a], block.shingles[p.b]
@@ -609,12 +590,3 @@ def passages_block(
         for p in pairs:
             p.a, p.b = int(block.ids[p.a]), int(block.ids[p.b])
     return pairs, whole
-
-
-def contents(block: Block, which: Sequence[int]) -> None:
-    """The content words of the block's documents ``which``, worked out at once and weighed by
-    the class (``text.background``)."""
-    sources = [p for p in (block.shingles[i].para for i in which) if p is not None]
-    read_contents(sources)
-    background.weigh(sources, block.background)
-

@@ -19,7 +19,14 @@ from plagcheck.engine.text.background import Background
 from plagcheck.engine.text.paraphrase import passage_score
 from plagcheck.engine.text.shingles import Shingles
 
-__all__ = ["decide", "fill_passages", "passage_scores", "remember_passages", "whole_for_result"]
+__all__ = [
+    "decide",
+    "decided",
+    "fill_passages",
+    "passage_scores",
+    "remember_passages",
+    "whole_for_result",
+]
 
 # Reported pairs whose passages are found together (between two progress reports).
 PASSAGES_STEP = 64
@@ -77,17 +84,24 @@ def remember_passages(pairs: Sequence[Pair], known: dict[tuple[int, int], Passag
             )
 
 
+def decided(p: Pair, params: Params) -> bool:
+    """Whether a pair's figures report it (J >= threshold, containment >= containment threshold,
+    the paraphrase score at its threshold), if passages show why."""
+    return p.verbatim(params.threshold, params.containment_cut) or (
+        params.paraphrase and p.paraphrase >= params.paraphrase_threshold
+    )
+
+
 def decide(pairs: list[Pair], docs: Sequence[Document], params: Params) -> list[Pair]:
-    """Mark reported pairs (J >= threshold, or containment >= containment threshold); rank."""
+    """Mark the pairs to report (``decided``, and those looked at for text common to the class,
+    ``Pair.probe``, for now); rank."""
     out = []
     for p in pairs:
         if docs[p.a].source and docs[p.b].source:
             continue  # reference texts are never compared with each other
         q = Pair(**{**p.__dict__})
         q.identical = docs[p.a].content_hash == docs[p.b].content_hash
-        q.reported = q.verbatim(params.threshold, params.containment_cut) or (
-            params.paraphrase and q.paraphrase >= params.paraphrase_threshold
-        )
+        q.reported = decided(q, params) or q.probe
         out.append(q)
     out.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))
     return out

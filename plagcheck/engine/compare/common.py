@@ -23,13 +23,19 @@ from dataclasses import dataclass
 
 from plagcheck.engine.compare.credit import keep
 from plagcheck.engine.compare.evidence import Pair
-from plagcheck.engine.model import Document
+from plagcheck.engine.compare.similarity import merge_spans
+from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.text.shingles import WORD
 
 __all__ = ["CommonText", "common_texts"]
 
 # Two sides of one student's passages are one text where they overlap this much of the longer.
 SAME_TEXT = 0.5
+# A text is common to the class where it is less than this share of most of the documents that
+# hold it: a prompt quoted, a worksheet's line, a stock quotation in an essay of one's own.
+# Students who each handed in mostly one text (eleven Clough answers pasted from one Wikipedia
+# article) copied it: they stay pairs and a group.
+PART_OF_WORK = 0.5
 
 
 @dataclass(frozen=True)
@@ -74,9 +80,7 @@ class _Links:
         self.up[self.find(x)] = self.find(y)
 
 
-def common_texts(
-    pairs: Sequence[Pair], docs: Sequence[Document], least: int
-) -> list[CommonText]:
+def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) -> list[CommonText]:
     """The texts ``least`` or more students share (the module docstring); their passages leave
     the pairs (a pair left with none is not reported). Reference texts are not students: a
     passage with one is never common."""
@@ -87,7 +91,7 @@ def common_texts(
         if not p.reported or docs[p.a].source or docs[p.b].source:
             continue
         for k, q in enumerate(p.spans):
-            if q.mass != math.inf:  # (reworded only: the same point made, not the same text)
+            if q.reworded and q.mass != math.inf:  # (the same point made, not the same text)
                 continue
             x, y = links.add(), links.add()
             sides += [(p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end)]
@@ -97,7 +101,11 @@ def common_texts(
     students: dict[int, set[int]] = {}
     for node, (d, _, _) in enumerate(sides):
         students.setdefault(links.find(node), set()).add(d)
-    common = {root for root, ds in students.items() if len(ds) >= least}
+    common = {
+        root
+        for root, ds in students.items()
+        if len(ds) >= least and _part_of_work(root, sides, links, docs) < PART_OF_WORK
+    }
     if not common:
         return []
     out = [_text(root, sides, links, docs) for root in sorted(common)]
@@ -128,6 +136,18 @@ def _same_text(sides: list[tuple[int, int, int]], links: _Links) -> None:
             if both >= SAME_TEXT * max(e - s, e2 - s2, 1):
                 links.join(i, j)
         open_.append(i)
+
+
+def _part_of_work(
+    root: int, sides: list[tuple[int, int, int]], links: _Links, docs: Sequence[Document]
+) -> float:
+    """The median share of its documents' text that one linked set of sides covers."""
+    held: dict[int, list[tuple[int, int]]] = {}
+    for node, (d, s, e) in enumerate(sides):
+        if links.find(node) == root:
+            held.setdefault(d, []).append((s, e))
+    shares = sorted(coverage(docs[d], merge_spans(spans)) for d, spans in held.items())
+    return shares[len(shares) // 2]
 
 
 def _text(

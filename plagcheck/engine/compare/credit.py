@@ -27,11 +27,11 @@ from plagcheck.engine.compare.evidence import (
     Pair,
     Passage,
 )
-from plagcheck.engine.compare.passages import MIN_WORDS, coverage, excluded_spans
+from plagcheck.engine.compare.passages import MIN_WORDS, excluded_spans
 from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.engine.intake.credit import Marks, read_marks
 from plagcheck.engine.intake.credit.quotes import inside
-from plagcheck.engine.model import Document
+from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.params import Params
 from plagcheck.engine.text.shingles import WORD, Shingles
 
@@ -359,20 +359,13 @@ def _summary(
     return [*rest, one]
 
 
-def assign(
-    pairs: Sequence[Pair], docs: Sequence[Document], params: Params, least: float = 0.0
-) -> None:
+def assign(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> None:
     """Drop from the reported pairs' credited passages what credit and reference texts explain,
-    and reworded ones holding less than ``least`` (``compare.rewording``), and stop reporting
-    pairs left with nothing (see the module docstring). ``finish`` then leaves out the short
-    passages beside a longer one, once text common to the class is gone too."""
+    and stop reporting pairs left with nothing (see the module docstring). ``finish`` then
+    weighs what is left, once text common to the class is gone too."""
     for p in pairs:
-        if p.reported and p.spans:
-            kept = [q for q in p.spans if q.mass >= least - 1e-9]
-            p.no_passage = not kept
-            if not params.count_references:
-                kept = [q for q in kept if not q.in_references]
-            keep(p, docs[p.a], docs[p.b], kept)
+        if p.reported and p.spans and not params.count_references:
+            keep(p, docs[p.a], docs[p.b], [q for q in p.spans if not q.in_references])
     # Each student's text that reference texts hold.
     held: dict[int, list[tuple[int, int]]] = {}
     for p in pairs:
@@ -395,14 +388,18 @@ def assign(
         keep(p, docs[p.a], docs[p.b], kept)
 
 
-def finish(pairs: Sequence[Pair], docs: Sequence[Document]) -> None:
-    """The short passages beside a longer one left out (``shown``); a pair reported on its
-    figures with no passage to show is not reported (``Pair.no_passage``): no score alone
+def finish(pairs: Sequence[Pair], docs: Sequence[Document], least: float = 0.0) -> None:
+    """Leave out the passages holding less evidence than ``least`` (``Passage.mass``: reworded
+    ones judged against the class, ``compare.rewording``; short exact ones of the topic's
+    words), then the short passages beside a longer one (``shown``). A pair reported on its
+    figures with no passage left to show is not reported (``Pair.no_passage``): no score alone
     accuses a student."""
     for p in pairs:
-        if p.reported and p.spans:
-            keep(p, docs[p.a], docs[p.b], shown(p.spans))
-        elif p.reported:
+        if not p.reported:
+            continue
+        kept = shown([q for q in p.spans if q.mass >= least - 1e-9])
+        keep(p, docs[p.a], docs[p.b], kept)
+        if not kept:
             p.reported, p.no_passage = False, True
 
 

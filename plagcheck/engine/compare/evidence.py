@@ -130,6 +130,9 @@ class Pair:
     # Whether the pair's figures reported it but no passage is left to show (none found, or its
     # reworded ones hold too little: ``compare.rewording``): listed apart, never reported.
     no_passage: bool = False
+    # Whether the pair was verified for text common to the class (``compare.common``): its
+    # passages are found whatever its figures, and it is reported only if they report it.
+    probe: bool = False
 
     @property
     def containment(self) -> float:

@@ -9,7 +9,6 @@ resolved longest first, so every character belongs to at most one passage on eac
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -19,19 +18,13 @@ from numpy.lib.stride_tricks import sliding_window_view
 
 from plagcheck.engine.arrays import ranges
 from plagcheck.engine.compare.evidence import COPIED, Passage, PassageStats
-from plagcheck.engine.model import Document, non_space
+from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.text import paraphrase
 from plagcheck.engine.text.alignment import matching_words
-from plagcheck.engine.text.background import Background
+from plagcheck.engine.text.background import Background, holds
 from plagcheck.engine.text.language import NO_SPACE
-from plagcheck.engine.text.shingles import (
-    WORD,
-    Shingles,
-    join_apostrophes,
-    token_values,
-    word_bytes,
-)
+from plagcheck.engine.text.shingles import WORD, Shingles, join_apostrophes, word_bytes
 
 # Words tolerated between two runs of one passage (changed, inserted or deleted words).
 DEFAULT_GAP = Params.gap
@@ -401,23 +394,6 @@ def find_passages_many(
 Row = tuple[int, int, int, int, int]  # a passage in the compared texts: a0, a1, b0, b1, words
 
 
-# An exact passage of this many words is evidence by its length; a shorter one by what it holds
-# that the class does not share: the summed weights (``background``) of its distinct words, at
-# least RARE_WEIGHT (two students of one class who both wrote "I believe that censorship should
-# not be" share eight words, none of them rare).
-LONG_WORDS = 15
-RARE_WEIGHT = 8.0
-
-
-def _holds(text: str, words: int, bg: Background | None) -> float:
-    """The evidence an exact passage holds (``Passage.mass``): all (infinite) where it is long,
-    or rare enough in the class, else none: alone it is not shown."""
-    if words >= LONG_WORDS or bg is None or not bg.n:
-        return math.inf
-    values = np.unique(token_values(text, Unit.WORD)[0])
-    return math.inf if float(bg.idf(bg.frequency(values)).sum()) >= RARE_WEIGHT else 0.0
-
-
 def _one_to_one(
     exact: list[Row],
     doc_a: Document,
@@ -432,7 +408,7 @@ def _one_to_one(
     reworded ones looked for only where ``look``, or where ``_aligned_outside`` says that a
     reworded copy may lie outside the exact passages. (A pair has a few of each: Python's
     scalars cost less here than numpy's calls.)"""
-    reworded: list[Row] = []
+    reworded: list[tuple[int, int, int, int, int, float]] = []
     if (
         sh_a.para is not None
         and sh_b.para is not None
@@ -442,11 +418,11 @@ def _one_to_one(
         # Those that exact passages do not show already (``_copied``), widened at their ends.
         found = paraphrase.passages(sh_a.para, sh_b.para, exact, lambda r: not _copied(r, exact))
         reworded = [r for r in found if r[4] >= min_words]
+    weighed = [(*r, holds(doc_a.text[r[0] : r[1]], r[4], bg)) for r in exact]
     rows = [
-        (*doc_a.original_span(r[0], r[1]), *doc_b.original_span(r[2], r[3]), r[4], kind, held)
-        for kind, part in enumerate((exact, reworded))
+        (*doc_a.original_span(r[0], r[1]), *doc_b.original_span(r[2], r[3]), r[4], kind, r[5])
+        for kind, part in enumerate((weighed, reworded))
         for r in part
-        for held in [r[5] if kind else _holds(doc_a.text[r[0] : r[1]], r[4], bg)]
     ]
     rows.sort(key=lambda r: (-r[4], r[5], r[0]))  # stable: longest, exact, first
     # One-to-one: a repeated paragraph aligns once, with its longest partner.
@@ -542,15 +518,6 @@ def _unit_k(doc: Document, sh: Shingles) -> tuple[Unit, int]:
     if len(sh.starts) >= 2 and sh.starts[1] - sh.starts[0] == 1:
         return Unit.CHAR, e - s
     return Unit.WORD, max(1, len(WORD.findall(doc.text, s, e)))
-
-
-def coverage(doc: Document, spans: Sequence[tuple[int, int]]) -> float:
-    """Share of the original's non-space characters inside ``spans`` (spans must not overlap)."""
-    total = doc.non_space
-    if total == 0:
-        return 0.0
-    # One count of the spans joined (they do not overlap), not one a span.
-    return non_space("".join([doc.original[s:e] for s, e in spans])) / total
 
 
 def stats(

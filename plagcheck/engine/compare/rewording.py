@@ -9,7 +9,8 @@ outright (a copy in the sample is not chance). Nearly all random pairs hold none
 do hold a little, and their excess over the least of them falls off about exponentially. With
 ``share`` the random pairs holding any, ``least`` the least they hold and ``scale`` the mean
 excess (Davison & Smith's peaks-over-threshold fit with its exponential tail, "Models for
-exceedances over high thresholds", JRSS B 52, 1990), a pair of students writing independently
+exceedances over high thresholds", JRSS B 52, 1990; the scale taken from the median excess, which
+a few copies in the sample do not move), a pair of students writing independently
 holds ``m`` or more with probability
 
     P(m) = share * exp(-(m - least) / scale),
@@ -37,7 +38,7 @@ __all__ = ["Cut", "fit", "null_pairs"]
 NULL_PAIRS = 1_000
 LEAST_PAIRS = 190  # (a class of 20)
 FLOOR = 1.0
-CEILING = 8.0
+CEILING = 4.5
 EXPECTED_FALSE = 0.5
 # A tail fitted on fewer positive pairs borrows this many pairs of PRIOR_SCALE's mean excess.
 PRIOR_PAIRS = 5
@@ -97,8 +98,10 @@ def fit(masses: np.ndarray, pairs: int) -> Cut:
     held = np.sort(masses[masses > 0])
     share = (len(held) + 0.5) / (len(masses) + 1)  # (none held: about one in twice the sample)
     least = float(held[0]) if len(held) else FLOOR
-    excess = float((held - least).sum())
-    scale = (excess + PRIOR_PAIRS * PRIOR_SCALE) / (len(held) + PRIOR_PAIRS)
+    # The scale from the median excess (an exponential's is scale * ln 2), not the mean: a few
+    # copies the sample drew (two students alike through a source) leave it where it is.
+    median = float(np.median(held - least)) / math.log(2) if len(held) else PRIOR_SCALE
+    scale = (len(held) * median + PRIOR_PAIRS * PRIOR_SCALE) / (len(held) + PRIOR_PAIRS)
     cut = least + scale * math.log(max(pairs * share / EXPECTED_FALSE, 1.0))
     value = min(max(cut, FLOOR), CEILING)
     return Cut(value, len(masses), share, least, scale, pairs)

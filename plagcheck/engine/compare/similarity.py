@@ -15,9 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from plagcheck.engine.compare.evidence import CREDITS, QUOTED_AND_CITED, UNCREDITED
-from plagcheck.engine.compare.passages import coverage
 from plagcheck.engine.compare.scores import Pair
-from plagcheck.engine.model import Document
+from plagcheck.engine.model import Document, coverage
 
 
 @dataclass(frozen=True)

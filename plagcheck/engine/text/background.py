@@ -1,4 +1,5 @@
-"""The class's own background: how many documents of the scan use each word.
+"""The class's own background: how many documents of the scan use each word (and each
+shingle: the common shingles that ``Params.max_doc_share`` leaves out, as MOSS's -m does).
 
 Two students who answer one prompt share its topic and its vocabulary ("computers", "exercise",
 "hand-eye coordination"): words that most of the class uses say nothing about copying. A word's
@@ -19,15 +20,19 @@ the reworded alignment compares stems, so a stem weighs as its most used form do
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from plagcheck.engine.arrays import runs
+from plagcheck.engine.params import Unit
 from plagcheck.engine.text import paraphrase
+from plagcheck.engine.text.contents import read_contents
+from plagcheck.engine.text.shingles import token_values
 
-__all__ = ["Background", "LEAST_DOCS", "count", "merge", "weigh"]
+__all__ = ["Background", "LEAST_DOCS", "count", "frequent", "holds", "merge", "read_weighed"]
 
 # A folder smaller than this is weighed as if it had this many documents (see above).
 LEAST_DOCS = 50
@@ -35,7 +40,8 @@ LEAST_DOCS = 50
 
 @dataclass(frozen=True)
 class Background:
-    """Word token hashes (sorted, distinct), the documents using each, and the documents."""
+    """Hashes (of words, or of shingles: sorted, distinct), the documents using each, and the
+    documents counted."""
 
     words: np.ndarray
     docs: np.ndarray
@@ -63,13 +69,18 @@ EMPTY = Background(np.zeros(0, dtype=np.uint32), np.zeros(0, dtype=np.int64), 0)
 
 
 def count(tokens: Iterable[np.ndarray]) -> Background:
-    """The background of documents given by their word token hashes."""
+    """The background of documents given by their hashes (of words, or shingles)."""
     distinct = [np.unique(t) for t in tokens]
     if not distinct:
         return EMPTY
     flat = np.sort(np.concatenate(distinct))
     at, n = runs(flat)
     return Background(flat[at], n.astype(np.int64), len(distinct))
+
+
+def frequent(bg: Background, share: float) -> np.ndarray:
+    """The hashes more than ``share`` of the documents use (MOSS's -m)."""
+    return bg.words[bg.docs > share * bg.n]
 
 
 def merge(parts: Sequence[Background]) -> Background:
@@ -103,14 +114,33 @@ def _stem_frequency(bg: Background, lang: str) -> np.ndarray:
     return got
 
 
-def weigh(sources: Iterable[paraphrase.Source], bg: Background | None) -> None:
-    """Give each document's sentence entries their class weight (``Content.idf``, its content
-    worked out first); None or an empty background: the alignment weighs words by the two
-    documents compared."""
-    for s in sources:
+def read_weighed(sources: Iterable[paraphrase.Source | None], bg: Background | None) -> None:
+    """The content words of each document (``contents.read_contents``, all at once), each
+    sentence entry given its class weight (``Content.idf``); None or an empty background: the
+    alignment weighs words by the two documents compared."""
+    known = [s for s in sources if s is not None]
+    read_contents(known)
+    for s in known:
         c = s.content
         if bg is None or not bg.n:
             c.idf, c.idf_key = None, None
         elif c.idf_key != bg.key:
             df = _stem_frequency(bg, c.lang if s.stemming else "")
             c.idf, c.idf_key = bg.idf(df[c.entry_word]), bg.key
+
+
+# An exact passage of this many words is evidence by its length; a shorter one by what it holds
+# that the class does not share: the summed weights of its distinct words, at least RARE_WEIGHT
+# (two students of one class who both wrote "I believe that censorship should not be" share
+# eight words, none of them rare).
+LONG_WORDS = 15
+RARE_WEIGHT = 8.0
+
+
+def holds(text: str, words: int, bg: Background | None) -> float:
+    """The evidence an exact passage of ``words`` words holds (``Passage.mass``): all
+    (infinite) where it is long or rare enough in the class, else none: alone it is not shown."""
+    if words >= LONG_WORDS or bg is None or not bg.n:
+        return math.inf
+    values = np.unique(token_values(text, Unit.WORD)[0])
+    return math.inf if float(bg.idf(bg.frequency(values)).sum()) >= RARE_WEIGHT else 0.0

@@ -385,8 +385,9 @@ def passages(
     shown: Callable[[tuple[int, int, int, int]], bool] | None = None,
 ) -> list[tuple[int, int, int, int, int, float]]:
     """Reworded passages (``alignment.align``) as (a_start, a_end, b_start, b_end, words,
-    mass) spans of the compared texts (``alignment.mass``: the evidence each holds), whole sentences (from the word after the end mark before, to
-    the end mark after), words counted on a's side (stop words too); cut where
+    mass) spans of the compared texts (``alignment.mass``: the evidence each holds), whole
+    sentences (from the word after the end mark before, to the end mark after), words counted
+    on a's side (stop words too); cut where
     ``alignment.UNSHARED`` sentences in a row have no aligned partner: a paragraph the other
     document does not share is not shown as shared because shared ones surround it (a
     summary's passage, whose source side is sparse by nature, stays whole). One aligned

@@ -22,7 +22,14 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from plagcheck.engine.arrays import first_of_runs, from_codes, pair_codes, pairs_in_runs, runs
+from plagcheck.engine.arrays import (
+    first_of_runs,
+    from_codes,
+    pair_codes,
+    pairs_in_runs,
+    ranges,
+    runs,
+)
 from plagcheck.engine.params import Unit
 from plagcheck.engine.text.shingles import Tokens, many_token_values, murmur3_windows
 
@@ -223,6 +230,25 @@ def unpack(
     doc_ids = np.arange(len(fps), dtype=np.int64) if ids is None else np.asarray(ids, np.int64)
     doc = np.repeat(doc_ids[: len(fps)], [len(f) for f in fps])
     return (packed >> np.uint64(32)).astype(np.uint32), doc, (packed & _LOW).astype(np.int64)
+
+
+def common_stars(
+    fps: Sequence[np.ndarray], least: int, ignore: np.ndarray | None = None
+) -> np.ndarray:
+    """Pairs (i < j) that link the documents holding a fingerprint ``least`` or more of them
+    hold (not one of ``ignore``): each such document with the first of them, a star a
+    fingerprint, which is enough for the passages of text common to the class to be linked."""
+    fp, doc, _ = unpack(fps)
+    if ignore is not None and len(ignore):
+        keep = ~np.isin(fp, ignore)
+        fp, doc = fp[keep], doc[keep]
+    code = np.unique((fp.astype(np.int64) << 32) | doc)  # each document once a fingerprint
+    fp, doc = code >> 32, code & 0xFFFFFFFF
+    starts, sizes = runs(fp)
+    many = sizes >= least
+    first = np.repeat(doc[starts[many]], sizes[many] - 1)
+    other = ranges(starts[many] + 1, sizes[many] - 1)
+    return np.unique(np.stack([first, doc[other]], axis=1), axis=0).reshape(-1, 2)
 
 
 def hashes(fps: np.ndarray) -> np.ndarray:

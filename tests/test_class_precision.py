@@ -1,0 +1,146 @@
+"""A class that wrote to one prompt is not a class of copiers (SPEC: reported pair, reworded
+passage): twenty essays written by this test to one prompt share its words and make its points,
+each in a student's own sentences. Nothing copied: no pair. A paragraph copied, a paragraph
+reworded, a ring of four pasting one outside paragraph: found. A prompt that many students quote
+but the teacher did not give: one common text, no pair.
+
+bench/class_precision.py measures the same on real classes (docs/class_precision.md)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from conftest import write
+
+from plagcheck.engine import Params, run
+
+PROMPT = (
+    "Should every school require students to wear a uniform? Some say uniforms save families "
+    "money and stop teasing about clothes; others say they take away the freedom to express who "
+    "you are. Write a letter to your principal that states your opinion and supports it."
+)
+QUOTED = "Some say uniforms save families money and stop teasing about clothes"
+# The points the class makes, each a set of the topic's words every student reaches for.
+POINTS = [
+    ["uniforms", "save", "families", "money", "clothes", "cheaper"],
+    ["teasing", "bullying", "clothes", "brands", "students", "stop"],
+    ["freedom", "express", "style", "personality", "choose", "clothes"],
+    ["school", "focus", "learning", "distraction", "class", "teachers"],
+    ["uniforms", "uncomfortable", "weather", "cold", "hot", "wear"],
+    ["principal", "rules", "students", "respect", "school", "dress"],
+    ["morning", "time", "decide", "wear", "quick", "ready"],
+    ["community", "belong", "team", "pride", "school", "together"],
+]
+GLUE = "i think that the and because also really is are it would we can for of to a in my".split()
+SYLLABLES = ["ka", "lo", "mi", "ren", "tu", "sha", "vor", "pel", "din", "qua", "zem", "bri"]
+ANECDOTE = (
+    "Last winter my cousin Marguerite tore her velvet jacket on the rusty gate behind the "
+    "bakery, and the seamstress on Juniper Lane charged eleven dollars to mend the sleeve. "
+    "Afterwards Marguerite stitched a small embroidered fox over the patch so nobody noticed. "
+    "Grandfather Oswald laughed and said the fox looked braver than the jacket ever had."
+)
+REWORDED = (
+    "The seamstress working on Juniper Lane asked for eleven dollars to repair the sleeve after "
+    "my cousin Marguerite ripped her velvet coat on the corroded gate behind the bakery one "
+    "winter. Grandfather Oswald chuckled that the fox seemed more courageous than the coat had "
+    "ever been. Marguerite later sewed a little embroidered fox on top of the patch, so no one "
+    "could tell."
+)
+OUTSIDE = (
+    "The Bayeux Tapestry, nearly seventy metres of embroidered linen, narrates the Norman "
+    "conquest in fifty scenes stitched with wool yarns dyed from woad, weld and madder, and it "
+    "survived the French Revolution only because a lawyer hid it from soldiers wanting cart covers."
+)
+
+
+def essay(rng: random.Random, quote: bool = False) -> str:
+    """One student's essay: five of the points, each in a sentence of its own making, with
+    words of the student's own."""
+    own = ["".join(rng.choices(SYLLABLES, k=3)) for _ in range(12)]
+    paragraphs = []
+    for point in rng.sample(POINTS, 5):
+        sentences = []
+        for _ in range(3):
+            words = rng.sample(point, 4) + rng.sample(GLUE, 6) + rng.sample(own, 2)
+            rng.shuffle(words)
+            sentences.append(" ".join(words).capitalize() + ".")
+        paragraphs.append(" ".join(sentences))
+    if quote:
+        paragraphs[0] = f'As the prompt says, "{QUOTED}." ' + paragraphs[0]
+    return "\n\n".join(paragraphs)
+
+
+def class_of(folder: Path, n: int = 20, quoting: int = 0, seed: int = 7) -> list[Path]:
+    rng = random.Random(seed)
+    return [write(folder / f"student{i:02d}.txt", essay(rng, quote=i < quoting)) for i in range(n)]
+
+
+def pairs(result) -> set[frozenset[str]]:
+    return {frozenset((Path(result.name(p.a)).stem, Path(result.name(p.b)).stem))
+            for p in result.reported}  # fmt: skip
+
+
+def given(tmp_path: Path) -> Params:
+    return Params(templates=(str(write(tmp_path / "prompt.txt", PROMPT)),))
+
+
+def test_a_class_writing_to_one_prompt_has_no_pair(tmp_path):
+    class_of(tmp_path / "class")
+    result = run(tmp_path / "class", given(tmp_path))
+    assert len(result.students) == 20
+    assert not result.reported, [result.name(p.a) for p in result.reported]
+    assert not result.groups
+
+
+def insert(path: Path, text: str) -> None:
+    paragraphs = path.read_text(encoding="utf-8").split("\n\n")
+    paragraphs.insert(2, text)
+    path.write_text("\n\n".join(paragraphs), encoding="utf-8")
+
+
+@pytest.mark.parametrize("copy", [ANECDOTE, REWORDED], ids=["pasted", "reworded"])
+def test_a_copied_or_reworded_paragraph_in_that_class_is_found(tmp_path, copy):
+    essays = class_of(tmp_path / "class")
+    insert(essays[3], ANECDOTE)
+    insert(essays[11], copy)
+    result = run(tmp_path / "class", given(tmp_path))
+    assert pairs(result) == {frozenset(("student03", "student11"))}
+    (pair,) = result.reported
+    assert pair.spans and all(q.words >= 15 for q in pair.spans)
+    assert any(q.reworded for q in pair.spans) == (copy is REWORDED)
+
+
+def test_a_ring_of_four_pasting_one_outside_text_is_one_group(tmp_path):
+    essays = class_of(tmp_path / "class")
+    ring = [essays[i] for i in (1, 6, 9, 17)]
+    for path in ring:
+        insert(path, OUTSIDE)
+    result = run(tmp_path / "class", given(tmp_path))
+    assert len(pairs(result)) == 6
+    assert [sorted(result.name(i) for i in g) for g in result.groups] == [
+        sorted(p.name for p in ring)
+    ]
+    assert not result.common
+
+
+def test_a_prompt_many_quote_but_not_given_is_one_common_text_and_no_pair(tmp_path):
+    class_of(tmp_path / "class", quoting=8)
+    result = run(tmp_path / "class", Params())
+    assert not result.reported
+    (common,) = result.common
+    assert len(common.documents) == 8
+    assert "save families money" in common.text
+    # Given as the assignment text, it is no longer common.
+    again = run(tmp_path / "class", given(tmp_path))
+    assert not again.reported and not again.common
+
+
+def test_a_pair_with_figures_but_no_passage_is_listed_apart_never_reported(tmp_path):
+    class_of(tmp_path / "class")
+    result = run(tmp_path / "class", given(tmp_path).replace(paraphrase_threshold=0.05))
+    assert not result.reported
+    assert all(not p.reported for p in result.pairs if p.no_passage)
+    assert not any(i for g in result.groups for i in g)
+    assert all(s.similarity == 0 for s in result.similarity)
