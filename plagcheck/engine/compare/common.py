@@ -29,8 +29,12 @@ from plagcheck.engine.text.shingles import WORD
 
 __all__ = ["CommonText", "common_texts"]
 
-# Two sides of one student's passages are one text where they overlap this much of the longer.
-SAME_TEXT = 0.5
+# Two sides of one student's passages are one text where they overlap this much of the longer
+# (at half, a passage joined across a student's copy of a friend and a pasted paragraph bridged
+# the two: a ring of five became part of a text 23 students shared).
+SAME_TEXT = 0.8
+LOPSIDED = 0.5
+QUOTATION = 600  # characters
 # A text is common to the class where it is less than this share of most of the documents that
 # hold it: a prompt quoted, a worksheet's line, a stock quotation in an essay of one's own.
 # Students who each handed in mostly one text (eleven Clough answers pasted from one Wikipedia
@@ -91,7 +95,12 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
         if not p.reported or docs[p.a].source or docs[p.b].source:
             continue
         for k, q in enumerate(p.spans):
-            if q.reworded and q.mass != math.inf:  # (the same point made, not the same text)
+            a, b = q.a_end - q.a_start, q.b_end - q.b_start
+            # The same point made is not the same text (a passage holding some is: a quotation
+            # cut short); nor is a passage one of whose sides is under ``LOPSIDED`` of the
+            # other (one joined across a student's copy of a friend's essay and a pasted
+            # paragraph would link the two).
+            if q.mass != math.inf or min(a, b) < LOPSIDED * max(a, b):
                 continue
             x, y = links.add(), links.add()
             sides += [(p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end)]
@@ -121,7 +130,9 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
 
 
 def _same_text(sides: list[tuple[int, int, int]], links: _Links) -> None:
-    """Join each student's sides that overlap ``SAME_TEXT`` of the longer of the two."""
+    """Join each student's sides that overlap ``SAME_TEXT`` of the longer of the two, or of the
+    shorter where the longer is a quotation's length (``QUOTATION``: students quote more or
+    less of one sentence; a copied essay holding a quoted line is not that line)."""
     order = sorted(range(len(sides)), key=lambda i: sides[i])
     open_: list[int] = []
     doc = -1
@@ -133,7 +144,9 @@ def _same_text(sides: list[tuple[int, int, int]], links: _Links) -> None:
         for j in open_:
             _, s2, e2 = sides[j]
             both = min(e, e2) - max(s, s2)
-            if both >= SAME_TEXT * max(e - s, e2 - s2, 1):
+            longer, shorter = max(e - s, e2 - s2, 1), max(min(e - s, e2 - s2), 1)
+            of = shorter if longer <= QUOTATION else longer
+            if both >= SAME_TEXT * of:
                 links.join(i, j)
         open_.append(i)
 
