@@ -126,11 +126,11 @@ def test_a_ring_of_four_pasting_one_outside_text_is_one_group(tmp_path):
 
 
 def test_a_prompt_many_quote_but_not_given_is_one_common_text_and_no_pair(tmp_path):
-    class_of(tmp_path / "class", quoting=8)
+    class_of(tmp_path / "class", quoting=10)
     result = run(tmp_path / "class", Params())
     assert not result.reported
     (common,) = result.common
-    assert len(common.documents) == 8
+    assert len(common.documents) == 10
     assert "save families money" in common.text
     # Given as the assignment text, it is no longer common.
     again = run(tmp_path / "class", given(tmp_path))

@@ -70,7 +70,7 @@ class Params:
     max_doc_share: float = 1.0
     # Text this many students or more share is common to the class (compare/common.py): shown
     # once, in no pair and in no student's share.
-    common_students: int = 6
+    common_students: int = 8
     templates: tuple[str, ...] = field(default_factory=tuple)
     # Reference texts (files or folders): compared with every submission, not with each other.
     sources: tuple[str, ...] = field(default_factory=tuple)

@@ -14,7 +14,7 @@ import gc
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -508,7 +508,10 @@ def null_block(
     """The most reworded evidence (``alignment.mass``) any passage of each of the block's pairs
     holds (``paraphrase.passages``, as a reported pair's are found)."""
     in_pairs = np.unique(block.cand).tolist()
-    st.read_again(block, in_pairs, len(in_pairs) <= st.KEEP_WHOLE, params, template, cancel)
+    # Read into lists of its own, only what the rewording needs: the scan keeps its documents
+    # as they were (light ones light).
+    block = replace(block, docs=list(block.docs), shingles=list(block.shingles))
+    st.read_again(block, in_pairs, False, params, template, cancel)
     background.read_weighed([block.shingles[i].para for i in in_pairs], block.background)
     out = np.zeros(len(block.cand))
     for k, (a, b) in enumerate(block.cand.tolist()):

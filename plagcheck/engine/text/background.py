@@ -30,7 +30,7 @@ from plagcheck.engine.arrays import runs
 from plagcheck.engine.params import Unit
 from plagcheck.engine.text import paraphrase
 from plagcheck.engine.text.contents import read_contents
-from plagcheck.engine.text.shingles import token_values
+from plagcheck.engine.text.shingles import many_token_values, token_values
 
 __all__ = ["Background", "LEAST_DOCS", "count", "frequent", "holds", "merge", "read_weighed"]
 
@@ -96,38 +96,37 @@ def merge(parts: Sequence[Background]) -> Background:
     return Background(words[at], np.add.reduceat(docs, at), sum(p.n for p in parts))
 
 
-# (background key, language, words known) -> each stem id's document count, most used form.
-_STEM_DF: dict[tuple[tuple[int, int, int], str, int], np.ndarray] = {}
-
-
-def _stem_frequency(bg: Background, lang: str) -> np.ndarray:
-    """The documents using each stem id of ``lang``'s words met so far (its most used form)."""
-    values, ids = paraphrase.known_stems(lang)
-    key = (bg.key, lang, len(values))
-    got = _STEM_DF.get(key)
-    if got is None:
-        if len(_STEM_DF) > 64:
-            _STEM_DF.clear()
-        got = np.zeros(int(ids.max()) + 1 if len(ids) else 0, dtype=np.int64)
-        np.maximum.at(got, ids, bg.frequency(values))
-        _STEM_DF[key] = got
-    return got
-
-
 def read_weighed(sources: Iterable[paraphrase.Source | None], bg: Background | None) -> None:
     """The content words of each document (``contents.read_contents``, all at once), each
     sentence entry given its class weight (``Content.idf``); None or an empty background: the
     alignment weighs words by the two documents compared."""
     known = [s for s in sources if s is not None]
     read_contents(known)
+    todo = [s for s in known if bg is not None and bg.n and s.content.idf_key != bg.key]
     for s in known:
-        c = s.content
         if bg is None or not bg.n:
-            c.idf, c.idf_key = None, None
-        elif c.idf_key != bg.key:
-            df = _stem_frequency(bg, c.lang if s.stemming else "")
-            c.idf, c.idf_key = bg.idf(df[c.entry_word]), bg.key
+            s.content.idf, s.content.idf_key = None, None
+    for s, (values, _, _) in zip(todo, many_token_values([s.text for s in todo], Unit.WORD)):
+        assert bg is not None
+        c = s.content
+        c.idf, c.idf_key = bg.idf(_stem_frequency(c, s.stemming, np.unique(values), bg)), bg.key
 
+
+def _stem_frequency(
+    c: paraphrase.Content, stemming: bool, values: np.ndarray, bg: Background
+) -> np.ndarray:
+    """The documents using the stem of each of ``c``'s entries: those using its most used form
+    in this document (the same in every process, whatever other documents it has read)."""
+    keys, ids = paraphrase.known_stems(c.lang if stemming else "")
+    at = np.minimum(np.searchsorted(keys, values), max(len(keys) - 1, 0))
+    ok = keys[at] == values if len(keys) else np.zeros(len(values), dtype=bool)
+    stems, df = ids[at[ok]], bg.frequency(values[ok])
+    mine, entry = np.unique(c.entry_word, return_inverse=True)
+    pos = np.minimum(np.searchsorted(mine, stems), max(len(mine) - 1, 0))
+    hit = mine[pos] == stems if len(mine) else np.zeros(len(stems), dtype=bool)
+    best = np.zeros(len(mine), dtype=np.int64)
+    np.maximum.at(best, pos[hit], df[hit])
+    return best[entry]
 
 # An exact passage of this many words is evidence by its length; a shorter one by what it holds
 # that the class does not share: the summed weights of its distinct words, at least RARE_WEIGHT
