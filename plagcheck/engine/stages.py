@@ -38,6 +38,7 @@ from plagcheck.engine.text.shingles import Shingles, Tokens, light_shingles, shi
 from plagcheck.engine.text.shingles import shingle as shingle_text
 from plagcheck.engine.text.winnow import fingerprint_limits, fingerprint_pairs, fingerprints_many
 from plagcheck.engine.text.winnow import hashes as fp_hashes
+from plagcheck.i18n import msg, nmsg
 
 # A large scan keeps the documents of its candidate pairs whole if there are at most this many
 # (~80 KB each for a 600-word essay in char mode); else it reads reported ones again for passages.
@@ -50,7 +51,21 @@ SHINGLE_CHUNK = 256
 SENTENCE_PAIRS_BESIDE = 20_000
 # Candidate pairs verified at a time (bounds what verification holds for pairs not yet done).
 VERIFY_CHUNK = 1_024
-NOTHING_LEFT = "nothing left to compare once template and excluded text is removed"
+NOTHING_LEFT = msg("nothing left to compare once template and excluded text is removed")
+
+
+def _too_short(params: Params) -> str:
+    if params.unit is Unit.WORD:
+        return nmsg(
+            "too short to compare (fewer than {n} word)",
+            "too short to compare (fewer than {n} words)",
+            n=params.k,
+        )
+    return nmsg(
+        "too short to compare (fewer than {n} character)",
+        "too short to compare (fewer than {n} characters)",
+        n=params.k,
+    )
 
 
 def window_shingles(params: Params) -> int:
@@ -189,7 +204,7 @@ def template_documents(params: Params) -> tuple[list[Document], list[Problem]]:
             try:
                 docs.append(make_document(e.rel, ex.extract(e.location), params))
             except ex.ExtractionError as err:
-                problems.append(Problem(f"template {e.rel}", str(err)))
+                problems.append(Problem(f"template {e.rel}", err.reason))
     return docs, problems
 
 
@@ -260,7 +275,6 @@ def _shingled(
     out: list[Shingles],
     problems: list[Problem],
 ) -> None:
-    unit = "words" if params.unit is Unit.WORD else "characters"
     for doc in chunk:
         sh = by_content[doc.content_hash]
         if len(sh.hashes) and sh.scored.any():
@@ -268,7 +282,7 @@ def _shingled(
             out.append(sh)
         else:  # a student's whole work left unchecked (a reference text is no student)
             short = not len(sh.hashes)
-            why = f"too short to compare (fewer than {params.k} {unit})" if short else NOTHING_LEFT
+            why = _too_short(params) if short else NOTHING_LEFT
             problems.append(Problem(doc.path, why, "" if doc.source else doc.student or doc.path))
 
 

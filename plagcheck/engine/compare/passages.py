@@ -24,6 +24,7 @@ from plagcheck.engine.text import paraphrase
 from plagcheck.engine.text.alignment import matching_words
 from plagcheck.engine.text.language import NO_SPACE
 from plagcheck.engine.text.shingles import WORD, Shingles, join_apostrophes, word_bytes
+from plagcheck.i18n import join, msg
 
 # Words tolerated between two runs of one passage (changed, inserted or deleted words).
 DEFAULT_GAP = Params.gap
@@ -35,9 +36,10 @@ MAX_REPEATS = 32
 # ... and when such shingles are more than this share of what A shares with B (two texts of one
 # sentence repeated thousands of times), the pair says so: its passages are not all there.
 REPEATS_SHARE = 0.5
-PASSAGES_CUT = (
-    f"work cut short: text repeated more than {MAX_REPEATS} times in the other document is "
-    "not shown as passages"
+PASSAGES_CUT = msg(
+    "work cut short: text repeated more than {times} times in the other document is "
+    "not shown as passages",
+    times=MAX_REPEATS,
 )
 _I64 = np.zeros(0, dtype=np.int64)
 # Characters per word, to turn word counts into char-mode token counts.
@@ -556,7 +558,7 @@ def cut_short(sh_a: Shingles, sh_b: Shingles) -> str:
         heavy = shared & (cb[at] > MAX_REPEATS)
         if ca[heavy].sum() > REPEATS_SHARE * ca[shared].sum():
             said.insert(0, PASSAGES_CUT)
-    return "; ".join(said)
+    return join(said)
 
 
 def excluded_spans(doc: Document, sh: Shingles) -> list[tuple[int, int]]:
