@@ -138,10 +138,15 @@ def plural_index(code: str, n: float) -> int:
 # -- numbers and dates -------------------------------------------------------------------------
 def number(x: float, spec: str = "", code: str | None = None) -> str:
     """``x`` as ``code`` writes it. ``spec`` as a format spec says: ".2f" two decimals, ".0%"
-    a percentage, "g" as few decimals as needed, "" or "," a whole number with thousands."""
+    a percentage, "g" as few decimals as needed, "," thousands grouped (other languages than
+    English always group them, as CLDR says)."""
+    loc = code or language()
+    if loc == SOURCE:  # English as plagcheck has always written it: Python's own format
+        if spec.endswith("%"):
+            return f"{x * 100:.{int(spec[1:-1] or 0) if spec.startswith('.') else 0}f}%"
+        return format(x, spec)
     from babel.numbers import format_decimal, format_percent
 
-    loc = code or language()
     if spec.endswith("%"):
         digits = int(spec[1:-1] or 0) if spec.startswith(".") else 0
         pattern = _locale(loc).percent_formats[None].pattern  # "#,##0 %" in German

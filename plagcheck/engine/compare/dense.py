@@ -54,10 +54,10 @@ def dense_note(n_docs: int, found: int, verified: int, reported: int) -> str:
     pairs = n_docs * (n_docs - 1) // 2
     if found > verified:
         return msg(
-            "much of this class shares text: {found} of its {pairs} pairs of documents "
-            "share enough to be verified, more than a scan verifies ({verified}): only the "
-            "{verified} most alike by their signatures were verified, and the other "
-            "{left} are not in this report. {way_out}.",
+            "much of this class shares text: {found:,} of its {pairs:,} pairs of documents "
+            "share enough to be verified, more than a scan verifies ({verified:,}): only the "
+            "{verified:,} most alike by their signatures were verified, and the other "
+            "{left:,} are not in this report. {way_out}.",
             found=found,
             pairs=pairs,
             verified=verified,
@@ -68,7 +68,7 @@ def dense_note(n_docs: int, found: int, verified: int, reported: int) -> str:
     if partners < DENSE_PARTNERS:
         return ""
     return msg(
-        "much of this class shares text: {reported} of its {pairs} pairs of documents are "
+        "much of this class shares text: {reported:,} of its {pairs:,} pairs of documents are "
         "reported, each document with {partners:.0f} others on average. {way_out}.",
         reported=reported,
         pairs=pairs,

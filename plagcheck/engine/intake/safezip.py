@@ -115,7 +115,7 @@ class SafeZip:
             if declared is None:
                 raise ZipProblem(msg("not a zip archive (corrupt or renamed)"))
             if declared > limits.max_members:
-                raise ZipProblem(msg("too many files inside ({n})", n=declared))
+                raise ZipProblem(msg("too many files inside ({n:,})", n=declared))
             file.seek(0)
             self._zip = zipfile.ZipFile(file)
         except ZipProblem:
@@ -145,7 +145,7 @@ class SafeZip:
     def _check(self, infos: list[zipfile.ZipInfo]) -> None:
         lim = self.limits
         if len(infos) > lim.max_members:
-            raise ZipProblem(msg("too many files inside ({n})", n=len(infos)))
+            raise ZipProblem(msg("too many files inside ({n:,})", n=len(infos)))
         found = sorted(
             ((why, info) for info in infos if (why := self._unreadable(info))),
             key=lambda t: t[0][0],

@@ -75,7 +75,7 @@ def _check_words(text: str) -> None:
     long = [m.end() - m.start() for m in _LONG_WORD.finditer(text)]
     if long and sum(long) > len(text) // 2:
         raise ExtractionError(
-            msg("no words to compare ({n} characters without a space)", n=max(long))
+            msg("no words to compare ({n:,} characters without a space)", n=max(long))
         )
 
 
