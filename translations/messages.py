@@ -11,9 +11,11 @@ with the same placeholders as the English.
 
 from __future__ import annotations
 
+import ast
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import IO, Any
 
 from babel import Locale
 from babel.messages.catalog import Catalog
@@ -29,23 +31,46 @@ TEMPLATE = ROOT / "translations" / "messages.pot"
 # Where messages are written: the engine, the reports, the command line, the package root; the
 # window's own texts go through Qt (translations/update.py), its calls to ``say`` do not count.
 KEYWORDS = {"_": None, "msg": None, "n_": (1, 2), "nmsg": (1, 2)}
-METHOD = [("**.py", "python")]
 
 
-def extracted() -> Iterator[tuple[str, int, str | tuple[str, ...]]]:
+def extract_ast(
+    fileobj: IO[bytes], keywords: Iterable[str], comment_tags: Any, options: Any
+) -> Iterator[tuple[int, str, Any, list[str]]]:
+    """Babel's extraction method for plagcheck's code, read by Python's own parser, so that a
+    message marked inside an f-string's braces is found too: (line, function, message(s),
+    comments); an argument that is not a string literal is None."""
+    tree = ast.parse(fileobj.read())
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+            continue
+        name = node.func.id
+        if name not in keywords:
+            continue
+        count = 2 if KEYWORDS[name] else 1
+        texts = [
+            a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
+            for a in node.args[:count]
+        ]
+        texts += [None] * (count - len(texts))
+        yield node.lineno, name, texts[0] if count == 1 else tuple(texts), []
+
+
+METHOD: list[tuple[str, Any]] = [("**.py", extract_ast)]
+
+
+def extracted() -> Iterator[tuple[str, int, str | tuple[str | None, ...] | None]]:
     """(file, line, message) for every marked message in the code; a message whose text is not
-    a plain string literal comes as a tuple holding None (tests/test_messages.py refuses it)."""
+    a plain string literal holds None (tests/test_messages.py refuses it)."""
     for folder in ("plagcheck",):
-        for file, line, message, _comments, _context in extract_from_dir(
-            ROOT / folder, METHOD, keywords=KEYWORDS, comment_tags=("NOTE:",)
-        ):
+        found = extract_from_dir(ROOT / folder, METHOD, keywords=KEYWORDS, strip_comment_tags=True)
+        for file, line, message, _comments, _context in found:
             yield f"{folder}/{file}", line, message
 
 
 def template() -> Catalog:
     cat = Catalog(project="plagcheck", fuzzy=False)
     for file, line, message in extracted():
-        if isinstance(message, tuple) and None in message:
+        if message is None or (isinstance(message, tuple) and None in message):
             continue
         cat.add(message, locations=[(file, line)])
     return cat

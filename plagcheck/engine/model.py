@@ -47,6 +47,21 @@ def describe_flags(flags: dict[str, int]) -> list[Msg]:
     return out
 
 
+def too_short(words: bool, k: int) -> Msg:
+    """Why a document has nothing to compare: fewer than ``k`` words (or characters)."""
+    if words:
+        return nmsg(
+            "too short to compare (fewer than {n} word)",
+            "too short to compare (fewer than {n} words)",
+            n=k,
+        )
+    return nmsg(
+        "too short to compare (fewer than {n} character)",
+        "too short to compare (fewer than {n} characters)",
+        n=k,
+    )
+
+
 _NO_OFFSETS = np.zeros(1, dtype=np.int32)
 # Arrays shorter than this are pickled as they are (``compact``).
 _COMPACT_MIN = 64
