@@ -529,3 +529,52 @@ def test_two_students_who_copied_one_article_are_the_librarys_not_a_pair(tmp_pat
     )
     assert pairs == [("ana.txt", "wiki:24544"), ("dee.txt", "wiki:24544")]
     assert result.groups == []  # no ring of students through the article
+
+
+# -- removing -------------------------------------------------------------------------------------
+def reported_sources(folder: Path, lib: Path) -> list[tuple[str, str]]:
+    store = joined(None, [lib])
+    try:
+        result = pipeline.run(folder, Params(), archive=store)
+    finally:
+        store.close()  # type: ignore[union-attr]
+    return sorted(
+        (result.documents[p.a].path, result.documents[p.b].title) for p in result.reported
+    )
+
+
+def test_library_remove_by_title_or_page_id_without_building_again(tmp_path, capsys):
+    lib = tmp_path / "wiki"
+    build_library(write_dump(tmp_path / "d.xml", english_pages()), lib, Params(), workers=1)
+    folder = class_folder(tmp_path)
+    write(folder / "eve.txt", "Mountains with fire. " + VOLCANO + " That is what I learned.")
+    assert reported_sources(folder, lib) == [("ana.txt", "Photosynthesis"), ("eve.txt", "Volcano")]
+    fingerprints = sorted((lib / "fp").iterdir())
+    before = {p.name: p.read_bytes() for p in fingerprints}
+
+    code = main(["library", "remove", str(lib), "--title", "photosynthesis", "--title", "Nope"])
+    io = capsys.readouterr()
+    assert code == 1  # one of the two asked for was not found
+    assert "removed Photosynthesis (24544)" in io.out and "1 article removed" in io.out
+    assert "no article with title 'Nope'" in io.err
+    # The other article is still found; the removed one is not, and its text is gone.
+    assert reported_sources(folder, lib) == [("eve.txt", "Volcano")]
+    assert b"cellular respiration" not in (lib / "texts.bin").read_bytes()
+    assert "Photosynthesis" not in articles_left(lib) and "Volcano" in articles_left(lib)
+    assert {p.name: p.read_bytes() for p in fingerprints} == before  # the index is not rebuilt
+    assert main(["library", "info", str(lib)]) == 0
+    assert "1 article, " in capsys.readouterr().out
+
+    assert main(["library", "remove", str(lib), "--page", "24547"]) == 0
+    assert "removed Volcano (24547)" in capsys.readouterr().out
+    assert reported_sources(folder, lib) == []
+    assert main(["library", "remove", str(lib), "--page", "24547"]) == 1  # already gone
+    assert "no article with page id 24547" in capsys.readouterr().err
+
+
+def articles_left(lib: Path) -> set[str]:
+    from plagcheck.engine.library.shelf import Meta, removed_ids
+
+    gone = set(removed_ids(lib, Meta.read(lib)).tolist())
+    with Library(lib) as library:
+        return {library.record(i)["t"] for i in range(library.meta.docs) if i not in gone}

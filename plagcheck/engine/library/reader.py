@@ -32,6 +32,7 @@ from plagcheck.engine.library.shelf import (
     bucket_paths,
     check_params,
     fence_path,
+    removed_ids,
     unpack_record,
 )
 from plagcheck.engine.model import Document, Extracted
@@ -53,6 +54,7 @@ class LibraryInfo:
     params: dict[str, Any] = field(default_factory=dict)
     size_bytes: int = 0
     ready: bool = True  # sealed and no build left unfinished
+    removed: int = 0  # articles removed since they were added (``remove``)
 
 
 def library_info(folder: Path | str) -> LibraryInfo:
@@ -61,7 +63,8 @@ def library_info(folder: Path | str) -> LibraryInfo:
     m = Meta.read(folder)
     size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
     ready = m.sealed and all(s.state == "done" for s in m.sources)
-    return LibraryInfo(str(folder), m.name, m.docs, m.sources, m.params, size, ready)
+    articles = m.docs - m.removed
+    return LibraryInfo(str(folder), m.name, articles, m.sources, m.params, size, ready, m.removed)
 
 
 def is_library(path: Path | str) -> bool:
@@ -84,6 +87,7 @@ class Library:
                 f"'plagcheck library build' on {unfinished[0] if unfinished else 'it'} again "
                 "to go on where it stopped"
             )
+        self._removed = removed_ids(self.folder, self.meta)
         self._ends = _map(self.folder / "ends.u64", "<u8")
         self._texts = open(self.folder / "texts.bin", "rb")  # noqa: SIM115 -- closed by close()
         self._reached: dict[int, tuple[Document, np.ndarray]] = {}
@@ -100,7 +104,7 @@ class Library:
 
     # -- what the fronts show ------------------------------------------------------------------
     def count(self) -> int:
-        return self.meta.docs
+        return self.meta.docs - self.meta.removed
 
     def info(self) -> ArchiveInfo:
         i = library_info(self.folder)
@@ -179,7 +183,11 @@ class Library:
             out_r.append(rows.view("<u4").reshape(-1, 2)[np.searchsorted(rows_at, at)])
         if not out_h:
             return _EMPTY_U32, np.zeros((0, 2), np.uint32)
-        return np.concatenate(out_h), np.concatenate(out_r)
+        found_h, found_r = np.concatenate(out_h), np.concatenate(out_r)
+        if len(self._removed):  # the rows of removed articles stay in the buckets, unread
+            kept = ~np.isin(found_r[:, 0], self._removed)
+            found_h, found_r = found_h[kept], found_r[kept]
+        return found_h, found_r
 
     @cached_property
     def _fences(self) -> list[np.ndarray]:
@@ -211,6 +219,8 @@ class Library:
         if key != self._reached_key:
             self._reached, self._reached_key = {}, key
         todo = [i for i in ids if i not in self._reached and 0 <= i < self.meta.docs]
+        if len(self._removed) and todo:
+            todo = [i for i, r in zip(todo, np.isin(todo, self._removed).tolist()) if not r]
         docs = [self.document(i, params) for i in todo]
         kept, shingles, _, _ = st.shingle_documents(
             docs, params.replace(max_doc_share=1.0, templates=()), quiet, None

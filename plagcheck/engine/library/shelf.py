@@ -7,6 +7,7 @@
     LIBRARY/fp/XX.hash        winnowed fingerprints whose hash starts with byte XX (uint32)
     LIBRARY/fp/XX.rows        their (article, position) rows (2 x uint32), in the same order
     LIBRARY/fp/XX.fence       every 1,024th hash of the sorted bucket
+    LIBRARY/removed.u32       the numbers of the articles removed since (``remove``)
 
 Fingerprints (``text.winnow``: 5-word k-grams, windows of 8) are the library's index, as they
 are the archive's second key: a paragraph pasted into an essay shares them with its article.
@@ -48,6 +49,7 @@ from plagcheck.engine.text.winnow import FP_K, FP_K_CHARS, FP_W, FP_W_CHARS
 
 FORMAT = 1
 META = "library.json"
+REMOVED = "removed.u32"
 BUCKETS = 256
 # Every FENCE-th hash of a sealed bucket is kept in XX.fence (0.4% of the hashes), so that a
 # lookup reads the one 4 KB block of hashes where its hash lies instead of binary-searching the
@@ -147,6 +149,7 @@ class Meta:
     text_bytes: int = 0
     bucket_rows: list[int] = field(default_factory=lambda: [0] * BUCKETS)
     sealed: bool = True
+    removed: int = 0  # articles removed (``removed.u32``): ``docs`` counts them still
     fingerprints: dict[str, int] = field(default_factory=lambda: dict(FINGERPRINTS))
     created_by: str = f"plagcheck {__version__}"
     format: int = FORMAT
@@ -181,6 +184,33 @@ def bucket_paths(folder: Path, b: int) -> tuple[Path, Path]:
 
 def fence_path(folder: Path, b: int) -> Path:
     return folder / "fp" / f"{b:02x}.fence"
+
+
+def removed_ids(folder: Path, meta: Meta) -> np.ndarray:
+    """The sorted numbers of the articles removed from the library (``remove``)."""
+    if not meta.removed:
+        return np.zeros(0, dtype=np.uint32)
+    try:
+        found = np.fromfile(folder / REMOVED, dtype="<u4", count=meta.removed)
+    except OSError as e:
+        raise LibraryError(f"the library is damaged: {REMOVED}: {e}") from None
+    if len(found) < meta.removed:
+        raise LibraryError(f"the library is damaged: {REMOVED} is shorter than recorded")
+    return np.unique(found).astype(np.uint32)
+
+
+def write_removed(folder: Path, meta: Meta, new: np.ndarray) -> None:
+    """Add ``new`` (not removed yet) to the removed articles: appended to the file, then counted
+    in ``library.json``; a crash between leaves a tail that the count leaves out (and the next
+    removal cuts)."""
+    path = folder / REMOVED
+    _truncate(path, 4 * meta.removed)
+    with open(path, "ab") as f:
+        f.write(np.asarray(new, dtype="<u4").tobytes())
+        f.flush()
+        os.fsync(f.fileno())
+    meta.removed += len(new)
+    meta.write(folder)
 
 
 def pack_record(record: dict[str, Any]) -> bytes:
