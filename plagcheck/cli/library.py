@@ -192,3 +192,8 @@ def _print_info(i: object, out: TextIO) -> None:
         for k, v in i.params.items()
     )
     out.write(f"  parameters: {shown}\n")
+    if not i.sentence_keys:
+        out.write(
+            "  built before libraries kept sentence keys: reworded copies of its articles are "
+            "not found (build it again to find them)\n"
+        )

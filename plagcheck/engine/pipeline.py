@@ -22,7 +22,12 @@ import numpy as np
 
 from plagcheck.engine import intake
 from plagcheck.engine import stages as st
-from plagcheck.engine.archive.store import ArchiveMatches, ArchiveStore, archive_candidates
+from plagcheck.engine.archive.store import (
+    ArchiveMatches,
+    ArchiveStore,
+    archive_candidates,
+    passages_shown,
+)
 from plagcheck.engine.compare import credit, dense
 from plagcheck.engine.compare.blocks import remember_passages
 from plagcheck.engine.compare.groups import connected_groups
@@ -350,6 +355,7 @@ def evidence(
     if pex is not ex_:  # the workers' passages, kept here for the next threshold
         remember_passages(every, known)
     pairs = st.decide(every, docs, params)
+    passages_shown(pairs, docs)
     reported = sorted({i for p in pairs if p.reported for i in (p.a, p.b)})
     whole = st.Block(cand[:0], docs, shingles, sigs, keys, entries, common)
     st.read_again(whole, reported, True, params, template, ctx.cancel)
@@ -448,5 +454,5 @@ def _join_archive(
     the folder's."""
     return archive_candidates(
         archive, params, folder.docs, folder.sigs, keys, folder.fps, template_fps, floor,
-        ctx.cancel,
+        ctx.cancel, [s.para_keys for s in folder.shingles],
     )  # fmt: skip
