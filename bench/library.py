@@ -7,6 +7,7 @@
     python bench/library.py grow /tmp/lib/lib100k --to 1000000 --out /tmp/lib/lib1m
     python bench/library.py scan /tmp/lib/class100 /tmp/lib/lib1m
     python bench/library.py storage /tmp/lib/lib100k /tmp/lib/class100
+    python bench/library.py clough /work/shared/corpora/clough --n 100000 --out /tmp/lib/clough
 
 ``dump``: articles in the export format (schema 0.11) with what real ones carry (an infobox,
 links, references with citation templates, headings, tables, images, categories, interlanguage
@@ -15,10 +16,13 @@ them. ``build`` runs the library build as ``plagcheck library build`` does. ``cl
 essays, 40 of which paste 1-3 passages of 40-120 words from random articles. ``scan``: the class
 scanned with the library in a fresh process: wall time and its peak resident memory, and how
 many of the copied articles were found. ``grow``: a larger library made at the index level
-(its articles beyond the source library's get random fingerprints and a short record), which
+(its articles beyond the source library's get random fingerprints and sentence keys, as many as
+the source's articles have, and a short record), which
 costs the scan what a built one would (the lookups, the pages touched), without hours of build.
-``storage``: the same fingerprint rows in a SQLite WITHOUT ROWID table against the buckets:
-write time, size, and a class's lookups.
+``clough``: the Clough corpus's answers scanned against its five Wikipedia articles
+in a generated dump (``clough_pages``: with same-topic articles, talk pages, user pages and
+redirects). ``storage``: the same fingerprint rows in a SQLite WITHOUT ROWID table against the
+buckets: write time, size, and a class's lookups.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -45,6 +50,7 @@ HEAD = """<mediawiki xmlns="http://www.mediawiki.org/xml/export-0.11/" version="
 <base>https://en.wikipedia.org/wiki/Main_Page</base><generator>MediaWiki 1.42</generator>
 <case>first-letter</case><namespaces><namespace key="0" case="first-letter" />
 <namespace key="1" case="first-letter">Talk</namespace>
+<namespace key="2" case="first-letter">User</namespace>
 <namespace key="6" case="first-letter">File</namespace>
 <namespace key="14" case="first-letter">Category</namespace></namespaces></siteinfo>
 """
@@ -123,13 +129,18 @@ def page(pid: int, title: str, ns: int, text: str, redirect: str | None = None) 
     )
 
 
-def write_dump(path: Path, n: int, seed: int = 7) -> None:
+def write_dump(path: Path, n: int, seed: int = 7, extra: Sequence[str] = ()) -> None:
+    """``n`` generated articles (with talk pages and redirects), and the ``extra`` pages
+    (written by ``page``) spread evenly among them."""
     w = Writer(seed)
     opener = bz2.open if path.suffix == ".bz2" else open
     pid = 1
+    every = max(1, n // (len(extra) + 1))
     with opener(path, "wt", encoding="utf-8") as f:  # type: ignore[operator]
         f.write(HEAD)
         for i in range(n):
+            if extra and i % every == every - 1 and i // every < len(extra):
+                f.write(extra[i // every])
             title = f"{' '.join(w.words(2)).title()} {i}"
             f.write(page(pid, title, 0, w.article(title)))
             pid += 1
@@ -139,7 +150,100 @@ def write_dump(path: Path, n: int, seed: int = 7) -> None:
             if i % 10 == 6:
                 f.write(page(pid, f"{title} (old)", 0, f"#REDIRECT [[{title}]]", title))
                 pid += 1
+        f.writelines(extra[n // every :] if n >= every else extra)
         f.write("</mediawiki>\n")
+
+
+# The Wikipedia articles of the Clough corpus's five tasks (orig_task?.txt).
+CLOUGH_TITLES = {
+    "a": "Inheritance (object-oriented programming)",
+    "b": "PageRank",
+    "c": "Vector space model",
+    "d": "Bayes' theorem",
+    "e": "Dynamic programming",
+}
+
+
+def clough_pages(corpus: Path, same_topic: int = 20, share: float = 0.4) -> list[str]:
+    """The five articles (page ids 900000001-5) as pages of a dump, and around each what a
+    real dump holds on its topic: ``same_topic`` articles on it (sentences of 10-25 words, a
+    ``share`` of them drawn from the article's words, the rest from the generated articles'
+    vocabulary; 1.0: word salad of the article's words), its talk page quoting a paragraph, a
+    user's draft holding it whole, a redirect to it. Only the articles may ever be matched."""
+    rng = random.Random(13)
+    general = Writer(17)
+    out = []
+    for n, (task, title) in enumerate(CLOUGH_TITLES.items(), 1):
+        text = (corpus / f"orig_task{task}.txt").read_text(encoding="utf-8")
+        out.append(page(900_000_000 + n, title, 0, text))
+        words = text.split()
+        for j in range(same_topic):
+            sents = []
+            for _ in range(rng.randint(12, 25)):
+                n_words = rng.randint(10, 25)
+                mine = rng.choices(words, k=round(share * n_words))
+                ws = mine + general.words(n_words - len(mine))
+                rng.shuffle(ws)
+                sents.append(" ".join(ws).capitalize() + ".")
+            pid = 910_000_000 + 100 * n + j
+            out.append(page(pid, f"{title} ({j})", 0, " ".join(sents)))
+        paragraph = max(text.split("\n"), key=len)
+        out.append(page(920_000_000 + n, f"Talk:{title}", 1, f"Is this right? {paragraph}"))
+        out.append(page(930_000_000 + n, f"User:Student{n}/{title}", 2, text))
+        out.append(page(940_000_000 + n, f"{title} (topic)", 0, f"#REDIRECT [[{title}]]", title))
+    return out
+
+
+def cmd_clough(a: argparse.Namespace) -> None:
+    """The Clough answers scanned against a library holding the five articles among ``n``
+    generated ones and the same-topic pages of ``clough_pages``: answers matched to their own
+    article, by category, and every other match."""
+    import csv
+
+    corpus, work = Path(a.corpus), Path(a.out)
+    work.mkdir(parents=True, exist_ok=True)
+    dump, lib = work / f"clough{a.n}.xml.bz2", work / f"clough{a.n}"
+    if not lib.exists():
+        write_dump(dump, a.n, extra=clough_pages(corpus, share=a.share))
+        cmd_build(argparse.Namespace(dump=str(dump), out=str(lib), workers=a.workers))
+    answers = work / "answers"
+    labels = list(csv.DictReader((corpus / "labels.csv").open(encoding="utf-8")))
+    shutil.rmtree(answers, ignore_errors=True)
+    answers.mkdir()
+    for row in labels:
+        if row["category"] != "orig":
+            shutil.copy(corpus / row["file"], answers / row["file"])
+    report = work / "clough.json"
+    cmd = [sys.executable, "-m", "plagcheck", "scan", str(answers), "-q", "--json", str(report)]
+    t = time.perf_counter()
+    subprocess.run([*cmd, "--library", str(lib)], check=True, stdout=subprocess.DEVNULL)
+    secs = time.perf_counter() - t
+    data = json.loads(report.read_text())
+    title = {d["path"]: d.get("title") for d in data["documents"]}
+    matched: dict[str, set[str]] = {}
+    for p in data["pairs"]:
+        if p["reported"] and title.get(p["doc_b"]) and not title.get(p["doc_a"]):
+            matched.setdefault(p["doc_a"], set()).add(title[p["doc_b"]] or "")
+    hits = {"cut": 0, "light": 0, "heavy": 0, "non": 0}
+    total = dict.fromkeys(hits, 0)
+    wrong = []
+    for row in labels:
+        cat = row["category"]
+        if cat not in hits:
+            continue
+        total[cat] += 1
+        got = matched.get(row["file"], set())
+        want = CLOUGH_TITLES[row["task"]] if cat != "non" else None
+        hits[cat] += (want in got) if want else bool(got)
+        wrong += [f"{row['file']} ({cat}) -> {t}" for t in sorted(got - {want})]
+    print(
+        f"Clough answers against {a.n:,} generated articles, the five articles and their "
+        f"same-topic pages ({a.share:.0%} of their words the article's; {secs:.1f} s): "
+        + ", ".join(f"{c} {hits[c]}/{total[c]}" for c in hits)
+        + f"; matches to another page: {len(wrong)}"
+    )
+    for w in wrong:
+        print("  ", w)
 
 
 def cmd_build(a: argparse.Namespace) -> None:
@@ -152,14 +256,16 @@ def cmd_build(a: argparse.Namespace) -> None:
     me, kids = (resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
     cpu_main, cpu_workers = me.ru_utime + me.ru_stime, kids.ru_utime + kids.ru_stime
     info = library_info(a.out)
+    keys = sum(p.stat().st_size for p in (Path(a.out) / "sk").iterdir())
     print(
         f"built {r.added:,} articles in {secs:.1f} s: {r.added / secs:.0f} articles/s "
         f"({a.workers or os.cpu_count()} workers); CPU: {cpu_main:.0f} s reading and writing, "
         f"{cpu_workers:.0f} s in workers, {(cpu_main + cpu_workers) / r.added * 1000:.2f} ms "
         f"an article (on 2 idle cores: {2 * r.added / (cpu_main + cpu_workers):.0f} articles/s); "
         f"library {info.size_bytes / 1e6:.1f} MB "
-        f"({info.size_bytes / max(1, info.articles):,.0f} bytes an article); left out "
-        f"{r.source.skipped}"
+        f"({info.size_bytes / max(1, info.articles):,.0f} bytes an article, of which sentence keys "
+        f"{keys / max(1, info.articles):,.0f}: {info.size_bytes / (info.size_bytes - keys):.2f} "
+        f"times the library without them); left out {r.source.skipped}"
     )
 
 
@@ -221,6 +327,7 @@ def cmd_grow(a: argparse.Namespace) -> None:
     shutil.copytree(src, out)
     meta = Meta.read(out)
     per = sum(meta.bucket_rows) / meta.docs
+    per_key = sum(meta.key_rows or [0]) / meta.docs
     rng = np.random.default_rng(5)
     from plagcheck.engine import Params
 
@@ -235,12 +342,15 @@ def cmd_grow(a: argparse.Namespace) -> None:
             | np.arange(m, dtype=np.uint64)
             for m in k
         ]
+        keys = [
+            np.unique(rng.integers(0, 2**32, m, dtype=np.uint32)) for m in rng.poisson(per_key, n)
+        ]
         recs = [
             pack_record({"t": f"Generated {wr.meta.docs + j}", "p": 10**8 + j, "x": "x"})
             for j in range(n)
         ]
         fake.articles += n
-        wr.append(recs, fps, fake)
+        wr.append(recs, fps, fake, keys)
     wr.finish(fake)
     wr.seal()
     print(f"grew {out} to {wr.meta.docs:,} articles in {time.perf_counter() - t:.0f} s")
@@ -327,6 +437,12 @@ def main() -> None:
     g.add_argument("library")
     g.add_argument("--to", type=int, required=True)
     g.add_argument("--out", required=True)
+    cl = sub.add_parser("clough")
+    cl.add_argument("corpus")
+    cl.add_argument("--n", type=int, default=2000)
+    cl.add_argument("--out", required=True)
+    cl.add_argument("--workers", type=int)
+    cl.add_argument("--share", type=float, default=0.4)
     st = sub.add_parser("storage")
     st.add_argument("library")
     st.add_argument("folder")
@@ -345,6 +461,7 @@ def main() -> None:
             "scan": cmd_scan,
             "grow": cmd_grow,
             "storage": cmd_storage,
+            "clough": cmd_clough,
         }[a.cmd](a)
 
 

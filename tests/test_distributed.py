@@ -160,3 +160,30 @@ def test_a_moodle_zip_on_the_cluster_is_read_as_on_this_machine(client, tmp_path
     assert [(d.student, d.files) for d in remote.documents] == [
         (d.student, d.files) for d in local.documents
     ]
+
+
+def test_cli_dask_scan_with_a_library_matches_the_local_engine(client, tmp_path, capsys):
+    """``--engine dask --library``: the articles are joined in on this machine, the pairs
+    verified on the workers; the report is the local engine's, article for article."""
+    from plagcheck.cli import main
+    from plagcheck.engine.library import build_library
+    from tests.test_library import VOLCANO, class_folder, english_pages, write_dump
+
+    lib = tmp_path / "wiki"
+    build_library(write_dump(tmp_path / "d.xml", english_pages()), lib, Params(), workers=1)
+    folder = class_folder(tmp_path)
+    write(folder / "eve.txt", "Mountains with fire. " + VOLCANO + " That is what I learned.")
+    write(folder / "fay.txt", "Mountains with fire. " + VOLCANO + " My uncle lives near one.")
+    local, remote = tmp_path / "local.json", tmp_path / "dask.json"
+    base = ["scan", str(folder), "--library", str(lib), "-q"]
+    assert main([*base, "--json", str(local)]) == 0
+    addr = ["--engine", "dask", "--scheduler", client.scheduler.address]
+    assert main([*base, *addr, "--json", str(remote)]) == 0
+    theirs, ours = json.loads(remote.read_text()), json.loads(local.read_text())
+    assert theirs["pairs"] == ours["pairs"] and theirs["documents"] == ours["documents"]
+    found = sorted((p["doc_a"], p["doc_b"]) for p in theirs["pairs"] if p["reported"])
+    assert found == [
+        ("ana.txt", "wiki:24544"),
+        ("eve.txt", "wiki:24547"),
+        ("fay.txt", "wiki:24547"),
+    ]

@@ -423,41 +423,82 @@ def test_a_folder_library_and_library_add(tmp_path, capsys):
     assert found == [("ana.txt", "school:24544"), ("bo.txt", "school:chapter1.txt")]
 
 
-def test_clough_answers_are_matched_to_their_wikipedia_article(tmp_path, clough):
-    """The five source articles in a library among distractors: each answer that copied is
-    matched to its task's article, by title."""
+CLOUGH_TITLES = {
+    "a": "Inheritance (object-oriented programming)",
+    "b": "PageRank",
+    "c": "Vector space model",
+    "d": "Bayes' theorem",
+    "e": "Dynamic programming",
+}
+
+
+def clough_dump(clough: Path, path: Path, others: int = 300) -> Path:
+    """The five source articles in a MediaWiki dump among ``others`` unrelated articles and,
+    for each, what a dump holds on its topic: ten articles on it (sentences two fifths of whose
+    words are the article's), its talk page quoting it, a user's draft holding it whole and a
+    redirect to it."""
     rng = np.random.default_rng(3)
-    src = tmp_path / "sources"
-    src.mkdir()
-    titles = {}
-    for task in "abcde":
-        titles[task] = f"Task {task} article"
-        shutil.copy(clough / f"orig_task{task}.txt", src / f"{titles[task]}.txt")
-    words = " ".join((clough / f"orig_task{t}.txt").read_text() for t in "abcde").split()
-    for i in range(200):  # distractors made of the same words, shuffled
-        write(src / f"distractor{i:03d}.txt", " ".join(rng.choice(words, 300)))
-    build_library(src, tmp_path / "lib", Params(), workers=1)
+    letters = np.array(list("abcdefghijklmnopqrstuvwxyz"))
+    vocab = ["".join(rng.choice(letters, rng.integers(3, 10))) for _ in range(5000)]
+
+    def sentences(topic: list[str], share: float, n: int) -> str:
+        out = []
+        for _ in range(n):
+            k = int(rng.integers(10, 25))
+            mine = round(share * k)
+            ws = list(rng.choice(topic, mine)) + list(rng.choice(vocab, k - mine)) if topic else []
+            ws = ws or list(rng.choice(vocab, k))
+            rng.shuffle(ws)
+            out.append(" ".join(ws).capitalize() + ".")
+        return " ".join(out)
+
+    pages = [page(10 + i, f"Unrelated {i}", sentences([], 0, 25)) for i in range(others)]
+    for n, (task, title) in enumerate(CLOUGH_TITLES.items(), 1):
+        text = (clough / f"orig_task{task}.txt").read_text(encoding="utf-8")
+        pages.append(page(900 + n, title, text))
+        pages += [
+            page(1000 + 10 * n + j, f"{title} ({j})", sentences(text.split(), 0.4, 20))
+            for j in range(10)
+        ]
+        pages.append(page(2000 + n, f"Talk:{title}", f"Is this right? {text[:600]}", ns=1))
+        pages.append(page(3000 + n, f"User:Student/{title}", text, ns=2))
+        pages.append(page(4000 + n, f"{title} (topic)", f"#REDIRECT [[{title}]]", redirect=title))
+    order = rng.permutation(len(pages))
+    return write_dump(path, [pages[i] for i in order])
+
+
+def test_clough_answers_are_matched_to_their_wikipedia_article(tmp_path, clough):
+    """The five source articles in a library among unrelated articles and articles on their
+    topics: each answer that copied is matched to its task's article (by title), reworded or
+    not, and nothing else is; the answers written without the article match nothing."""
+    build_library(clough_dump(clough, tmp_path / "d.xml"), tmp_path / "lib", Params())
     answers = tmp_path / "answers"
     answers.mkdir()
     labels = list(csv.DictReader((clough / "labels.csv").open(encoding="utf-8")))
     for row in labels:
         if row["category"] != "orig":
             shutil.copy(clough / row["file"], answers / row["file"])
-    result = pipeline.run(answers, Params(), archive=joined(None, [tmp_path / "lib"]))
+    store = joined(None, [tmp_path / "lib"])
+    try:
+        result = pipeline.run(answers, Params(), archive=store)
+    finally:
+        store.close()  # type: ignore[union-attr]
     matched: dict[str, set[str]] = {}
     for p in result.reported:
         a, b = result.documents[p.a], result.documents[p.b]
         if b.source and not a.source:
             matched.setdefault(a.path, set()).add(b.title or "")
     hits = {"cut": 0, "light": 0, "heavy": 0, "non": 0}
+    wrong = []
     for row in labels:
         if row["category"] in hits:
-            want = titles[row["task"]] + ".txt" if row["category"] != "non" else None
+            want = CLOUGH_TITLES[row["task"]] if row["category"] != "non" else None
             got = matched.get(row["file"], set())
             hits[row["category"]] += (want in got) if want else bool(got)
-    assert hits["cut"] >= 17 and hits["light"] >= 17 and hits["heavy"] >= 12, hits
-    assert hits["non"] <= 1, hits
-    assert not any(t.startswith("distractor") for got in matched.values() for t in got)
+            wrong += sorted(got - {want})
+    assert hits["cut"] >= 17 and hits["light"] >= 18 and hits["heavy"] >= 15, hits
+    assert hits["non"] == 0, hits
+    assert wrong == []  # no other article, no talk page, user page or redirect
 
 
 def test_rebuilding_over_a_folder_that_is_not_a_library_is_refused(tmp_path):
@@ -529,3 +570,186 @@ def test_two_students_who_copied_one_article_are_the_librarys_not_a_pair(tmp_pat
     )
     assert pairs == [("ana.txt", "wiki:24544"), ("dee.txt", "wiki:24544")]
     assert result.groups == []  # no ring of students through the article
+
+
+# -- removing -------------------------------------------------------------------------------------
+def reported_sources(folder: Path, lib: Path) -> list[tuple[str, str]]:
+    store = joined(None, [lib])
+    try:
+        result = pipeline.run(folder, Params(), archive=store)
+    finally:
+        store.close()  # type: ignore[union-attr]
+    return sorted(
+        (result.documents[p.a].path, result.documents[p.b].title) for p in result.reported
+    )
+
+
+def test_library_remove_by_title_or_page_id_without_building_again(tmp_path, capsys):
+    lib = tmp_path / "wiki"
+    build_library(write_dump(tmp_path / "d.xml", english_pages()), lib, Params(), workers=1)
+    folder = class_folder(tmp_path)
+    write(folder / "eve.txt", "Mountains with fire. " + VOLCANO + " That is what I learned.")
+    assert reported_sources(folder, lib) == [("ana.txt", "Photosynthesis"), ("eve.txt", "Volcano")]
+    fingerprints = sorted((lib / "fp").iterdir())
+    before = {p.name: p.read_bytes() for p in fingerprints}
+
+    code = main(["library", "remove", str(lib), "--title", "photosynthesis", "--title", "Nope"])
+    io = capsys.readouterr()
+    assert code == 1  # one of the two asked for was not found
+    assert "removed Photosynthesis (24544)" in io.out and "1 article removed" in io.out
+    assert "no article with title 'Nope'" in io.err
+    # The other article is still found; the removed one is not, and its text is gone.
+    assert reported_sources(folder, lib) == [("eve.txt", "Volcano")]
+    assert b"cellular respiration" not in (lib / "texts.bin").read_bytes()
+    assert "Photosynthesis" not in articles_left(lib) and "Volcano" in articles_left(lib)
+    assert {p.name: p.read_bytes() for p in fingerprints} == before  # the index is not rebuilt
+    assert main(["library", "info", str(lib)]) == 0
+    assert "1 article, " in capsys.readouterr().out
+
+    assert main(["library", "remove", str(lib), "--page", "24547"]) == 0
+    assert "removed Volcano (24547)" in capsys.readouterr().out
+    assert reported_sources(folder, lib) == []
+    assert main(["library", "remove", str(lib), "--page", "24547"]) == 1  # already gone
+    assert "no article with page id 24547" in capsys.readouterr().err
+
+
+def articles_left(lib: Path) -> set[str]:
+    from plagcheck.engine.library.shelf import Meta, removed_ids
+
+    gone = set(removed_ids(lib, Meta.read(lib)).tolist())
+    with Library(lib) as library:
+        return {library.record(i)["t"] for i in range(library.meta.docs) if i not in gone}
+
+
+# -- reworded copies ------------------------------------------------------------------------------
+GLACIER = (
+    "A '''glacier''' is a persistent body of dense ice that is constantly moving under its own "
+    "weight. A glacier forms where the accumulation of snow exceeds its ablation over many "
+    "years, often centuries. It acquires distinguishing features, such as crevasses and seracs, "
+    "as it slowly flows and deforms under stresses induced by its weight. As it moves, it "
+    "abrades rock and debris from its substrate to create landforms such as cirques, moraines, "
+    "or fjords. Although a glacier may flow into a body of water, it forms only on land and is "
+    "distinct from the much thinner sea ice and lake ice that form on the surface of bodies of "
+    "water. On Earth, 99% of glacial ice is contained within vast ice sheets in the polar "
+    "regions, but glaciers may be found in mountain ranges on every continent other than "
+    "Australia. Glaciers cover about 10% of the land surface of the Earth. Glacial ice is the "
+    "largest reservoir of fresh water on Earth, holding with ice sheets about 69% of the world's "
+    "freshwater."
+)
+# A student's heavy rewording: sentences moved, words replaced and reordered, no run of words
+# long enough to be a fingerprint kept.
+REWORDED = (
+    "My report on ice. Glaciers can be found in the mountain ranges of every continent except "
+    "Australia, though nearly all glacial ice, 99 percent, lies in the huge ice sheets of the "
+    "polar regions. Where more snow accumulates than melts through ablation during many years or "
+    "even centuries, a glacier will form. It is a dense, persistent mass of ice, always moving "
+    "because of its own weight. Because of the stresses its weight induces it deforms and flows "
+    "slowly, and so it acquires features like seracs and crevasses. The moving ice abrades "
+    "debris and rock from the substrate, creating landforms: moraines, cirques and fjords. "
+    "Glaciers only form on land, even if they may flow into water, and so they are distinct "
+    "from the thinner lake ice and sea ice forming on top of water bodies. About 10 "
+    "percent of the Earth's land surface is covered by glaciers. Together with the ice sheets "
+    "they hold about 69 percent of the freshwater of the world: no reservoir of the planet's "
+    "fresh water is larger than glacial ice. I would like to see one some day."
+)
+# Articles on the same topic, written on their own (the words of the topic, not its sentences).
+SAME_TOPIC = {
+    "Ice sheet": (
+        "An ice sheet is a mass of glacial ice that covers surrounding terrain and is greater "
+        "than 50,000 square kilometres. The only current ice sheets are in Antarctica and "
+        "Greenland. During the last glacial period, ice sheets also covered much of North "
+        "America and northern Europe. Ice sheets are bigger than ice shelves or alpine glaciers, "
+        "and masses of ice covering less than 50,000 square kilometres are termed an ice cap."
+    ),
+    "Glacier retreat": (
+        "Retreat of glaciers since 1850 affects the availability of fresh water for irrigation "
+        "and domestic use, mountain recreation, and animals and plants that depend on "
+        "glacier melt. Scientists measure the retreat of mountain glaciers on every continent "
+        "and report that many small glaciers in the tropics and in Europe may disappear within "
+        "decades, as the warming climate melts their ice faster than snow can replace it."
+    ),
+    "Moraine": (
+        "A moraine is any accumulation of unconsolidated debris, sometimes referred to as "
+        "glacial till, that occurs in both currently glaciated and formerly glaciated regions. "
+        "Moraines are formed from debris previously carried along by a glacier and normally "
+        "consist of somewhat rounded particles ranging in size from large boulders to minute "
+        "glacial flour. Lateral moraines form at the side of the ice flow and terminal "
+        "moraines at the foot, marking the maximum advance of the glacier."
+    ),
+}
+
+
+def glacier_pages() -> list[str]:
+    out = [page(31001, "Glacier", GLACIER)]
+    out += [page(31010 + i, t, text) for i, (t, text) in enumerate(SAME_TOPIC.items())]
+    out += [
+        page(31002, "Talk:Glacier", "Is this right? " + GLACIER, ns=1),
+        page(31003, "User:Someone/Glacier", GLACIER, ns=2),
+        page(31004, "Glaciers", "#REDIRECT [[Glacier]]", redirect="Glacier"),
+    ]
+    return out + english_pages()
+
+
+def test_a_reworded_article_is_found_and_same_topic_articles_are_not(tmp_path, monkeypatch):
+    lib = tmp_path / "wiki"
+    build_library(write_dump(tmp_path / "d.xml", glacier_pages()), lib, Params(), workers=1)
+    folder = class_folder(tmp_path)
+    write(folder / "gus.txt", REWORDED)
+    store = joined(None, [lib])
+    try:
+        result = pipeline.run(folder, Params(), archive=store)
+    finally:
+        store.close()  # type: ignore[union-attr]
+    found = sorted(
+        (result.documents[p.a].path, result.documents[p.b].path) for p in result.reported
+    )
+    assert found == [("ana.txt", "wiki:24544"), ("gus.txt", "wiki:31001")]
+    (pair,) = [p for p in result.reported if result.documents[p.a].path == "gus.txt"]
+    assert pair.spans and all(q.reworded for q in pair.spans)  # shown as reworded passages
+    # Through its sentence keys: without them the library's passages alone do not reach it.
+    monkeypatch.setattr(Library, "reworded", lambda self, keys: np.zeros((0, 3), np.int64))
+    store = joined(None, [lib])
+    try:
+        alone = pipeline.run(folder, Params(), archive=store)
+    finally:
+        store.close()  # type: ignore[union-attr]
+    assert [alone.documents[p.b].path for p in alone.reported] == ["wiki:24544"]
+
+
+def test_an_article_is_reported_only_with_a_passage_shown():
+    """Against a library's many articles on a topic, a score with no passage to show names an
+    article the student may never have read: not reported (nor is any pair: evidence or
+    nothing, ``credit.finish``)."""
+    from types import SimpleNamespace
+
+    from plagcheck.engine.compare import credit
+    from plagcheck.engine.compare.evidence import Passage
+    from plagcheck.engine.compare.scores import Pair
+
+    docs = [SimpleNamespace(library=None, original="x" * 20, non_space=20) for _ in range(2)]
+    docs.append(SimpleNamespace(library="wiki", original="x" * 20, non_space=20))
+    shown = Passage(0, 10, 0, 10, 12)
+
+    def pair(a: int, b: int, spans: tuple = ()) -> Pair:
+        return Pair(a, b, 0.1, 0.1, 0.1, 0.1, 0.1, 0, reported=True, paraphrase=0.8, spans=spans)
+
+    pairs = [pair(0, 2), pair(1, 2, (shown,)), pair(0, 1)]
+    credit.finish(pairs, docs)  # type: ignore[arg-type]
+    assert [p.reported for p in pairs] == [False, True, False]
+    assert [p.no_passage for p in pairs] == [True, False, True]
+
+
+def test_a_library_built_before_sentence_keys_is_still_scanned(tmp_path, capsys):
+    """A library of the first format (fingerprints only) finds copied passages as before, and
+    ``library info`` says that reworded copies need it built again."""
+    lib = tmp_path / "wiki"
+    build_library(write_dump(tmp_path / "d.xml", glacier_pages()), lib, Params(), workers=1)
+    meta = json.loads((lib / "library.json").read_text())
+    del meta["key_rows"]
+    (lib / "library.json").write_text(json.dumps(meta))
+    shutil.rmtree(lib / "sk")
+    folder = class_folder(tmp_path)
+    write(folder / "gus.txt", REWORDED)
+    assert reported_sources(folder, lib) == [("ana.txt", "Photosynthesis")]
+    assert main(["library", "info", str(lib)]) == 0
+    assert "reworded copies of its articles are not found" in capsys.readouterr().out

@@ -1,5 +1,5 @@
-"""``plagcheck library build|add|info``: sources beyond the class (a Wikipedia dump, a school's
-folder of documents) kept on disk, for ``plagcheck scan --library``."""
+"""``plagcheck library build|add|info|remove``: sources beyond the class (a Wikipedia dump, a
+school's folder of documents) kept on disk, for ``plagcheck scan --library``."""
 
 from __future__ import annotations
 
@@ -34,6 +34,16 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         add_scan_options(p, output=False)
     info = cmds.add_parser("info", help="what a library holds: wiki, dump date, articles, size")
     info.add_argument("library", type=Path)
+    rm = cmds.add_parser(
+        "remove",
+        help="remove articles (a withdrawn or wrong one) by title or page id, without building "
+        "again; their text is erased",
+    )
+    rm.add_argument("library", type=Path)
+    rm.add_argument(
+        "--title", action="append", default=[], help="an article's title (or a file's name)"
+    )
+    rm.add_argument("--page", action="append", default=[], help="an article's page id")
 
 
 class TimeLeft:
@@ -86,6 +96,8 @@ def run(a: argparse.Namespace) -> int:
     try:
         if a.library_command == "info":
             return _info(a.library)
+        if a.library_command == "remove":
+            return _remove(a)
         out = a.out if a.library_command == "build" else a.library
         if a.library_command == "add" and not (out / "library.json").is_file():
             raise UsageError(f"not a library: {out} (make one with 'plagcheck library build')")
@@ -137,11 +149,32 @@ def _info(path: Path) -> int:
     return 0
 
 
+def _remove(a: argparse.Namespace) -> int:
+    """Exit status 0 when every article asked for was removed, 1 when some were not found (the
+    others are removed all the same)."""
+    from plagcheck.engine.library import remove_articles
+
+    if not (a.library / "library.json").is_file():
+        raise UsageError(f"not a library: {a.library}")
+    if not a.title and not a.page:
+        raise UsageError("name the articles to remove: --title TITLE or --page ID")
+    done = remove_articles(a.library, a.title, a.page)
+    for title, page in done.removed:
+        print(f"removed {title} ({page})")
+    for what in done.not_found:
+        print(f"plagcheck: no article with {what} in {a.library}; nothing removed for it",
+              file=sys.stderr)  # fmt: skip
+    print(f"{_articles(len(done.removed))} removed from {a.library}")
+    return 1 if done.not_found else 0
+
+
 def _print_info(i: object, out: TextIO) -> None:
     from plagcheck.engine.library import LibraryInfo
 
     assert isinstance(i, LibraryInfo)
     out.write(f"library {i.name} ({i.path}): {_articles(i.articles)}, {i.size_bytes / 1e6:,.1f} MB")
+    if i.removed:
+        out.write(f" ({_articles(i.removed)} removed)")
     out.write("\n" if i.ready else " — unfinished: run 'library build' again to go on\n")
     for s in i.sources:
         what = f"{s.site} {s.wiki} ({s.language})" if s.kind == "dump" else "folder"
@@ -159,3 +192,8 @@ def _print_info(i: object, out: TextIO) -> None:
         for k, v in i.params.items()
     )
     out.write(f"  parameters: {shown}\n")
+    if not i.sentence_keys:
+        out.write(
+            "  built before libraries kept sentence keys: reworded copies of its articles are "
+            "not found (build it again to find them)\n"
+        )

@@ -3,31 +3,63 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from functools import cached_property
 from typing import Any
 
 import numpy as np
 
+from plagcheck.i18n import Msg, nmsg
+
 # Flag keys raised by extraction and normalisation, with the words a teacher reads.
-FLAG_TEXT: dict[str, str] = {
-    "confusables": "{n} look-alike letter{s} replaced",
-    "invisible": "{n} invisible character{s} removed",
-    "odd_spaces": "{n} unusual space{s} made plain",
-    "compat_forms": "{n} compatibility character{s} folded (full-width etc.)",
-    "hidden_text": "hidden text: {n} character{s}",
-    "nul_bytes": "{n} NUL byte{s} between words read as spaces",
+FLAG_TEXT: dict[str, Callable[[int], Msg]] = {
+    "confusables": lambda n: nmsg(
+        "{n} look-alike letter replaced", "{n} look-alike letters replaced", n=n
+    ),
+    "invisible": lambda n: nmsg(
+        "{n} invisible character removed", "{n} invisible characters removed", n=n
+    ),
+    "odd_spaces": lambda n: nmsg(
+        "{n} unusual space made plain", "{n} unusual spaces made plain", n=n
+    ),
+    "compat_forms": lambda n: nmsg(
+        "{n} compatibility character folded (full-width etc.)",
+        "{n} compatibility characters folded (full-width etc.)",
+        n=n,
+    ),
+    "hidden_text": lambda n: nmsg("hidden text: {n} character", "hidden text: {n} characters", n=n),
+    "nul_bytes": lambda n: nmsg(
+        "{n} NUL byte between words read as spaces",
+        "{n} NUL bytes between words read as spaces",
+        n=n,
+    ),
 }
 
 
-def describe_flags(flags: dict[str, int]) -> list[str]:
-    """Teacher-readable sentences for a document's flags, in a stable order."""
+def describe_flags(flags: dict[str, int]) -> list[Msg]:
+    """Teacher-readable sentences for a document's flags, in a stable order (messages: the
+    fronts write them in the reader's language)."""
     out = []
     for key, n in flags.items():
         if n:
-            out.append(FLAG_TEXT.get(key, key + ": {n}").format(n=n, s="" if n == 1 else "s"))
+            out.append(FLAG_TEXT[key](n) if key in FLAG_TEXT else Msg("{key}: {n}", key=key, n=n))
     return out
+
+
+def too_short(words: bool, k: int) -> Msg:
+    """Why a document has nothing to compare: fewer than ``k`` words (or characters)."""
+    if words:
+        return nmsg(
+            "too short to compare (fewer than {n} word)",
+            "too short to compare (fewer than {n} words)",
+            n=k,
+        )
+    return nmsg(
+        "too short to compare (fewer than {n} character)",
+        "too short to compare (fewer than {n} characters)",
+        n=k,
+    )
 
 
 _NO_OFFSETS = np.zeros(1, dtype=np.int32)

@@ -488,7 +488,7 @@ def _join_archive(
     the folder's."""
     return archive_candidates(
         archive, params, folder.docs, folder.sigs, keys, folder.fps, template_fps, floor,
-        ctx.cancel,
+        ctx.cancel, [s.para_keys for s in folder.shingles],
     )  # fmt: skip
 
 

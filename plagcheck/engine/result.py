@@ -15,6 +15,7 @@ from plagcheck.engine.model import Document, Problem
 from plagcheck.engine.params import Params
 from plagcheck.engine.text.background import Background
 from plagcheck.engine.text.shingles import Shingles
+from plagcheck.i18n import join
 
 
 @dataclass
@@ -65,7 +66,7 @@ class Result:
         for p in self.problems:
             if p.unchecked:
                 why.setdefault(p.unchecked, []).append(p.reason)
-        return [(name, "; ".join(dict.fromkeys(reasons))) for name, reasons in why.items()]
+        return [(name, join(dict.fromkeys(reasons))) for name, reasons in why.items()]
 
     @property
     def class_size(self) -> int:

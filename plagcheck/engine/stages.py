@@ -26,7 +26,7 @@ from plagcheck.engine.compare.scores import Pair, sharing_pairs, verify, worth_v
 from plagcheck.engine.intake import Submission, files
 from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake.reading import make_document, read_documents, submission_key
-from plagcheck.engine.model import Document, Problem
+from plagcheck.engine.model import Document, Problem, too_short
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.progress import CancelFn, ProgressFn, check, quiet
 from plagcheck.engine.text import background, paraphrase
@@ -38,6 +38,7 @@ from plagcheck.engine.text.shingles import Shingles, Tokens, light_shingles, shi
 from plagcheck.engine.text.shingles import shingle as shingle_text
 from plagcheck.engine.text.winnow import fingerprint_limits, fingerprint_pairs, fingerprints_many
 from plagcheck.engine.text.winnow import hashes as fp_hashes
+from plagcheck.i18n import msg
 
 # A large scan keeps the documents of its candidate pairs whole if there are at most this many
 # (~80 KB each for a 600-word essay in char mode); else it reads reported ones again for passages.
@@ -50,7 +51,7 @@ SHINGLE_CHUNK = 256
 SENTENCE_PAIRS_BESIDE = 20_000
 # Candidate pairs verified at a time (bounds what verification holds for pairs not yet done).
 VERIFY_CHUNK = 1_024
-NOTHING_LEFT = "nothing left to compare once template and excluded text is removed"
+NOTHING_LEFT = msg("nothing left to compare once template and excluded text is removed")
 
 
 def window_shingles(params: Params) -> int:
@@ -193,7 +194,7 @@ def template_documents(params: Params) -> tuple[list[Document], list[Problem]]:
             try:
                 docs.append(make_document(e.rel, ex.extract(e.location), params))
             except ex.ExtractionError as err:
-                problems.append(Problem(f"template {e.rel}", str(err)))
+                problems.append(Problem(f"template {e.rel}", err.reason))
     return docs, problems
 
 
@@ -266,7 +267,6 @@ def _shingled(
     out: list[Shingles],
     problems: list[Problem],
 ) -> None:
-    unit = "words" if params.unit is Unit.WORD else "characters"
     for doc in chunk:
         sh = by_content[doc.content_hash]
         if len(sh.hashes) and sh.scored.any():
@@ -274,7 +274,7 @@ def _shingled(
             out.append(sh)
         else:  # a student's whole work left unchecked (a reference text is no student)
             short = not len(sh.hashes)
-            why = f"too short to compare (fewer than {params.k} {unit})" if short else NOTHING_LEFT
+            why = too_short(params.unit is Unit.WORD, params.k) if short else NOTHING_LEFT
             problems.append(Problem(doc.path, why, "" if doc.source else doc.student or doc.path))
 
 

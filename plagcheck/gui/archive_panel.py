@@ -29,6 +29,7 @@ from plagcheck.engine.archive import AddReport, Archive, ArchiveInfo
 from plagcheck.gui.numbers import whole
 from plagcheck.gui.theme import tint
 from plagcheck.gui.worker import Task
+from plagcheck.i18n import say
 
 SETTING = "archive"
 SUFFIX = ".sqlite"
@@ -283,7 +284,7 @@ class ArchivePanel(QGroupBox):
             "Archive: {0} documents added, {1} already there, {2} files not added"
         ).format(whole(report.added), whole(report.skipped), whole(len(report.problems)))
         if report.problems:
-            text += " (" + "; ".join(f"{p.path}: {p.reason}" for p in report.problems[:3])
+            text += " (" + "; ".join(f"{p.path}: {say(p.reason)}" for p in report.problems[:3])
             text += ", …)" if len(report.problems) > 3 else ")"
         self.status.emit(text)
         self.added.emit(report)

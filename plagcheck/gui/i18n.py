@@ -9,6 +9,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from plagcheck import i18n as messages
+
 QM_DIR = Path(__file__).resolve().parent.parent / "data" / "translations"
 SETTING = "language"  # "" or absent: the system's
 # The languages plagcheck's window speaks, each named in itself.
@@ -48,6 +50,7 @@ def install(app: QCoreApplication, choice: str = "") -> str:
         app.removeTranslator(t)
     _installed.clear()
     lang = language_for(choice)
+    messages.choose(lang)  # what the window writes and shows of the engine's: the same language
     system = QLocale.system()
     # Numbers and dates: the system's own form when its language is the one spoken (a Swiss
     # teacher keeps "0.25"), else the chosen language's.

@@ -42,6 +42,7 @@ from plagcheck.gui.students_view import StudentsView
 from plagcheck.gui.theme import retint
 from plagcheck.gui.window_actions import WindowActions
 from plagcheck.gui.worker import Scan, ScanController
+from plagcheck.i18n import say
 from plagcheck.reports.review import Decision, Review
 
 DEFAULT_SIZE = (1500, 950)  # the first start's size where the screen has room
@@ -434,14 +435,14 @@ class MainWindow(QMainWindow):
             self.main_area.setCurrentWidget(self.start_page)
         else:
             self.main_area.setCurrentWidget(self.views)
-        how = intake.describe(res.layout)
+        how = say(intake.describe(res.layout))
         message = self.tr("Scanned {0} as {1}").format(res.root, how)
         if res.exact:
             message += " " + self.tr("(every pair compared exactly)")
         notes = [res.layout_note] if res.layout_note else []
         notes += res.notes
         for note in notes:
-            message += f" — {note}"
+            message += f" — {say(note)}"
         self.statusBar().showMessage(message, 0 if notes else 8000)
         self._update_exports()
         self.archive_panel.update_actions()

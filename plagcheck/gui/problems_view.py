@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from plagcheck.engine import Problem
+from plagcheck.i18n import say
 
 
 class ProblemsView(QTreeWidget):
@@ -20,8 +21,8 @@ class ProblemsView(QTreeWidget):
     def set_problems(self, problems: list[Problem]) -> None:
         self.clear()
         for pr in problems:
-            item = QTreeWidgetItem([pr.path, pr.reason])
-            item.setToolTip(1, pr.reason)
+            item = QTreeWidgetItem([pr.path, say(pr.reason)])
+            item.setToolTip(1, say(pr.reason))
             self.addTopLevelItem(item)
 
     def rows(self) -> list[tuple[str, str]]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from plagcheck.engine import Result, describe_flags, display_name
 from plagcheck.engine.compare import Pair, found_elsewhere, not_credited
+from plagcheck.i18n import say
 from plagcheck.reports.export import pair_flags
 
 # (pair, name A, name B, flags, archive label, found elsewhere, not credited)
@@ -35,11 +36,11 @@ def student_rows(result: Result) -> list[StudentRow]:
         sim = result.similarity[i]
         top = sim.top
         top_name = display_name(result.documents[top.doc]) if top else ""
-        flags = describe_flags(result.documents[i].flags)
+        flags = [say(f) for f in describe_flags(result.documents[i].flags)]
         share, name = (top.share if top else 0.0), display_name(result.documents[i])
         rows.append(
             (i, name, sim.similarity, top_name, share, len(sim.matches), flags, sim.by_credit)
         )
     for k, (name, why) in enumerate(result.unchecked):
-        rows.append((-2 - k, name, -1.0, "", 0.0, 0, [why], (-1.0,) * 4))
+        rows.append((-2 - k, name, -1.0, "", 0.0, 0, [say(why)], (-1.0,) * 4))
     return rows

@@ -25,6 +25,7 @@ from plagcheck.engine.compare import CREDITS, Pair, Passage, excluded_spans, rew
 from plagcheck.gui.credit_names import credit_explain, credit_label
 from plagcheck.gui.marked_text import Badge, MarkedText, Underline
 from plagcheck.gui.theme import LIGHT_CREDITS, Theme, theme_for
+from plagcheck.i18n import say
 
 # The credit groups' colours on a light palette (the theme gives the palette's own).
 CREDIT_COLOURS = LIGHT_CREDITS
@@ -88,7 +89,7 @@ class DocumentPane(QWidget):
             return
         t = theme_for(self.palette())
         muted = t["muted"]
-        flags = describe_flags(doc.flags)
+        flags = [say(f) for f in describe_flags(doc.flags)]
         extra = ""
         if flags:
             extra = f"<br><span style='color:{t['disguise_window']}'>⚠ {'; '.join(flags)}</span>"

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from plagcheck.engine import Result
+from plagcheck.i18n import say
 
 SHOWN_PROBLEMS = 5  # reasons listed on the page (the Problems tab has them all)
 
@@ -136,7 +137,7 @@ class StartPage(QWidget):
                 "{0} holds no file plagcheck can read (.docx, .odt, .rtf, .pdf, .html, .md, .txt)."
             ).format(where)
         items = "".join(
-            f"<li><b>{escape(p.path)}</b>: {escape(p.reason)}</li>"
+            f"<li><b>{escape(p.path)}</b>: {escape(say(p.reason))}</li>"
             for p in problems[:SHOWN_PROBLEMS]
         )
         more = ""

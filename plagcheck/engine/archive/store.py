@@ -146,18 +146,23 @@ def fingerprint_rows(fps: Sequence[np.ndarray], ignore: np.ndarray) -> np.ndarra
 
 
 def strongest(
-    bands: np.ndarray, shared: np.ndarray, min_shared: int
+    bands: np.ndarray, shared: np.ndarray, min_shared: int, reworded: np.ndarray | None = None
 ) -> tuple[np.ndarray, np.ndarray]:
     """Candidate pairs (folder document, archive id) from a backend's join, and whether
-    fingerprints found each: a shared band key, or shared fingerprints that hold a passage
-    (``winnow.passage_pairs``); per folder document the MAX_PER_DOC archived documents sharing
-    the most (bands shared, plus one for a passage), ties by archive id."""
+    the local searches found each: a shared band key, shared fingerprints that hold a passage
+    (``winnow.passage_pairs``), or enough shared sentence keys (``reworded``: rows (folder
+    document, archive id, keys shared) of a store that keeps them, a library); per folder
+    document the MAX_PER_DOC archived documents sharing the most (bands shared, plus one for a
+    passage and one for rewording), ties by archive id."""
     found: dict[tuple[int, int], int] = {
         (int(q), int(a)): int(n) for q, a, n in bands.reshape(-1, 3).tolist()
     }
     windowed: set[tuple[int, int]] = set()
     q_doc, a_id, q_pos, a_pos = shared.reshape(-1, 4).T
-    for q, a in passage_pairs(q_doc, a_id, q_pos, a_pos, min_shared).tolist():
+    local = passage_pairs(q_doc, a_id, q_pos, a_pos, min_shared).tolist()
+    if reworded is not None:
+        local += reworded.reshape(-1, 3)[:, :2].tolist()
+    for q, a in local:
         windowed.add((q, a))
         found[(q, a)] = found.get((q, a), 0) + 1
     if not found:
@@ -181,9 +186,11 @@ def archive_candidates(
     template_fps: np.ndarray,
     floor: float,
     cancel: Callable[[], bool] | None = None,
+    para: Sequence[np.ndarray] = (),
 ) -> ArchiveMatches:
-    """The folder's band keys and fingerprints joined with the archive's: candidate pairs (folder
-    document, archived document) past the signature check, and the archived documents they reach.
+    """The folder's band keys and fingerprints (and sentence keys, ``para``, where the store
+    keeps them: a library) joined with the archive's: candidate pairs (folder document,
+    archived document) past the signature check, and the archived documents they reach.
 
     An archived document with the same path and content as a folder document is that very
     submission (a folder added to the archive and scanned again), not a copy: it is skipped.
@@ -193,7 +200,10 @@ def archive_candidates(
         arc.check(params)
         max_docs, min_shared = fingerprint_limits(len(docs) + arc.count())
         rows = fingerprint_rows(fps, template_fps)
-        cand, windowed = strongest(*arc.candidates(params, keys, rows, max_docs), min_shared)
+        reworded = _reworded(arc, para)
+        cand, windowed = strongest(
+            *arc.candidates(params, keys, rows, max_docs), min_shared, reworded
+        )
         check(cancel)
         # The signature check of band matches, as for the folder's own pairs; then only the
         # archived texts still needed are read.
@@ -211,6 +221,18 @@ def archive_candidates(
         if owned:
             arc.close()
     return _reached(loaded, cand, params, docs, n_found - len(cand), cancel, kept_apart)
+
+
+def _reworded(arc: ArchiveStore, para: Sequence[np.ndarray]) -> np.ndarray | None:
+    """The store's candidates for reworded copies of the folder's documents, where it keeps
+    sentence keys (a library's ``reworded``; an archive keeps none)."""
+    find = getattr(arc, "reworded", None)
+    if find is None or not any(len(k) for k in para):
+        return None
+    doc = np.repeat(np.arange(len(para), dtype=np.int64), [len(k) for k in para])
+    keys = np.concatenate([np.asarray(k, dtype=np.int64) for k in para])
+    found: np.ndarray = find(np.stack([keys, doc], axis=1))
+    return found
 
 
 def _reached(

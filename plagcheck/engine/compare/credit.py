@@ -388,6 +388,14 @@ def assign(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> N
         keep(p, docs[p.a], docs[p.b], kept)
 
 
+# The least evidence a reworded passage needs against a reference text or a library's article:
+# the class's random pairs tell what two students share by chance, not what a student shares
+# with a text on the topic; the class's weights (``text.background``) still make its topic's
+# words weigh nothing (the Clough answers against their five articles in a library of others on
+# their topics: light 16 -> 19, heavy 12 -> 15 of 19, no other article matched; docs/library.md).
+SOURCE_CUT = 2.0
+
+
 def finish(pairs: Sequence[Pair], docs: Sequence[Document], least: float = 0.0) -> None:
     """Leave out the passages holding less evidence than ``least`` (``Passage.mass``: reworded
     ones judged against the class, ``compare.rewording``; short exact ones of the topic's
@@ -397,7 +405,10 @@ def finish(pairs: Sequence[Pair], docs: Sequence[Document], least: float = 0.0) 
     for p in pairs:
         if not p.reported:
             continue
-        kept = shown([q for q in p.spans if q.mass >= least - 1e-9])
+        cut = least
+        if docs[p.a].source or docs[p.b].source:  # (chance between students: ``SOURCE_CUT``)
+            cut = min(least, SOURCE_CUT)
+        kept = shown([q for q in p.spans if q.mass >= cut - 1e-9])
         keep(p, docs[p.a], docs[p.b], kept)
         if not kept:
             p.reported, p.no_passage = False, True

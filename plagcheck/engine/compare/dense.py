@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from plagcheck.engine.compare.scores import _agreement
+from plagcheck.i18n import msg
 
 __all__ = ["DENSE_PARTNERS", "MAX_VERIFIED", "dense_note", "limit", "strongest"]
 
@@ -24,7 +25,7 @@ MAX_VERIFIED = 20_000
 # folder shares text (a ring of eleven students copying from each other each has ten partners).
 DENSE_PARTNERS = 10.0
 
-WAY_OUT = (
+WAY_OUT = msg(
     "If the students were given text (a prompt, a template, a worksheet), give it as a template "
     "(--template, or the window's assignment text) and scan again; or ignore phrases most "
     "documents share (--max-doc-share 0.1, the window's 'Ignore phrases in more than'), or "
@@ -52,16 +53,25 @@ def dense_note(n_docs: int, found: int, verified: int, reported: int) -> str:
     reported, among ``n_docs`` documents."""
     pairs = n_docs * (n_docs - 1) // 2
     if found > verified:
-        return (
-            f"much of this class shares text: {found:,} of its {pairs:,} pairs of documents "
-            f"share enough to be verified, more than a scan verifies ({verified:,}): only the "
-            f"{verified:,} most alike by their signatures were verified, and the other "
-            f"{found - verified:,} are not in this report. {WAY_OUT}."
+        return msg(
+            "much of this class shares text: {found:,} of its {pairs:,} pairs of documents "
+            "share enough to be verified, more than a scan verifies ({verified:,}): only the "
+            "{verified:,} most alike by their signatures were verified, and the other "
+            "{left:,} are not in this report. {way_out}.",
+            found=found,
+            pairs=pairs,
+            verified=verified,
+            left=found - verified,
+            way_out=WAY_OUT,
         )
     partners = 2 * reported / n_docs if n_docs else 0.0
     if partners < DENSE_PARTNERS:
         return ""
-    return (
-        f"much of this class shares text: {reported:,} of its {pairs:,} pairs of documents are "
-        f"reported, each document with {partners:.0f} others on average. {WAY_OUT}."
+    return msg(
+        "much of this class shares text: {reported:,} of its {pairs:,} pairs of documents are "
+        "reported, each document with {partners:.0f} others on average. {way_out}.",
+        reported=reported,
+        pairs=pairs,
+        partners=partners,
+        way_out=WAY_OUT,
     )

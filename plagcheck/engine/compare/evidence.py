@@ -10,6 +10,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from plagcheck.i18n import Msg, msg
+
 # The credit a student gave for a passage, best first (Turnitin's "Cited and quoted", "Missing
 # citation", "Missing quotations", "Not cited or quoted").
 QUOTED_AND_CITED = "quoted_and_cited"
@@ -160,3 +162,13 @@ class Pair:
     def score(self) -> float:
         """The number the ranking uses: the strongest evidence of the pair."""
         return max(self.exact_jaccard, self.containment, self.local_containment, self.paraphrase)
+
+
+def passages_cut(times: int) -> Msg:
+    """What a pair says when text repeated more than ``times`` times was left out of its
+    passages (passages.MAX_REPEATS)."""
+    return msg(
+        "work cut short: text repeated more than {times} times in the other document is "
+        "not shown as passages",
+        times=times,
+    )

@@ -17,7 +17,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from plagcheck.engine.arrays import ranges
-from plagcheck.engine.compare.evidence import COPIED, Passage, PassageStats
+from plagcheck.engine.compare.evidence import COPIED, Passage, PassageStats, passages_cut
 from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.text import paraphrase
@@ -25,6 +25,7 @@ from plagcheck.engine.text.alignment import matching_words
 from plagcheck.engine.text.background import Background, holds
 from plagcheck.engine.text.language import NO_SPACE
 from plagcheck.engine.text.shingles import WORD, Shingles, join_apostrophes, word_bytes
+from plagcheck.i18n import join
 
 # Words tolerated between two runs of one passage (changed, inserted or deleted words).
 DEFAULT_GAP = Params.gap
@@ -36,10 +37,7 @@ MAX_REPEATS = 32
 # ... and when such shingles are more than this share of what A shares with B (two texts of one
 # sentence repeated thousands of times), the pair says so: its passages are not all there.
 REPEATS_SHARE = 0.5
-PASSAGES_CUT = (
-    f"work cut short: text repeated more than {MAX_REPEATS} times in the other document is "
-    "not shown as passages"
-)
+PASSAGES_CUT = passages_cut(MAX_REPEATS)
 _I64 = np.zeros(0, dtype=np.int64)
 # Characters per word, to turn word counts into char-mode token counts.
 CHARS_PER_WORD = 6
@@ -553,7 +551,7 @@ def cut_short(sh_a: Shingles, sh_b: Shingles) -> str:
         heavy = shared & (cb[at] > MAX_REPEATS)
         if ca[heavy].sum() > REPEATS_SHARE * ca[shared].sum():
             said.insert(0, PASSAGES_CUT)
-    return "; ".join(said)
+    return join(said)
 
 
 def excluded_spans(doc: Document, sh: Shingles) -> list[tuple[int, int]]:

@@ -31,6 +31,7 @@ from plagcheck.engine.intake.formats.limits import (
     ExtractionError,
 )
 from plagcheck.engine.model import Extracted
+from plagcheck.i18n import msg
 
 # What the rest of intake reads files with (the readers themselves are in ``formats``).
 __all__ = [
@@ -56,7 +57,13 @@ _ISOLATED = (".html", ".htm", ".docx", ".odt", ".rtf", ".pdf")
 
 
 def unsupported(path: Path) -> str:
-    return f"unsupported format {path.suffix.lower()}" if path.suffix else "unsupported format"
+    if path.suffix:
+        return msg("unsupported format {suffix}", suffix=path.suffix.lower())
+    return msg("unsupported format")
+
+
+def too_large(max_bytes: int) -> str:
+    return msg("larger than the {mb:g} MB limit", mb=max_bytes / 2**20)
 
 
 def suffix_of(path: str | os.PathLike[str]) -> str:
@@ -70,11 +77,18 @@ def suffix_of(path: str | os.PathLike[str]) -> str:
 
 
 def os_reason(verb: str, e: OSError) -> str:
+    """Why a file or a folder (``verb``) could not be read."""
+    folder = verb == "folder"
     if isinstance(e, PermissionError):
-        return f"cannot read {verb}: permission denied"
+        if folder:
+            return msg("cannot read folder: permission denied")
+        return msg("cannot read file: permission denied")
     if isinstance(e, FileNotFoundError):
-        return f"{verb} not found"
-    return f"cannot read {verb}: {e.strerror or type(e).__name__}".lower()
+        return msg("folder not found") if folder else msg("file not found")
+    why = (e.strerror or type(e).__name__).lower()
+    if folder:
+        return msg("cannot read folder: {why}", why=why)
+    return msg("cannot read file: {why}", why=why)
 
 
 def extract(path: str | os.PathLike[str], max_bytes: int = 25 * 2**20) -> Extracted:
@@ -83,18 +97,18 @@ def extract(path: str | os.PathLike[str], max_bytes: int = 25 * 2**20) -> Extrac
 
 
 _KINDS = (
-    (stat.S_ISFIFO, "FIFO"),
-    (stat.S_ISCHR, "device"),
-    (stat.S_ISBLK, "device"),
-    (stat.S_ISSOCK, "socket"),
-    (stat.S_ISDIR, "folder"),
+    (stat.S_ISFIFO, msg("FIFO")),
+    (stat.S_ISCHR, msg("device")),
+    (stat.S_ISBLK, msg("device")),
+    (stat.S_ISSOCK, msg("socket")),
+    (stat.S_ISDIR, msg("folder")),
 )
 
 
 def not_regular(mode: int) -> str:
     """The reason for a file that is not a regular file ("not a regular file (FIFO)")."""
-    kind = next((name for test, name in _KINDS if test(mode)), "special file")
-    return f"not a regular file ({kind})"
+    kind = next((name for test, name in _KINDS if test(mode)), msg("special file"))
+    return msg("not a regular file ({kind})", kind=kind)
 
 
 def read_file(path: str | os.PathLike[str], max_bytes: int = 25 * 2**20) -> bytes:
@@ -113,9 +127,9 @@ def read_file(path: str | os.PathLike[str], max_bytes: int = 25 * 2**20) -> byte
                 raise ExtractionError(not_regular(st.st_mode))
             size = st.st_size
             if size > max_bytes:
-                raise ExtractionError(f"larger than the {max_bytes / 2**20:g} MB limit")
+                raise ExtractionError(too_large(max_bytes))
             if size == 0:
-                raise ExtractionError("empty file")
+                raise ExtractionError(msg("empty file"))
             # Asking for the size (not the limit) spares allocating the limit for every file;
             # read on (a short read, or a file that grew) up to just over the limit.
             data = os.read(fd, size + 1)
@@ -126,9 +140,9 @@ def read_file(path: str | os.PathLike[str], max_bytes: int = 25 * 2**20) -> byte
     except OSError as e:
         raise ExtractionError(os_reason("file", e)) from e
     if not data:
-        raise ExtractionError("empty file")
+        raise ExtractionError(msg("empty file"))
     if len(data) > max_bytes:  # grew while we looked
-        raise ExtractionError(f"larger than the {max_bytes / 2**20:g} MB limit")
+        raise ExtractionError(too_large(max_bytes))
     return data
 
 
@@ -147,7 +161,7 @@ def parse(path: str | os.PathLike[str], data: bytes, budget: float = READ_SECOND
     if kind == "ok":
         return value
     if kind == "timeout":
-        raise ExtractionError(f"took longer than {budget:g} s to read")
+        raise ExtractionError(msg("took longer than {s:g} s to read", s=budget))
     raise ExtractionError(value)
 
 

@@ -12,6 +12,7 @@ from plagcheck.engine.intake.extract import not_regular, os_reason, suffix_of, u
 from plagcheck.engine.intake.formats.limits import BROKEN_LINK, SUPPORTED, ExtractionError
 from plagcheck.engine.intake.names import escape_name
 from plagcheck.engine.model import Problem
+from plagcheck.i18n import msg
 
 # Files that are never submissions: no problem is reported for them.
 _CLUTTER = {".ds_store", "thumbs.db", "ehthumbs.db", "desktop.ini", "__macosx", "icon\r"}
@@ -56,9 +57,9 @@ def find_files(folder: Path, also: tuple[str, ...] = ()) -> tuple[list[FileEntry
     """
     folder = Path(folder)
     if not folder.exists():
-        raise ExtractionError(f"folder not found: {escape_name(str(folder))}")
+        raise ExtractionError(msg("folder not found: {path}", path=escape_name(str(folder))))
     if not folder.is_dir():
-        raise ExtractionError(f"not a folder: {escape_name(str(folder))}")
+        raise ExtractionError(msg("not a folder: {path}", path=escape_name(str(folder))))
     files: list[FileEntry] = []
     problems: list[Problem] = []
     seen = {os.path.realpath(folder)}

@@ -23,15 +23,17 @@ import threading
 from multiprocessing.connection import Connection
 from typing import Any
 
+from plagcheck.i18n import msg
+
 # Memory the reading child may use on top of what it holds after importing its libraries.
 MEMORY_MB = 512
 _START_SECONDS = 120.0  # spawning and importing the readers (a slow, shared machine)
 
-CRASHED = "the reader stopped on this file (corrupt?)"
+CRASHED = msg("the reader stopped on this file (corrupt?)")
 
 
 def too_much_memory(memory_mb: int) -> str:
-    return f"too large to read (needs more than {memory_mb} MB of memory)"
+    return msg("too large to read (needs more than {mb} MB of memory)", mb=memory_mb)
 
 
 def _status_kb(field: str) -> int | None:

@@ -22,6 +22,7 @@ from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake.source import Item, read_bytes
 from plagcheck.engine.intake.submission import Submission, SubmissionFile
 from plagcheck.engine.model import Problem
+from plagcheck.i18n import msg
 
 LAYOUTS = ("moodle", "canvas", "blackboard", "folders", "files")
 PLATFORMS = {"moodle": "Moodle", "canvas": "Canvas", "blackboard": "Blackboard"}
@@ -202,7 +203,9 @@ def group_blackboard(items: Sequence[Item], roster: dict[str, str]) -> Grouped:
             try:
                 text = ex.decode_text(read_bytes(r.file, RECEIPT_BYTES))
             except ex.ExtractionError as e:
-                problems.append(Problem(r.file.rel, f"receipt cannot be read: {e}"))
+                problems.append(
+                    Problem(r.file.rel, msg("receipt cannot be read: {why}", why=e.reason))
+                )
                 continue
             name, typed, comments = parse_receipt(text)
         parts = list(_files(files))

@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from plagcheck import counted
 from plagcheck.engine.intake import extract as ex
 from plagcheck.engine.intake.layouts import GROUPERS, LAYOUTS, PLATFORMS, detect, matches, unwrap
 from plagcheck.engine.intake.own import is_own_file, own_note
@@ -34,6 +33,7 @@ from plagcheck.engine.intake.submission import (
     stamp_document,
 )
 from plagcheck.engine.model import Problem, safe_display
+from plagcheck.i18n import join, msg, nmsg
 
 __all__ = [
     "LAYOUTS",
@@ -53,11 +53,11 @@ __all__ = [
 
 AUTO = "auto"
 _WHAT = {
-    "moodle": "a Moodle download",
-    "canvas": "a Canvas download",
-    "blackboard": "a Blackboard download",
-    "folders": "one sub-folder per student",
-    "files": "one file per student",
+    "moodle": msg("a Moodle download"),
+    "canvas": msg("a Canvas download"),
+    "blackboard": msg("a Blackboard download"),
+    "folders": msg("one sub-folder per student"),
+    "files": msg("one file per student"),
 }
 
 
@@ -112,22 +112,30 @@ def open_source(
     elif path.suffix.lower() == ZIP and path.is_file():
         items, problems = list_zip(path)
     elif not path.exists():
-        raise ex.ExtractionError(f"folder not found: {path}")
+        raise ex.ExtractionError(msg("folder not found: {path}", path=str(path)))
     else:
-        raise ex.ExtractionError(f"not a folder or a .zip: {path}")
+        raise ex.ExtractionError(msg("not a folder or a .zip: {path}", path=str(path)))
     items = unwrap(items)
     found, share = detect(items)
     chosen = found if layout == AUTO else layout
     grouped = GROUPERS[chosen](items, names)
     notes = [own_note(own)] if own else []
     if layout == AUTO and chosen not in PLATFORMS and (share > 0 or path.suffix.lower() == ZIP):
-        notes.append(f"no Moodle, Canvas or Blackboard layout recognised: read as {_WHAT[chosen]}")
+        notes.append(
+            msg(
+                "no Moodle, Canvas or Blackboard layout recognised: read as {layout}",
+                layout=_WHAT[chosen],
+            )
+        )
     if grouped.unmatched and chosen in PLATFORMS:
         outside = sum(not matches(chosen, it) for it in items)
-        are = "is" if outside == 1 else "are"
         notes.append(
-            f"{counted(outside, 'file')} {are} not named as in {_WHAT[chosen]}: "
-            "compared on their own"
+            nmsg(
+                "{n} file is not named as in {layout}: compared on their own",
+                "{n} files are not named as in {layout}: compared on their own",
+                n=outside,
+                layout=_WHAT[chosen],
+            )
         )
     # Names from a roster or a receipt are text a student may have typed: shown safely.
     safe = [
@@ -139,7 +147,7 @@ def open_source(
     subs = sorted(safe, key=lambda s: (s.files[0].rel.casefold(), s.files[0].rel))
     problems = sorted(problems + grouped.problems, key=lambda p: (p.path.casefold(), p.path))
     problems = _whose(problems, subs, chosen, path.name if path.suffix.lower() == ZIP else "")
-    return Intake(str(path), chosen, subs, problems, "; ".join(notes), own)
+    return Intake(str(path), chosen, subs, problems, join(notes), own)
 
 
 def _whose(

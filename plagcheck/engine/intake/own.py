@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 from plagcheck.engine.intake.extract import suffix_of
+from plagcheck.i18n import nmsg
 
 GENERATOR = "plagcheck"
 # The HTML report's first lines (``html_report.render``) hold it.
@@ -68,4 +69,8 @@ def may_overwrite(path: str | Path) -> bool:
 
 def own_note(n: int) -> str:
     """The sentence the status line and the CLI say once about the reports left out."""
-    return f"{n} report{'s' if n != 1 else ''} written by plagcheck left out (not students' work)"
+    return nmsg(
+        "{n} report written by plagcheck left out (not students' work)",
+        "{n} reports written by plagcheck left out (not students' work)",
+        n=n,
+    )

@@ -122,7 +122,7 @@ def read_documents(
                         continue
                 extracted = ex.parse(form, data)
             except ex.ExtractionError as e:
-                problems.append(Problem(f.rel, str(e)))
+                problems.append(Problem(f.rel, e.reason))
                 continue
             parts.append(make_document(f.rel, extracted, params))
             parts[-1].digests = (digest,)

@@ -16,6 +16,7 @@ from plagcheck.engine.intake import files
 from plagcheck.engine.intake.listing import Intake
 from plagcheck.engine.intake.submission import Submission, SubmissionFile
 from plagcheck.engine.model import Problem
+from plagcheck.i18n import msg
 
 # Names of reference texts begin with this in every view and report (model.display_name).
 LABEL = "reference"
@@ -31,14 +32,14 @@ def source_submissions(sources: Sequence[str]) -> tuple[list[Submission], list[P
             try:
                 entries, probs = files.find_files(path)
             except ex.ExtractionError as e:
-                problems.append(Problem(f"{LABEL} {s}", str(e)))
+                problems.append(Problem(f"{LABEL} {s}", e.reason))
                 continue
             problems += [Problem(f"{LABEL} {path.name}/{p.path}", p.reason) for p in probs]
             named = [(e.location, f"{path.name}/{e.rel}") for e in entries]
         elif path.is_file():
             named = [(str(path), path.name)]
         else:
-            problems.append(Problem(f"{LABEL} {s}", "reference text not found"))
+            problems.append(Problem(f"{LABEL} {s}", msg("reference text not found")))
             continue
         for location, rel in named:
             file = SubmissionFile(location, rel)

@@ -22,6 +22,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO
 
+from plagcheck.i18n import msg, nmsg
+
 
 class ZipProblem(Exception):
     """The archive cannot be opened within its bounds; ``reason`` is shown to the teacher."""
@@ -54,11 +56,11 @@ _ZIP64_LOCATOR = b"PK\x06\x07"
 def human_size(n: float) -> str:
     """A size as a teacher reads it: "512 bytes", "3.4 MiB", "2.0 GiB"."""
     if n < 1024:
-        return f"{int(n)} bytes"
+        return nmsg("{n} byte", "{n} bytes", n=int(n))
     for unit in ("KiB", "MiB", "GiB", "TiB"):
         n /= 1024
         if n < 1024 or unit == "TiB":
-            return f"{n:.1f} {unit}"
+            return msg("{x:.1f} {unit}", x=n, unit=unit)
     raise AssertionError("unreachable")
 
 
@@ -111,9 +113,9 @@ class SafeZip:
                 file = open(source, "rb")  # noqa: SIM115 (closed by close())
             declared = _declared_members(file)
             if declared is None:
-                raise ZipProblem("not a zip archive (corrupt or renamed)")
+                raise ZipProblem(msg("not a zip archive (corrupt or renamed)"))
             if declared > limits.max_members:
-                raise ZipProblem(f"too many files inside ({declared:,})")
+                raise ZipProblem(msg("too many files inside ({n:,})", n=declared))
             file.seek(0)
             self._zip = zipfile.ZipFile(file)
         except ZipProblem:
@@ -121,10 +123,12 @@ class SafeZip:
             raise
         except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, ValueError, struct.error) as e:
             self._close_own(file, source)
-            raise ZipProblem("corrupt zip archive (cannot be opened)") from e
+            raise ZipProblem(msg("corrupt zip archive (cannot be opened)")) from e
         except OSError as e:
             self._close_own(file, source)
-            raise ZipProblem(f"cannot read zip archive: {e.strerror or type(e).__name__}") from e
+            raise ZipProblem(
+                msg("cannot read zip archive: {why}", why=e.strerror or type(e).__name__)
+            ) from e
         self._file = file
         self._owned = file if isinstance(source, (str, os.PathLike)) else None
         try:
@@ -141,7 +145,7 @@ class SafeZip:
     def _check(self, infos: list[zipfile.ZipInfo]) -> None:
         lim = self.limits
         if len(infos) > lim.max_members:
-            raise ZipProblem(f"too many files inside ({len(infos):,})")
+            raise ZipProblem(msg("too many files inside ({n:,})", n=len(infos)))
         found = sorted(
             ((why, info) for info in infos if (why := self._unreadable(info))),
             key=lambda t: t[0][0],
@@ -152,7 +156,7 @@ class SafeZip:
             raise ZipProblem(found[0][0][1])
         total = sum(i.file_size for i in infos if i.header_offset not in self._refused)
         if total > lim.max_total:
-            raise ZipProblem(f"compressed content too large ({human_size(total)})")
+            raise ZipProblem(msg("compressed content too large ({size})", size=human_size(total)))
         if found and not self.per_member:
             raise ZipProblem(found[0][0][1])
 
@@ -161,16 +165,22 @@ class SafeZip:
         lim = self.limits
         size = info.file_size
         if info.flag_bits & 0x1:
-            return 0, "encrypted (password-protected) content"
+            return 0, msg("encrypted (password-protected) content")
         if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
-            return 1, f"unsupported compression (method {info.compress_type})"
+            return 1, msg(
+                "unsupported compression (method {method})", method=str(info.compress_type)
+            )
         if size > lim.max_member:
-            return 2, f"compressed content too large ({human_size(size)} in one part)"
+            return 2, msg(
+                "compressed content too large ({size} in one part)", size=human_size(size)
+            )
         if size > lim.ratio_from and size > lim.max_ratio * max(info.compress_size, 1):
             ratio = size / max(info.compress_size, 1)
-            return 3, (
-                f"compressed content too large ({human_size(size)} from "
-                f"{human_size(info.compress_size)}, ratio {ratio:,.0f}:1)"
+            return 3, msg(
+                "compressed content too large ({size} from {packed}, ratio {ratio:,.0f}:1)",
+                size=human_size(size),
+                packed=human_size(info.compress_size),
+                ratio=ratio,
             )
         return None
 
@@ -205,7 +215,7 @@ class SafeZip:
         try:
             info = name if isinstance(name, zipfile.ZipInfo) else self._zip.getinfo(name)
         except KeyError as e:
-            raise ZipProblem(f"part missing from the archive ({name})") from e
+            raise ZipProblem(msg("part missing from the archive ({name})", name=str(name))) from e
         if (why := self.refused(info)) is not None:
             raise ZipProblem(why)
         try:
@@ -213,7 +223,7 @@ class SafeZip:
         except ZipProblem:
             raise
         except (OSError, EOFError, ValueError, zlib.error, struct.error) as e:
-            raise ZipProblem("corrupt zip archive (a part cannot be inflated)") from e
+            raise ZipProblem(msg("corrupt zip archive (a part cannot be inflated)")) from e
 
     def _member(self, info: zipfile.ZipInfo) -> Iterator[bytes]:
         """Read from the member's local header on, output capped at the declared size + 1 byte
@@ -222,7 +232,7 @@ class SafeZip:
         f.seek(info.header_offset)
         header = f.read(30)
         if len(header) < 30 or header[:4] != b"PK\x03\x04":
-            raise ZipProblem("corrupt zip archive (a part's header is damaged)")
+            raise ZipProblem(msg("corrupt zip archive (a part's header is damaged)"))
         name_len, extra_len = struct.unpack("<HH", header[26:30])
         f.seek(info.header_offset + 30 + name_len + extra_len)
         declared = info.file_size
@@ -236,7 +246,7 @@ class SafeZip:
                     break
                 pending = f.read(min(_CHUNK, left_in))
                 if not pending:
-                    raise ZipProblem("corrupt zip archive (a part is cut short)")
+                    raise ZipProblem(msg("corrupt zip archive (a part is cut short)"))
                 left_in -= len(pending)
             if inflater is None:
                 data, pending = pending, b""
@@ -246,7 +256,10 @@ class SafeZip:
             out += len(data)
             if out > declared:
                 raise ZipProblem(
-                    f"compressed content larger than the archive declares ({info.filename})"
+                    msg(
+                        "compressed content larger than the archive declares ({name})",
+                        name=info.filename,
+                    )
                 )
             if data:
                 crc = zlib.crc32(data, crc)
@@ -254,7 +267,7 @@ class SafeZip:
             if inflater is not None and inflater.eof:
                 break
         if out != declared or crc != info.CRC:
-            raise ZipProblem("corrupt zip archive (a part fails its checksum)")
+            raise ZipProblem(msg("corrupt zip archive (a part fails its checksum)"))
 
     def read(self, name: str | zipfile.ZipInfo) -> bytes:
         """A member's inflated bytes (capped as :meth:`chunks`)."""

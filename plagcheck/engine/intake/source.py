@@ -22,9 +22,10 @@ from plagcheck.engine.intake.names import escape_name
 from plagcheck.engine.intake.safezip import Limits, SafeZip, ZipProblem
 from plagcheck.engine.intake.submission import SubmissionFile
 from plagcheck.engine.model import Problem, safe_display
+from plagcheck.i18n import msg
 
 ZIP = ".zip"
-NESTED_TOO_DEEP = "zip inside a submitted zip: not opened"
+NESTED_TOO_DEEP = msg("zip inside a submitted zip: not opened")
 # Bounds of a class's download (checked from its directory before anything is inflated): a class
 # of a few hundred students with PDFs and pictures is far larger than one Office document.
 DOWNLOAD_LIMITS = Limits(max_members=50_000, max_total=8 * 2**30, max_member=512 * 2**20)
@@ -43,7 +44,7 @@ class Item:
 
 
 def _limit(max_bytes: int) -> str:
-    return f"larger than the {max_bytes / 2**20:g} MB limit"
+    return ex.too_large(max_bytes)
 
 
 def _open(data: str | bytes, limits: Limits) -> SafeZip:
@@ -72,7 +73,7 @@ def _stat(path: str) -> tuple[float, int]:
     try:
         st = os.stat(path)
     except OSError as e:
-        raise ex.ExtractionError("zip not found") from e
+        raise ex.ExtractionError(msg("zip not found")) from e
     return st.st_mtime, st.st_size
 
 
@@ -100,11 +101,11 @@ def _member(zf: SafeZip, name: str, max_bytes: int) -> bytes:
     try:
         info = zf.getinfo(name)
     except KeyError as e:
-        raise ex.ExtractionError("missing from the zip") from e
+        raise ex.ExtractionError(msg("missing from the zip")) from e
     if info.file_size > max_bytes:
         raise ex.ExtractionError(_limit(max_bytes))
     if info.file_size == 0:
-        raise ex.ExtractionError("empty file")
+        raise ex.ExtractionError(msg("empty file"))
     try:
         with _READING:  # one open zip, one file position: a second scan's thread must wait
             return zf.read(info)  # never past its declared size (limits checked on opening)
@@ -139,7 +140,7 @@ def _ext(path: str) -> str:
     return name[dot:].lower() if 0 < dot < len(name) - 1 else ""
 
 
-DUPLICATE = "two entries of this name in the zip: the later one is read"
+DUPLICATE = msg("two entries of this name in the zip: the later one is read")
 
 
 def _clutter(member: str) -> bool:
@@ -179,7 +180,7 @@ def _student_zip(
     try:
         zf = _zip(location, outer[0] if outer else None)
     except ex.ExtractionError as e:
-        problems.append(Problem(rel, str(e)))
+        problems.append(Problem(rel, e.reason))
         return
     for name, path in _members(zf, rel, problems):
         shown = safe_display(path)
@@ -213,7 +214,7 @@ def list_zip(path: Path) -> tuple[list[Item], list[Problem]]:
     try:
         zf = _zip(str(path))
     except ex.ExtractionError as e:
-        return [], [Problem(name, str(e))]
+        return [], [Problem(name, e.reason)]
     items: list[Item] = []
     problems: list[Problem] = []
     for member, inner in _members(zf, name, problems):

@@ -6,7 +6,8 @@ reader sees: ``wikitext``, ``dump``) and their winnowed fingerprints, written a 
 by worker processes into a library folder (``build``, ``shelf``). Out: a ``Library`` that a scan
 joins like an archive (the archive's interface and join, ``archive.store.archive_candidates``):
 the articles sharing a passage with a student, as reference texts (``Document.source``, with
-``title``, ``url`` and ``library``); ``Several`` joins several libraries and an archive as one.
+``title``, ``url`` and ``library``); ``Several`` joins several libraries and an archive as one;
+``remove_articles`` takes articles out without building again.
 Must not import: ``pipeline``, ``distributed`` or any front; it sits beside ``archive`` (whose
 interface and join it uses) and above ``stages``.
 """
@@ -14,6 +15,7 @@ interface and join it uses) and above ``stages``.
 from typing import TYPE_CHECKING, Any
 
 from plagcheck.engine.library.reader import Library, LibraryInfo, is_library, library_info
+from plagcheck.engine.library.remove import Removal, remove_articles
 from plagcheck.engine.library.several import Several, joined
 from plagcheck.engine.library.shelf import LibraryError, Source
 
@@ -36,10 +38,12 @@ __all__ = [
     "Library",
     "LibraryError",
     "LibraryInfo",
+    "Removal",
     "Several",
     "Source",
     "build_library",
     "is_library",
     "joined",
     "library_info",
+    "remove_articles",
 ]

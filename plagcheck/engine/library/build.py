@@ -27,11 +27,13 @@ import numpy as np
 from plagcheck.engine.intake import Submission
 from plagcheck.engine.intake.reading import make_document, open_input, read_documents
 from plagcheck.engine.library.dump import Dump, Page, Site
-from plagcheck.engine.library.shelf import LibraryError, Source, Writer, pack_record
+from plagcheck.engine.library.shelf import KEY_WORDS, LibraryError, Source, Writer, pack_record
 from plagcheck.engine.library.wikitext import Namespaces, reader_text
 from plagcheck.engine.model import Document, Extracted, Problem
-from plagcheck.engine.params import Params
+from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.progress import CancelFn, ProgressFn, quiet
+from plagcheck.engine.text.sentence_keys import sentence_keys_many
+from plagcheck.engine.text.shingles import many_token_values
 from plagcheck.engine.text.winnow import fingerprints_many
 
 # Articles per batch (one worker's task; committed together).
@@ -150,7 +152,7 @@ def _commit(
     job: tuple[Future[Any], int, dict[str, int]], writer: Writer, src: Source, report: BuildReport
 ) -> None:
     future, pages, skipped = job
-    records, fps, left_out, problems = future.result()
+    records, fps, keys, left_out, problems = future.result()
     src.pages = pages
     for reason, k in {**skipped, **left_out}.items():
         if k:
@@ -158,7 +160,7 @@ def _commit(
     src.articles += len(records)
     report.added += len(records)
     report.problems += problems
-    writer.append(records, fps, src)
+    writer.append(records, fps, src, keys)
 
 
 def _worker_start(builder: int) -> None:
@@ -201,11 +203,13 @@ def _folder_jobs(
         yield convert_files, (part, params, name), lo + len(part), {}
 
 
-def convert_pages(
-    pages: Sequence[Page], site: Site, params: Params, name: str
-) -> tuple[list[bytes], list[np.ndarray], dict[str, int], list[Problem]]:
-    """A worker's batch of articles: records (title, ids, date, URL, reader text) and
-    fingerprints; articles with too little text to fingerprint are counted, not kept."""
+Converted = tuple[list[bytes], list[np.ndarray], list[np.ndarray], dict[str, int], list[Problem]]
+
+
+def convert_pages(pages: Sequence[Page], site: Site, params: Params, name: str) -> Converted:
+    """A worker's batch of articles: records (title, ids, date, URL, reader text),
+    fingerprints and sentence keys; articles with too little text to fingerprint are counted,
+    not kept."""
     names = Namespaces(site.files, site.categories)
     texts: list[str] = []
     metas: list[dict[str, Any]] = []
@@ -215,32 +219,32 @@ def convert_pages(
         if site.base:
             metas[-1]["u"] = site.url(p.title)
     docs = [make_document(f"{name}:{m['p']}", Extracted(t), params) for m, t in zip(metas, texts)]
-    records, fps, left_out = _records(docs, metas, [{}] * len(docs))
-    return records, fps, left_out, []
+    return (*_records(docs, metas, [{}] * len(docs)), [])
 
 
-def convert_files(
-    subs: Sequence[Submission], params: Params, name: str
-) -> tuple[list[bytes], list[np.ndarray], dict[str, int], list[Problem]]:
+def convert_files(subs: Sequence[Submission], params: Params, name: str) -> Converted:
     """A worker's batch of a folder's documents, read as a scan reads them."""
     extracted: list[Extracted] = []
     docs, problems = read_documents(subs, params.replace(sources=()), quiet, None, extracted)
     metas: list[dict[str, Any]] = [{"t": Path(d.path).name, "f": d.path} for d in docs]
     extra = [{"hidden": e.hidden, "quotes": e.quotes, "flags": e.flags} for e in extracted]
-    records, fps, left_out = _records(docs, metas, extra)
-    return records, fps, left_out, problems
+    return (*_records(docs, metas, extra), problems)
 
 
 def _records(
     docs: Sequence[Document],
     metas: Sequence[dict[str, Any]],
     extra: Sequence[dict[str, Any]],
-) -> tuple[list[bytes], list[np.ndarray], dict[str, int]]:
-    fps = fingerprints_many([d.text for d in docs])
+) -> tuple[list[bytes], list[np.ndarray], list[np.ndarray], dict[str, int]]:
+    texts = [d.text for d in docs]
+    words = many_token_values(texts, Unit.WORD)  # tokenised once for both indexes
+    fps = fingerprints_many(texts, tokens=words)
+    keys = sentence_keys_many(texts, [v for v, _, _ in words], [s for _, s, _ in words], KEY_WORDS)
     records: list[bytes] = []
     kept: list[np.ndarray] = []
+    kept_keys: list[np.ndarray] = []
     short = 0
-    for d, m, e, fp in zip(docs, metas, extra, fps):
+    for d, m, e, fp, k in zip(docs, metas, extra, fps, keys):
         if not len(fp):
             short += 1
             continue
@@ -249,4 +253,5 @@ def _records(
             record["e"] = e
         records.append(pack_record(record))
         kept.append(fp)
-    return records, kept, {"too short": short}
+        kept_keys.append(k)
+    return records, kept, kept_keys, {"too short": short}

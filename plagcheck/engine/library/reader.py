@@ -3,17 +3,18 @@ candidate stage's join (``archive.store.archive_candidates``) is the one the arc
 
 A scan sends its fingerprint rows; ``candidates`` looks each distinct hash up in its bucket (the
 bucket's fence in memory, then the one 4 KB block of hashes it points to) and returns the shared
-rows, leaving out hashes the library
-holds more than ``max_docs`` times (stock phrases); the join decides which articles hold a
-passage of a student's text, and only those articles are read (``load``), normalised and
-shingled with the scan's own settings. Nothing is written: a library on a read-only share works.
+rows, leaving out hashes the library holds more than ``max_docs`` times (stock phrases); the
+join decides which articles hold a passage of a student's text. The scan's sentence keys are
+looked up the same way in the second index (``reworded``): the articles sharing enough of them
+are candidates for a reworded copy, which the join verifies like the others. Only the articles
+reached are read (``load``), normalised and shingled with the scan's own settings. Nothing is
+written: a library on a read-only share works.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -25,21 +26,35 @@ from plagcheck.engine.intake.reading import make_document
 from plagcheck.engine.library.shelf import (
     BUCKETS,
     FENCE,
+    FP,
     META,
+    ROW_WORDS,
+    SK,
     LibraryError,
     Meta,
     Source,
     bucket_paths,
     check_params,
     fence_path,
+    index_rows,
+    removed_ids,
     unpack_record,
 )
 from plagcheck.engine.model import Document, Extracted
 from plagcheck.engine.params import Params
 from plagcheck.engine.progress import quiet
 from plagcheck.engine.text.minhash import MinHasher
+from plagcheck.engine.text.sentence_keys import MAX_KEY_DOCS, SMALL_SHARED_KEYS
 
 _EMPTY_U32 = np.zeros(0, dtype=np.uint32)
+_SPAN = 1 << 32
+# Reworded copies (``reworded``): an article is a candidate for a folder document when they
+# share KEY_SHARED sentence keys (3, as in a class: ``sentence_keys.SMALL_SHARED_KEYS``), keys
+# held by more than KEY_MAX_ARTICLES articles left out (a topic's word pairs: as
+# ``sentence_keys.MAX_KEY_DOCS``), and the KEY_PER_DOC articles sharing the most are verified.
+KEY_SHARED = SMALL_SHARED_KEYS
+KEY_MAX_ARTICLES = MAX_KEY_DOCS
+KEY_PER_DOC = 5
 
 
 @dataclass
@@ -53,6 +68,8 @@ class LibraryInfo:
     params: dict[str, Any] = field(default_factory=dict)
     size_bytes: int = 0
     ready: bool = True  # sealed and no build left unfinished
+    removed: int = 0  # articles removed since they were added (``remove``)
+    sentence_keys: bool = True  # False: built before they were kept (no reworded copies)
 
 
 def library_info(folder: Path | str) -> LibraryInfo:
@@ -61,7 +78,11 @@ def library_info(folder: Path | str) -> LibraryInfo:
     m = Meta.read(folder)
     size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
     ready = m.sealed and all(s.state == "done" for s in m.sources)
-    return LibraryInfo(str(folder), m.name, m.docs, m.sources, m.params, size, ready)
+    articles = m.docs - m.removed
+    return LibraryInfo(
+        str(folder), m.name, articles, m.sources, m.params, size, ready, m.removed,
+        m.key_rows is not None,
+    )  # fmt: skip
 
 
 def is_library(path: Path | str) -> bool:
@@ -84,10 +105,12 @@ class Library:
                 f"'plagcheck library build' on {unfinished[0] if unfinished else 'it'} again "
                 "to go on where it stopped"
             )
+        self._removed = removed_ids(self.folder, self.meta)
         self._ends = _map(self.folder / "ends.u64", "<u8")
         self._texts = open(self.folder / "texts.bin", "rb")  # noqa: SIM115 -- closed by close()
         self._reached: dict[int, tuple[Document, np.ndarray]] = {}
         self._reached_key: Any = None
+        self._fence: dict[str, list[np.ndarray]] = {}
 
     def close(self) -> None:
         self._texts.close()
@@ -100,7 +123,7 @@ class Library:
 
     # -- what the fronts show ------------------------------------------------------------------
     def count(self) -> int:
-        return self.meta.docs
+        return self.meta.docs - self.meta.removed
 
     def info(self) -> ArchiveInfo:
         i = library_info(self.folder)
@@ -131,8 +154,9 @@ class Library:
         self, params: Params, keys: np.ndarray, fprints: np.ndarray, max_docs: int
     ) -> tuple[np.ndarray, np.ndarray]:
         """No band rows (a library keeps no signatures: an article is found by the passages a
-        student shares with it) and the rows (folder document, article, folder position,
-        article position) of every shared fingerprint held at most ``max_docs`` times."""
+        student shares with it, or by sentence keys: ``reworded``) and the rows (folder
+        document, article, folder position, article position) of every shared fingerprint held
+        at most ``max_docs`` times."""
         bands = np.zeros((0, 3), dtype=np.int64)
         q = np.asarray(fprints, dtype=np.int64).reshape(-1, 3)
         if not len(q) or not self.meta.docs:
@@ -148,9 +172,12 @@ class Library:
         shared = np.stack([q[at, 1], rows[:, 0], q[at, 2], rows[:, 1]], axis=1)
         return bands, shared
 
-    def lookup(self, hashes: np.ndarray, max_docs: int) -> tuple[np.ndarray, np.ndarray]:
-        """The library's rows (article, position) of each of the sorted ``hashes``, with the
-        hash of each row; hashes held more than ``max_docs`` times are left out.
+    def lookup(
+        self, hashes: np.ndarray, max_docs: int, index: str = FP
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The library's rows of each of the sorted ``hashes`` in ``index`` (fingerprints:
+        (article, position); sentence keys: (article,)), with the hash of each row; hashes held
+        more than ``max_docs`` times are left out, and so are removed articles.
 
         Only the blocks of FENCE hashes (4 KB) where a hash can lie are read, and the blocks of
         rows of the hashes found: plain reads, not a memory map, whose faults would map the
@@ -158,13 +185,16 @@ class Library:
         articles, where the blocks read are 50 MB)."""
         out_h: list[np.ndarray] = []
         out_r: list[np.ndarray] = []
+        counts, width = index_rows(self.meta, index), ROW_WORDS[index]
+        if counts is None:
+            return _EMPTY_U32, np.zeros((0, width), np.uint32)
         bucket = hashes >> np.uint32(24)
         cuts = np.searchsorted(bucket, np.arange(BUCKETS + 1))
         for b in np.flatnonzero(np.diff(cuts)).tolist():
             mine = hashes[cuts[b] : cuts[b + 1]]
-            n_rows = self.meta.bucket_rows[b]
-            h_path, r_path = bucket_paths(self.folder, b)
-            fence = self._fences[b]
+            n_rows = counts[b]
+            h_path, r_path = bucket_paths(self.folder, b, index)
+            fence = self._fences(index)[b]
             first = np.maximum(np.searchsorted(fence, mine, "left") - 1, 0)
             last = np.searchsorted(fence, mine, "right")  # blocks first .. last - 1
             where, block = _read_blocks(
@@ -175,23 +205,57 @@ class Library:
             keep = (n > 0) & (n <= max_docs)
             at = where[_ranges(lo[keep], n[keep])]
             out_h.append(np.repeat(mine[keep], n[keep]))
-            rows_at, rows = _read_blocks(r_path, 8, at // FENCE, n_rows)
-            out_r.append(rows.view("<u4").reshape(-1, 2)[np.searchsorted(rows_at, at)])
+            rows_at, rows = _read_blocks(r_path, 4 * width, at // FENCE, n_rows)
+            out_r.append(rows.view("<u4").reshape(-1, width)[np.searchsorted(rows_at, at)])
         if not out_h:
-            return _EMPTY_U32, np.zeros((0, 2), np.uint32)
-        return np.concatenate(out_h), np.concatenate(out_r)
+            return _EMPTY_U32, np.zeros((0, width), np.uint32)
+        found_h, found_r = np.concatenate(out_h), np.concatenate(out_r)
+        if len(self._removed):  # the rows of removed articles stay in the buckets, unread
+            kept = ~np.isin(found_r[:, 0], self._removed)
+            found_h, found_r = found_h[kept], found_r[kept]
+        return found_h, found_r
 
-    @cached_property
-    def _fences(self) -> list[np.ndarray]:
-        out = []
-        for b in range(BUCKETS):
-            path = fence_path(self.folder, b)
-            if path.exists():
-                out.append(np.fromfile(path, dtype="<u4"))
-            else:  # sealed by a build that kept no fences: read them off the bucket
-                h = _map(bucket_paths(self.folder, b)[0], "<u4", self.meta.bucket_rows[b])
-                out.append(np.array(h[::FENCE]))
-        return out
+    def reworded(self, keys: np.ndarray) -> np.ndarray:
+        """Candidates for reworded copies: the rows (folder document, article, keys shared) of
+        the articles sharing at least ``KEY_SHARED`` sentence keys with a folder document, at
+        most ``KEY_PER_DOC`` a document (those sharing the most). ``keys``: the folder's rows
+        (key, document). Keys that more than ``KEY_MAX_ARTICLES`` articles hold are the
+        topic's, not a copy's, and are left out."""
+        q = np.asarray(keys, dtype=np.int64).reshape(-1, 2)
+        none = np.zeros((0, 3), dtype=np.int64)
+        if not len(q) or not self.meta.docs:
+            return none
+        q = q[np.argsort(q[:, 0], kind="stable")]
+        found_h, found_rows = self.lookup(
+            np.unique(q[:, 0]).astype(np.uint32), KEY_MAX_ARTICLES, SK
+        )
+        lo = np.searchsorted(q[:, 0], found_h, "left")
+        n = np.searchsorted(q[:, 0], found_h, "right") - lo
+        docs = q[_ranges(lo, n), 1]
+        arts = np.repeat(found_rows[:, 0].astype(np.int64), n)
+        code, shared = np.unique(docs * _SPAN + arts, return_counts=True)
+        enough = shared >= KEY_SHARED
+        doc, art, shared = code[enough] // _SPAN, code[enough] % _SPAN, shared[enough]
+        order = np.lexsort((art, -shared, doc))
+        doc, art, shared = doc[order], art[order], shared[order]
+        rank = np.arange(len(doc)) - np.searchsorted(doc, doc)
+        top = rank < KEY_PER_DOC
+        return np.stack([doc[top], art[top], shared[top]], axis=1)
+
+    def _fences(self, index: str) -> list[np.ndarray]:
+        """Each bucket's fence of ``index``, read once."""
+        if index not in self._fence:
+            counts = index_rows(self.meta, index) or [0] * BUCKETS
+            out = []
+            for b in range(BUCKETS):
+                path = fence_path(self.folder, b, index)
+                if path.exists():
+                    out.append(np.fromfile(path, dtype="<u4"))
+                else:  # sealed by a build that kept no fences: read them off the bucket
+                    h = _map(bucket_paths(self.folder, b, index)[0], "<u4", counts[b])
+                    out.append(np.array(h[::FENCE]))
+            self._fence[index] = out
+        return self._fence[index]
 
     def signatures(self, ids: Sequence[int]) -> dict[int, np.ndarray]:
         """Signatures of the articles ``ids``, made from their texts with the parameters of the
@@ -211,6 +275,8 @@ class Library:
         if key != self._reached_key:
             self._reached, self._reached_key = {}, key
         todo = [i for i in ids if i not in self._reached and 0 <= i < self.meta.docs]
+        if len(self._removed) and todo:
+            todo = [i for i, r in zip(todo, np.isin(todo, self._removed).tolist()) if not r]
         docs = [self.document(i, params) for i in todo]
         kept, shingles, _, _ = st.shingle_documents(
             docs, params.replace(max_doc_share=1.0, templates=()), quiet, None

@@ -75,6 +75,17 @@ class Several:
             np.concatenate([np.zeros((0, 4), np.int64), *shared]),
         )
 
+    def reworded(self, keys: np.ndarray) -> np.ndarray:
+        """Each library's candidates for reworded copies (``Library.reworded``; an archive
+        keeps no sentence keys)."""
+        found = [np.zeros((0, 3), np.int64)]
+        for i, s in enumerate(self.stores):
+            if isinstance(s, Library):
+                f = s.reworded(keys).copy()
+                f[:, 1] += i * SPAN
+                found.append(f)
+        return np.concatenate(found)
+
     def _split(self, ids: Sequence[int]) -> dict[int, list[int]]:
         out: dict[int, list[int]] = {}
         for x in ids:

@@ -7,9 +7,16 @@
     LIBRARY/fp/XX.hash        winnowed fingerprints whose hash starts with byte XX (uint32)
     LIBRARY/fp/XX.rows        their (article, position) rows (2 x uint32), in the same order
     LIBRARY/fp/XX.fence       every 1,024th hash of the sorted bucket
+    LIBRARY/sk/XX.hash        sentence keys (``text.sentence_keys``) in buckets as above, with
+    LIBRARY/sk/XX.rows        their article (uint32): the keys of reworded copies
+    LIBRARY/sk/XX.fence
+    LIBRARY/removed.u32       the numbers of the articles removed since (``remove``)
 
-Fingerprints (``text.winnow``: 5-word k-grams, windows of 8) are the library's index, as they
-are the archive's second key: a paragraph pasted into an essay shares them with its article.
+Fingerprints (``text.winnow``: 5-word k-grams, windows of 8) are the library's first index, as
+they are the archive's second key: a paragraph pasted into an essay shares them with its article.
+Sentence keys are the second (word pairs of each sentence's ``KEY_WORDS`` smallest content words,
+which a shuffled, moved or partly reworded sentence keeps): a reworded copy shares no passage
+with its article but many of these keys, as in a class (``text.sentence_keys``).
 A batch's rows are appended to the 256 bucket files by the hash's first byte; sealing sorts each
 bucket (at most 1/256 of the rows in memory), after which a scan finds a hash's rows by its
 bucket's fence (in memory) and one 4 KB block read from the bucket (``reader``).
@@ -44,10 +51,12 @@ from plagcheck import __version__
 from plagcheck.engine.archive import ArchiveError
 from plagcheck.engine.atomic import atomic_write
 from plagcheck.engine.params import Params
+from plagcheck.engine.text.sentence_keys import HUGE_KEY_WORDS
 from plagcheck.engine.text.winnow import FP_K, FP_K_CHARS, FP_W, FP_W_CHARS
 
 FORMAT = 1
 META = "library.json"
+REMOVED = "removed.u32"
 BUCKETS = 256
 # Every FENCE-th hash of a sealed bucket is kept in XX.fence (0.4% of the hashes), so that a
 # lookup reads the one 4 KB block of hashes where its hash lies instead of binary-searching the
@@ -66,6 +75,15 @@ INDEX_FIELDS = (
     "stopwords",
 )
 FINGERPRINTS = {"k": FP_K, "w": FP_W, "k_chars": FP_K_CHARS, "w_chars": FP_W_CHARS}
+# Of each sentence of an article, the pairs of its 4 smallest content words are kept (6 keys a
+# sentence; a scan looks them up with the pairs of its own sentences' 6 smallest, which hold
+# them): ~240 keys of a 650-word article, 1.9 KB on disk. With the 6 smallest (15 keys a
+# sentence) a library would be twice the size of one without keys; on the Clough corpus the
+# answers share as many keys with their article either way, relative to what non-copies share.
+KEY_WORDS = HUGE_KEY_WORDS
+# The two indexes: their folder and the uint32 columns of their rows.
+FP, SK = "fp", "sk"
+ROW_WORDS = {FP: 2, SK: 1}  # fingerprints: (article, position); sentence keys: article
 
 
 class LibraryError(ArchiveError):
@@ -147,6 +165,9 @@ class Meta:
     text_bytes: int = 0
     bucket_rows: list[int] = field(default_factory=lambda: [0] * BUCKETS)
     sealed: bool = True
+    removed: int = 0  # articles removed (``removed.u32``): ``docs`` counts them still
+    # Rows of each sentence-key bucket (None: a library built before they were kept).
+    key_rows: list[int] | None = field(default_factory=lambda: [0] * BUCKETS)
     fingerprints: dict[str, int] = field(default_factory=lambda: dict(FINGERPRINTS))
     created_by: str = f"plagcheck {__version__}"
     format: int = FORMAT
@@ -168,6 +189,7 @@ class Meta:
         if d.get("format", 0) > FORMAT:
             raise LibraryError(f"{folder} was made by a newer plagcheck; update plagcheck")
         d["sources"] = [Source.from_dict(s) for s in d.get("sources", [])]
+        d.setdefault("key_rows", None)  # built before sentence keys were kept
         return cls(**{k: v for k, v in d.items() if k in cls.__dataclass_fields__})
 
     def write(self, folder: Path) -> None:
@@ -175,12 +197,44 @@ class Meta:
         atomic_write(folder / META, lambda f: f.write(text))
 
 
-def bucket_paths(folder: Path, b: int) -> tuple[Path, Path]:
-    return folder / "fp" / f"{b:02x}.hash", folder / "fp" / f"{b:02x}.rows"
+def bucket_paths(folder: Path, b: int, index: str = FP) -> tuple[Path, Path]:
+    return folder / index / f"{b:02x}.hash", folder / index / f"{b:02x}.rows"
 
 
-def fence_path(folder: Path, b: int) -> Path:
-    return folder / "fp" / f"{b:02x}.fence"
+def fence_path(folder: Path, b: int, index: str = FP) -> Path:
+    return folder / index / f"{b:02x}.fence"
+
+
+def index_rows(meta: Meta, index: str) -> list[int] | None:
+    """The rows of each bucket of ``index`` (None: the library has no such index)."""
+    return meta.bucket_rows if index == FP else meta.key_rows
+
+
+def removed_ids(folder: Path, meta: Meta) -> np.ndarray:
+    """The sorted numbers of the articles removed from the library (``remove``)."""
+    if not meta.removed:
+        return np.zeros(0, dtype=np.uint32)
+    try:
+        found = np.fromfile(folder / REMOVED, dtype="<u4", count=meta.removed)
+    except OSError as e:
+        raise LibraryError(f"the library is damaged: {REMOVED}: {e}") from None
+    if len(found) < meta.removed:
+        raise LibraryError(f"the library is damaged: {REMOVED} is shorter than recorded")
+    return np.unique(found).astype(np.uint32)
+
+
+def write_removed(folder: Path, meta: Meta, new: np.ndarray) -> None:
+    """Add ``new`` (not removed yet) to the removed articles: appended to the file, then counted
+    in ``library.json``; a crash between leaves a tail that the count leaves out (and the next
+    removal cuts)."""
+    path = folder / REMOVED
+    _truncate(path, 4 * meta.removed)
+    with open(path, "ab") as f:
+        f.write(np.asarray(new, dtype="<u4").tobytes())
+        f.flush()
+        os.fsync(f.fileno())
+    meta.removed += len(new)
+    meta.write(folder)
 
 
 def pack_record(record: dict[str, Any]) -> bytes:
@@ -204,10 +258,11 @@ class Writer:
         else:
             if self.folder.exists() and any(self.folder.iterdir()):
                 raise LibraryError(f"{self.folder} is not empty and holds no library")
-            (self.folder / "fp").mkdir(parents=True, exist_ok=True)
-            for b in range(BUCKETS):
-                for path in bucket_paths(self.folder, b):
-                    path.touch()
+            for index in (FP, SK):
+                (self.folder / index).mkdir(parents=True, exist_ok=True)
+                for b in range(BUCKETS):
+                    for path in bucket_paths(self.folder, b, index):
+                        path.touch()
             self.meta = Meta(name or self.folder.name, index_params(params))
             self.meta.write(self.folder)
 
@@ -218,17 +273,28 @@ class Writer:
     def _cut_back(self) -> None:
         """Every file back to its committed length (what a killed build left after is lost)."""
         m = self.meta
-        (self.folder / "fp").mkdir(exist_ok=True)
         _truncate(self.folder / "texts.bin", m.text_bytes)
         _truncate(self.folder / "ends.u64", 8 * m.docs)
-        for b in range(BUCKETS):
-            h, r = bucket_paths(self.folder, b)
-            _truncate(h, 4 * m.bucket_rows[b])
-            _truncate(r, 8 * m.bucket_rows[b])
+        for index in (FP, SK):
+            counts = index_rows(m, index)
+            if counts is None:
+                continue
+            (self.folder / index).mkdir(exist_ok=True)
+            for b in range(BUCKETS):
+                h, r = bucket_paths(self.folder, b, index)
+                _truncate(h, 4 * counts[b])
+                _truncate(r, 4 * ROW_WORDS[index] * counts[b])
 
-    def append(self, records: Sequence[bytes], fps: Sequence[np.ndarray], source: Source) -> None:
-        """Commit one batch: the articles' packed records and their fingerprints (uint64,
-        hash << 32 | position); ``source`` carries how far its dump or folder was read."""
+    def append(
+        self,
+        records: Sequence[bytes],
+        fps: Sequence[np.ndarray],
+        source: Source,
+        keys: Sequence[np.ndarray] = (),
+    ) -> None:
+        """Commit one batch: the articles' packed records, their fingerprints (uint64,
+        hash << 32 | position) and sentence keys (uint32; none: a library that keeps none);
+        ``source`` carries how far its dump or folder was read."""
         m = self.meta
         lengths = np.array([len(r) for r in records], dtype=np.uint64)
         ends = m.text_bytes + np.cumsum(lengths, dtype=np.uint64)
@@ -236,27 +302,35 @@ class Writer:
             f.write(b"".join(records))
         with open(self.folder / "ends.u64", "ab") as f:
             f.write(ends.astype("<u8").tobytes())
+        ids = np.arange(m.docs, m.docs + len(records), dtype=np.uint32)
         packed = np.concatenate([np.zeros(0, np.uint64), *fps])
-        doc = np.repeat(
-            np.arange(m.docs, m.docs + len(fps), dtype=np.uint32), [len(f) for f in fps]
-        )
+        doc = np.repeat(ids, [len(f) for f in fps])
         hashes = (packed >> np.uint64(32)).astype(np.uint32)
         rows = np.stack([doc, (packed & np.uint64(0xFFFFFFFF)).astype(np.uint32)], axis=1)
+        self._add_rows(FP, hashes, rows, m.bucket_rows)
+        if m.key_rows is not None and len(keys):
+            k = np.concatenate([np.zeros(0, np.uint32), *keys]).astype(np.uint32)
+            self._add_rows(SK, k, np.repeat(ids, [len(x) for x in keys]), m.key_rows)
+        m.docs += len(records)
+        m.text_bytes = int(ends[-1]) if len(ends) else m.text_bytes
+        m.sealed = False
+        self._commit(source)
+
+    def _add_rows(
+        self, index: str, hashes: np.ndarray, rows: np.ndarray, counts: list[int]
+    ) -> None:
+        """Append rows to the buckets of ``index`` by their hash's first byte."""
         bucket = hashes >> np.uint32(24)
         order = np.argsort(bucket, kind="stable")
         cuts = np.searchsorted(bucket[order], np.arange(BUCKETS + 1))
         for b in np.flatnonzero(np.diff(cuts)).tolist():
             pick = order[cuts[b] : cuts[b + 1]]
-            h, r = bucket_paths(self.folder, b)
+            h, r = bucket_paths(self.folder, b, index)
             with open(h, "ab") as f:
                 f.write(hashes[pick].astype("<u4").tobytes())
             with open(r, "ab") as f:
                 f.write(rows[pick].astype("<u4").tobytes())
-            m.bucket_rows[b] += len(pick)
-        m.docs += len(records)
-        m.text_bytes = int(ends[-1]) if len(ends) else m.text_bytes
-        m.sealed = False
-        self._commit(source)
+            counts[b] += len(pick)
 
     def _commit(self, source: Source) -> None:
         for i, s in enumerate(self.meta.sources):
@@ -285,19 +359,23 @@ class Writer:
 
     def seal(self) -> None:
         """Sort each bucket by hash (its rows alongside), one bucket in memory at a time."""
-        for b in range(BUCKETS):
-            h, r = bucket_paths(self.folder, b)
-            n = self.meta.bucket_rows[b]
-            if n == 0:
-                _replace(fence_path(self.folder, b), b"")
-                continue
-            hashes = np.fromfile(h, dtype="<u4", count=n)
-            rows = np.fromfile(r, dtype="<u4", count=2 * n).reshape(n, 2)
-            order = np.argsort(hashes, kind="stable")
-            hashes = hashes[order]
-            _replace(h, hashes.tobytes())
-            _replace(r, rows[order].tobytes())
-            _replace(fence_path(self.folder, b), hashes[::FENCE].tobytes())
+        for index in (FP, SK):
+            counts = index_rows(self.meta, index)
+            width = ROW_WORDS[index]
+            for b in range(BUCKETS if counts is not None else 0):
+                assert counts is not None
+                h, r = bucket_paths(self.folder, b, index)
+                n = counts[b]
+                if n == 0:
+                    _replace(fence_path(self.folder, b, index), b"")
+                    continue
+                hashes = np.fromfile(h, dtype="<u4", count=n)
+                rows = np.fromfile(r, dtype="<u4", count=width * n).reshape(n, width)
+                order = np.argsort(hashes, kind="stable")
+                hashes = hashes[order]
+                _replace(h, hashes.tobytes())
+                _replace(r, rows[order].tobytes())
+                _replace(fence_path(self.folder, b, index), hashes[::FENCE].tobytes())
         self.meta.sealed = True
         self.meta.write(self.folder)
 

@@ -128,6 +128,7 @@ def _stem_frequency(
     np.maximum.at(best, pos[hit], df[hit])
     return best[entry]
 
+
 # An exact passage of this many words is evidence by its length; a shorter one by what it holds
 # that the class does not share: the summed weights of its distinct words, at least RARE_WEIGHT
 # (two students of one class who both wrote "I believe that censorship should not be" share

@@ -52,6 +52,7 @@ from plagcheck.engine.text.alignment import (
 from plagcheck.engine.text.sentence_keys import KEY_WORDS, sentence_keys_many
 from plagcheck.engine.text.sentences import sentence_ids, whole_sentences
 from plagcheck.engine.text.shingles import Shingles, Tokens, many_token_values
+from plagcheck.i18n import msg
 
 ALIGN = 0.7  # share of a sentence's content words found in one sentence of the other document
 MIN_SENTENCE = 3  # content words a sentence needs to count in the score
@@ -62,7 +63,7 @@ MIN_SENTENCE = 3  # content words a sentence needs to count in the score
 # repeated add work, not evidence) and the pair says its rewording was cut short.
 MAX_ALIGN_ROWS = 4_000_000
 # What the reports say of a pair MAX_ALIGN_ROWS cut short.
-REWORDING_CUT = (
+REWORDING_CUT = msg(
     "work cut short: the texts repeat their sentences so often that rewording was compared "
     "on their rarest words only"
 )

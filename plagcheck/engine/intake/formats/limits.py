@@ -10,19 +10,20 @@ from collections.abc import Iterable
 
 from plagcheck.engine.intake.safezip import DOCUMENT_LIMITS, SafeZip, ZipProblem
 from plagcheck.engine.model import Extracted
+from plagcheck.i18n import msg
 
 SUPPORTED = (".txt", ".md", ".html", ".htm", ".docx", ".odt", ".rtf", ".pdf")
 
-BINARY = "binary content, not text"
-BINARY_NUL = "binary content (NUL bytes)"
-NOT_DOCX = "not a Word document (corrupt or renamed)"
-NOT_ODT = "not an OpenDocument text (corrupt or renamed)"
-NOT_RTF = "corrupt RTF (not a Rich Text file)"
-NOT_PDF = "corrupt PDF (cannot be read)"
-ENCRYPTED_PDF = "password-protected PDF"
-SCANNED_PDF = "PDF has no text layer (scanned image?)"
-NO_TEXT = "no text in file"
-BROKEN_LINK = "broken link (its target is missing or loops)"
+BINARY = msg("binary content, not text")
+BINARY_NUL = msg("binary content (NUL bytes)")
+NOT_DOCX = msg("not a Word document (corrupt or renamed)")
+NOT_ODT = msg("not an OpenDocument text (corrupt or renamed)")
+NOT_RTF = msg("corrupt RTF (not a Rich Text file)")
+NOT_PDF = msg("corrupt PDF (cannot be read)")
+ENCRYPTED_PDF = msg("password-protected PDF")
+SCANNED_PDF = msg("PDF has no text layer (scanned image?)")
+NO_TEXT = msg("no text in file")
+BROKEN_LINK = msg("broken link (its target is missing or loops)")
 
 # Bounds of one file, checked before (or while) the work. The time budget is enforced by reading
 # the risky formats in a child process that is stopped when it runs out (engine.isolate).
@@ -73,7 +74,9 @@ def _check_words(text: str) -> None:
         return
     long = [m.end() - m.start() for m in _LONG_WORD.finditer(text)]
     if long and sum(long) > len(text) // 2:
-        raise ExtractionError(f"no words to compare ({max(long):,} characters without a space)")
+        raise ExtractionError(
+            msg("no words to compare ({n:,} characters without a space)", n=max(long))
+        )
 
 
 def make_result(
@@ -100,7 +103,7 @@ def make_result(
 # An XML part of a document package never declares a document type (OOXML and ODF forbid it):
 # one that does is refused before any parser sees it, so no entity is expanded or fetched.
 _DOCTYPE = tuple("<!DOCTYPE".encode(c) for c in ("ascii", "utf-16-le", "utf-16-be"))
-DOCTYPE = "XML with a document type declaration (entity expansion refused)"
+DOCTYPE = msg("XML with a document type declaration (entity expansion refused)")
 
 
 def check_package(data: bytes, not_this: str) -> None:
@@ -122,4 +125,4 @@ def check_package(data: bytes, not_this: str) -> None:
         raise ExtractionError(not_this if corrupt else e.reason) from e
 
 
-OUT_OF_MEMORY = "too large to read (out of memory)"
+OUT_OF_MEMORY = msg("too large to read (out of memory)")

@@ -9,6 +9,7 @@ from plagcheck.engine.intake.formats.limits import (
     make_result,
 )
 from plagcheck.engine.model import Extracted
+from plagcheck.i18n import msg
 
 
 def rtf_depth(data: bytes) -> int:
@@ -42,5 +43,5 @@ def read_rtf(data: bytes) -> Extracted:
     try:
         text = rtf_to_text(raw, errors="replace")
     except Exception as e:
-        raise ExtractionError("corrupt RTF") from e
+        raise ExtractionError(msg("corrupt RTF")) from e
     return make_result(text.strip())
