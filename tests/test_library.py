@@ -726,8 +726,8 @@ def test_an_article_is_reported_only_with_a_passage_shown():
     from plagcheck.engine.compare.evidence import Passage
     from plagcheck.engine.compare.scores import Pair
 
-    docs = [SimpleNamespace(library=None, original="x" * 20, non_space=20) for _ in range(2)]
-    docs.append(SimpleNamespace(library="wiki", original="x" * 20, non_space=20))
+    docs = [SimpleNamespace(source=None, original="x" * 20, non_space=20) for _ in range(2)]
+    docs.append(SimpleNamespace(source="wiki", original="x" * 20, non_space=20))
     shown = Passage(0, 10, 0, 10, 12)
 
     def pair(a: int, b: int, spans: tuple = ()) -> Pair:

@@ -11,7 +11,10 @@ is a common text. Its passages leave every pair (a pair that shared only it is n
 it counts in no student's share; the reports list it once: its text, who has it, where.
 
 Fewer students sharing one text (a ring of five pasting one paragraph, in a class of 25 or of
-500) stay pairs and a group: that is copying, from each other or from one source.
+500) stay pairs and a group: that is copying, from each other or from one source. So do students
+who share more than it (most of their pairs share other text too: each copied several sentences of
+one source), students for whom it is most of what they handed in, and a text longer than a
+quotation (a paragraph pasted by many is copied, whoever wrote it first).
 """
 
 from __future__ import annotations
@@ -113,14 +116,19 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
     common = {
         root
         for root, ds in students.items()
-        if len(ds) >= least and _part_of_work(root, sides, links, docs) < PART_OF_WORK
+        if len(ds) >= least
+        and _part_of_work(root, sides, links, docs) < PART_OF_WORK
+        and not _copied_beyond(root, of_pair, links)
+        and not _paragraph(root, sides, links)
     }
     if not common:
         return []
     out = [_text(root, sides, links, docs) for root in sorted(common)]
     dropped: dict[int, set[int]] = {}
     for p, k, x in of_pair:
-        if links.find(x) in common:
+        # (a passage longer than a quotation that reached the set through one of its students
+        # is more than the common text: it stays)
+        if links.find(x) in common and p.spans[k].a_end - p.spans[k].a_start <= QUOTATION:
             dropped.setdefault(id(p), set()).add(k)
     for p in pairs:
         gone = dropped.get(id(p))
@@ -149,6 +157,24 @@ def _same_text(sides: list[tuple[int, int, int]], links: _Links) -> None:
             if both >= SAME_TEXT * of:
                 links.join(i, j)
         open_.append(i)
+
+
+def _copied_beyond(root: int, of_pair: list[tuple[Pair, int, int]], links: _Links) -> bool:
+    """Whether most pairs that share one linked set of sides share other text too: students who
+    each copied several sentences of one source (Clough's answers and their Wikipedia article)
+    share each sentence with many, and more besides; students quoting a prompt share the quote."""
+    roots: dict[int, set[int]] = {}  # each pair's linked sets
+    for p, _, x in of_pair:
+        roots.setdefault(id(p), set()).add(links.find(x))
+    mine = [r for r in roots.values() if root in r]
+    return 2 * sum(len(r) > 1 for r in mine) > len(mine)
+
+
+def _paragraph(root: int, sides: list[tuple[int, int, int]], links: _Links) -> bool:
+    """Whether the sides of one linked set are, most of them, longer than a quotation: a
+    paragraph that many students pasted is copying, whoever wrote it first."""
+    lengths = sorted(e - s for i, (_, s, e) in enumerate(sides) if links.find(i) == root)
+    return lengths[len(lengths) // 2] > QUOTATION
 
 
 def _part_of_work(
