@@ -1,0 +1,149 @@
+"""Text common to the class in what a teacher reads: the command line's summary, the JSON, the
+CSV beside the pairs CSV and the HTML report's "Shared by many" section; pairs with similar
+figures and no passage listed apart, never as reported pairs."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from conftest import write
+from prompt_class import OTHER_QUOTE, QUOTE, QUOTING, TOPICAL, prompt_class
+
+from plagcheck.cli import main
+from plagcheck.cli import scan as scan_command
+
+FIRST_WORDS = "Imagine a school where every pocket holds a small bright window to…"
+
+
+@pytest.fixture(scope="module")
+def klass(tmp_path_factory) -> Path:
+    return prompt_class(tmp_path_factory.mktemp("prompt") / "class")
+
+
+def run(capsys, folder: Path, out: Path, *more: str) -> tuple[str, dict]:
+    out.mkdir(parents=True, exist_ok=True)
+    args = ["scan", str(folder), "-q", "--json", str(out / "r.json")]
+    assert main([*args, *more]) == 0
+    report = json.loads((out / "r.json").read_text(encoding="utf-8"))
+    return capsys.readouterr().out, report
+
+
+def students(names: list[str]) -> list[str]:
+    return [Path(n).name for n in names]
+
+
+def test_the_summary_names_the_common_text_once_and_how_to_give_it(klass, tmp_path, capsys):
+    text, report = run(capsys, klass, tmp_path / "out")
+    hint = [line for line in text.splitlines() if line.startswith("A text shared by")]
+    assert hint == [
+        f'A text shared by 7 students is shown once, not as copying: "{FIRST_WORDS}" — if you '
+        "gave it to the class, pass it with --template FILE (or put it in the folder's "
+        "templates/ sub-folder)"
+    ]
+    assert "0 reported pairs" in text  # the seven quoting the prompt are not copiers
+
+    # Given as the assignment text, as the line says: no common text, no line.
+    prompt = write(tmp_path / "prompt.txt", QUOTE + "\n")
+    text, report = run(capsys, klass, tmp_path / "out2", "--template", str(prompt))
+    assert "shared by" not in text and report["common"] == []
+
+
+def test_the_summary_prints_a_few_and_counts_the_rest(tmp_path, capsys, monkeypatch):
+    folder = prompt_class(tmp_path / "class", {OTHER_QUOTE: range(10, 17)})
+    monkeypatch.setattr(scan_command, "COMMON_SHOWN", 1)
+    text, report = run(capsys, folder, tmp_path / "out")
+    assert len(report["common"]) == 2
+    assert sum(line.startswith("A text shared by 7 students") for line in text.splitlines()) == 1
+    assert "... and 1 more shared by many students (--json or --csv lists them)" in text
+
+
+def test_the_json_lists_the_common_text_who_has_it_and_where(klass, tmp_path, capsys):
+    _, report = run(capsys, klass, tmp_path / "out")
+    (common,) = report["common"]
+    assert common["students"] == 7 and common["words"] == 26
+    assert common["text"] == QUOTE.rstrip(".")
+    assert students([d["name"] for d in common["documents"]]) == [
+        f"student_{i:02d}.txt" for i in QUOTING
+    ]
+    for d in common["documents"]:  # each span is the quotation in that student's own file
+        own = (klass / Path(d["name"]).name).read_text(encoding="utf-8")
+        ((s, e),) = d["spans"]
+        held = own[s:e].split()
+        assert QUOTE.rstrip(".") in " ".join(held) and len(held) <= 28
+    assert set(report["rewording"]) >= {"cut", "random_pairs", "expected_false_pairs"}
+    assert report["params"]["common_students"] == 6
+    assert not report["groups"]
+
+
+def test_a_pair_with_similar_figures_and_no_passage_is_listed_apart(klass, tmp_path, capsys):
+    _, report = run(capsys, klass, tmp_path / "out")
+    apart = [p for p in report["pairs"] if p.get("no_passage")]
+    assert [students([p["doc_a"], p["doc_b"]]) for p in apart] == [
+        [f"student_{i:02d}.txt" for i in TOPICAL]
+    ]
+    assert not apart[0]["reported"] and apart[0]["shared"] == []
+    named = {d["path"]: d for d in report["documents"]}
+    assert named[apart[0]["doc_a"]]["similarity"] == 0  # in no student's share
+
+
+def test_common_students_is_a_setting(klass, tmp_path, capsys):
+    """Seven students sharing one sentence are a ring when the teacher asks for eight."""
+    text, report = run(capsys, klass, tmp_path / "out", "--common-students", "8")
+    assert report["common"] == [] and report["params"]["common_students"] == 8
+    (group,) = report["groups"]
+    assert students(group) == [f"student_{i:02d}.txt" for i in QUOTING]
+    assert main(["scan", str(klass), "-q", "--common-students", "2"]) == 2
+    assert "common_students" in capsys.readouterr().err
+
+
+def read_csv(path: Path) -> list[dict[str, str]]:
+    with open(path, encoding="utf-8-sig", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def test_the_common_texts_csv_is_written_beside_the_pairs_csv(klass, tmp_path, capsys):
+    out = tmp_path / "out"
+    text, _ = run(capsys, klass, out, "--csv", str(out / "pairs.csv"))
+    assert f"wrote {out / 'pairs-common.csv'}" in text
+    (row,) = read_csv(out / "pairs-common.csv")
+    assert row["common_text"] == QUOTE.rstrip(".") and row["shared_by_students"] == "7"
+    assert row["students"].split("; ") == [f"student_{i:02d}.txt" for i in QUOTING]
+    assert read_csv(out / "pairs.csv") == []  # no reported pair
+
+    # Saved into the class's own folder, it is not read as a student's work.
+    (klass / "pairs-common.csv").write_bytes((out / "pairs-common.csv").read_bytes())
+    try:
+        _, report = run(capsys, klass, tmp_path / "again")
+    finally:
+        (klass / "pairs-common.csv").unlink()
+    assert len(report["documents"]) == 20
+
+    # Scanned again with the prompt given: the earlier file no longer tells of it.
+    prompt = write(tmp_path / "prompt.txt", QUOTE + "\n")
+    run(capsys, klass, out, "--csv", str(out / "pairs.csv"), "--template", str(prompt))
+    assert read_csv(out / "pairs-common.csv") == []
+
+
+def test_the_html_report_shows_the_common_text_once_and_the_pairs_apart(klass, tmp_path, capsys):
+    out = tmp_path / "out"
+    run(capsys, klass, out, "--html", str(out / "r.html"))
+    page = (out / "r.html").read_text(encoding="utf-8")
+    section = page.split("<section id='common'>")[1].split("</section>")[0]
+    assert "Shared by 7 students" in section and QUOTE.rstrip(".") in section
+    assert all(f"student_{i:02d}.txt" in section for i in QUOTING)
+    assert page.count(QUOTE.rstrip(".")) == 1  # shown once, in no pair
+    assert "A text shared by 7 students is shown once under <a href='#common'>" in page
+    apart = page.split("id='no-passage'")[1].split("</details>")[0]
+    assert "1 pair with similar figures, no shared passage" in apart
+    assert all(f"student_{i:02d}.txt" in apart for i in TOPICAL)
+    pairs = page.split("<section id='pairs'>")[1].split("<details")[0]
+    assert "student_08.txt" not in pairs  # not among the reported pairs
+
+    # Anonymised: who has it, by the report's aliases only.
+    run(capsys, klass, out, "--html", str(out / "a.html"), "--anonymise")
+    page = (out / "a.html").read_text(encoding="utf-8")
+    section = page.split("<section id='common'>")[1].split("</section>")[0]
+    assert "Student " in section and "student_00.txt" not in section
