@@ -193,6 +193,9 @@ class MainWindow(QMainWindow):
         self.archive_panel.progress.connect(self.status_line.on_progress)
         self.archive_panel.status.connect(self.statusBar().showMessage)
         self.students.pairRequested.connect(self.open_pair)
+        for slot in (self._on_show_pairs, self.pairs_page.show_common):
+            self.students.common_note.linkActivated.connect(slot)
+        self.pairs_page.common.assignmentAdded.connect(self.settings_panel.add_template)
         self.keeper.message.connect(self.statusBar().showMessage)
         self.keeper.changed.connect(self._on_review_opened)
         self.students.review_editor.edited.connect(self._on_student_review)

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from plagcheck.engine import Result, display_name
 from plagcheck.engine.compare import Pair
 from plagcheck.gui.case_file import CaseFileButton
+from plagcheck.gui.common_view import CommonNote
 from plagcheck.gui.numbers import percent
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.rows import StudentRow
@@ -140,6 +141,7 @@ class StudentsView(QWidget):
         self.filter.setClearButtonEnabled(True)
         self.filter.setToolTip(self.tr("Show only students whose name contains this text"))
         self.count = QLabel()
+        self.common_note = CommonNote()
         self.decision_filter = DecisionBox(self.tr("any review"))
         self.decision_filter.setToolTip(self.tr("Show only students with this decision"))
         self.filter.setAccessibleName(self.tr("Find a student"))
@@ -195,6 +197,7 @@ class StudentsView(QWidget):
         bar.addWidget(self.details)
         bar.addWidget(self.count)
         ll.addLayout(bar)
+        ll.addWidget(self.common_note)
         ll.addWidget(self.table)
         side = QWidget()
         sl = QVBoxLayout(side)
@@ -243,6 +246,7 @@ class StudentsView(QWidget):
         self.result = result
         self._pairs = {(p.a, p.b): p for p in result.reported}
         self.model.set_result(result, rows)
+        self.common_note.set_result(result)
         self.table.resizeColumnsToContents()
         self.table.setColumnWidth(SCol.SIMILARITY, 130)
         self.table.setColumnWidth(SCol.NAME, min(220, self.table.columnWidth(SCol.NAME)))
