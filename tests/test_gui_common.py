@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog  # noqa: E402
 from plagcheck.gui.common_view import CCol  # noqa: E402
 from plagcheck.gui.main_window import MainWindow  # noqa: E402
 from plagcheck.gui.pairs_model import PAIR_ROLE  # noqa: E402
+from plagcheck.gui.theme import current_theme  # noqa: E402
 from tests.prompt_class import QUOTE, QUOTING, TOPICAL, prompt_class  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -35,7 +36,7 @@ def scan(qtbot, window: MainWindow, folder: Path) -> None:  # type: ignore[no-un
 
 
 def listed(window: MainWindow) -> list[tuple[str, str, str]]:
-    model = window.pairs_page.common.model
+    model = window.common.model
     return [
         tuple(model.index(r, c).data() for c in CCol)  # type: ignore[misc]
         for r in range(model.rowCount())
@@ -52,26 +53,34 @@ def test_the_common_text_is_listed_once_and_treated_as_assignment_text(
     before = {p.name: p.read_bytes() for p in klass.iterdir()}
     scan(qtbot, window, klass)
     assert listed(window) == [("7 students", QUOTE.rstrip("."), names(QUOTING))]
-    page = window.pairs_page
-    assert page.tabs.tabText(page.tabs.indexOf(page.common)) == "Shared by many (1)"
+    tabs = window.views
+    assert tabs.tabText(tabs.indexOf(window.common)) == "Shared by many (1)"
     # One line in each view says why the class reads as it does.
     for note in (window.students.common_note, window.pairs.common_note):
         assert not note.isHidden()
         assert "A text shared by 7 students is shown once under" in note.text()
     assert window.pairs.proxy.rowCount() == 0  # the seven are no pairs
+    # A quoting student's essay: the common text greyed, and said under the title.
+    assert window.students.select_student("student_00.txt")
+    ((_, grey),) = window.students.highlighted()
+    assert " ".join(grey.split()).startswith("Imagine a school")
+    (mark,) = window.students.essay.text.extraSelections()
+    assert mark.format.foreground().color().name() == current_theme()["excluded"]
+    assert "a text shared by 7 students" in window.students.sources_title.text()
 
-    # The line's link opens the list.
-    window.students.common_note.linkActivated.emit("#common")
-    assert window.views.currentWidget() is page
-    assert page.tabs.currentWidget() is page.common
+    # Each line's link opens the list.
+    for note in (window.students.common_note, window.pairs.common_note):
+        window.views.setCurrentWidget(window.students)
+        note.linkActivated.emit("#common")
+        assert window.views.currentWidget() is window.common
 
     # Treat as assignment text: saved in plagcheck's own folder, added, scanned again.
-    view = page.common
+    view = window.common
     assert view.treat.isEnabled()
     with qtbot.waitSignal(window.resultShown, timeout=WAIT):
         qtbot.mouseClick(view.treat, Qt.MouseButton.LeftButton)
     assert listed(window) == []
-    assert page.tabs.tabText(page.tabs.indexOf(view)) == "Shared by many"
+    assert tabs.tabText(tabs.indexOf(view)) == "Shared by many"
     assert window.students.common_note.isHidden()
     assert not view.treat.isEnabled()
     (added,) = window.settings_panel.templates.paths()
@@ -124,7 +133,7 @@ def test_the_shared_by_many_model_passes_qtmodeltester(
     qtbot, qtmodeltester, window: MainWindow, klass: Path
 ) -> None:
     scan(qtbot, window, klass)
-    qtmodeltester.check(window.pairs_page.common.model)
+    qtmodeltester.check(window.common.model)
 
 
 def test_the_csv_export_writes_the_common_texts_beside_the_pairs(

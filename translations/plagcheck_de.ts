@@ -434,6 +434,21 @@
         <translation>Den gewählten Text zum Aufgabentext hinzufügen und neu prüfen: Er zählt dann nicht mehr als geteilt. Er wird in plagchecks eigenem Ordner gespeichert, nie im Ordner der Arbeiten.</translation>
     </message>
     <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
+        <translation>Text, den viele Personen teilen (eine Aufgabenstellung, eine Zeile eines Arbeitsblatts, ein Zitat): einmal gezeigt, nicht als Abschreiben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by many (%n)</source>
+        <translation>
+            <numerusform>Von vielen geteilt (%n)</numerusform>
+            <numerusform>Von vielen geteilt (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared by many</source>
+        <translation>Von vielen geteilt</translation>
+    </message>
+    <message>
         <source>Text many students share (a prompt, a worksheet line, a quotation): shown once here, in no pair and in no student&apos;s share.</source>
         <translation>Text, den viele Personen teilen (eine Aufgabenstellung, eine Zeile eines Arbeitsblatts, ein Zitat): hier einmal gezeigt, in keinem Paar und in keinem Anteil einer Person.</translation>
     </message>
@@ -1020,10 +1035,6 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Durch geteilten Text verbundene Schüler/innen: eine Gruppe von drei oder mehr kann eine gemeinsame Quelle oder ein Ring sein</translation>
     </message>
     <message>
-        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
-        <translation>Text, den viele Personen teilen (eine Aufgabenstellung, eine Zeile eines Arbeitsblatts, ein Zitat): einmal gezeigt, nicht als Abschreiben</translation>
-    </message>
-    <message>
         <source>Files that could not be read or had nothing to compare, and why</source>
         <translation>Dateien, die nicht gelesen werden konnten oder nichts zum Vergleichen hatten, und warum</translation>
     </message>
@@ -1040,19 +1051,8 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Gruppen</translation>
     </message>
     <message>
-        <source>Shared by many</source>
-        <translation>Von vielen geteilt</translation>
-    </message>
-    <message>
         <source>Problems</source>
         <translation>Probleme</translation>
-    </message>
-    <message numerus="yes">
-        <source>Shared by many (%n)</source>
-        <translation>
-            <numerusform>Von vielen geteilt (%n)</numerusform>
-            <numerusform>Von vielen geteilt (%n)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -2118,6 +2118,13 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>No text shared with another document</source>
         <translation>Kein Text mit einem anderen Dokument geteilt</translation>
+    </message>
+    <message numerus="yes">
+        <source>and a text shared by %n students (grey; shown under Shared by many, not counted)</source>
+        <translation>
+            <numerusform>und ein Text, den %n Person teilt (grau; unter „Von vielen geteilt“ gezeigt, nicht gezählt)</numerusform>
+            <numerusform>und ein Text, den %n Personen teilen (grau; unter „Von vielen geteilt“ gezeigt, nicht gezählt)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shared passage in this text.</source>

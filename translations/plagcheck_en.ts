@@ -434,6 +434,21 @@
         <translation>Add the selected text to the assignment text and scan again: it no longer counts as shared. It is saved in plagcheck&apos;s own folder, never in the students&apos; folder.</translation>
     </message>
     <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
+        <translation>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by many (%n)</source>
+        <translation>
+            <numerusform>Shared by many (%n)</numerusform>
+            <numerusform>Shared by many (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared by many</source>
+        <translation>Shared by many</translation>
+    </message>
+    <message>
         <source>Text many students share (a prompt, a worksheet line, a quotation): shown once here, in no pair and in no student&apos;s share.</source>
         <translation>Text many students share (a prompt, a worksheet line, a quotation): shown once here, in no pair and in no student&apos;s share.</translation>
     </message>
@@ -1016,10 +1031,6 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Students linked by shared text: a group of three or more can be a shared source or a ring</translation>
     </message>
     <message>
-        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
-        <translation>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</translation>
-    </message>
-    <message>
         <source>Files that could not be read or had nothing to compare, and why</source>
         <translation>Files that could not be read or had nothing to compare, and why</translation>
     </message>
@@ -1036,19 +1047,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Groups</translation>
     </message>
     <message>
-        <source>Shared by many</source>
-        <translation>Shared by many</translation>
-    </message>
-    <message>
         <source>Problems</source>
         <translation>Problems</translation>
-    </message>
-    <message numerus="yes">
-        <source>Shared by many (%n)</source>
-        <translation>
-            <numerusform>Shared by many (%n)</numerusform>
-            <numerusform>Shared by many (%n)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -2114,6 +2114,13 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>No text shared with another document</source>
         <translation>No text shared with another document</translation>
+    </message>
+    <message numerus="yes">
+        <source>and a text shared by %n students (grey; shown under Shared by many, not counted)</source>
+        <translation>
+            <numerusform>and a text shared by %n student (grey; shown under Shared by many, not counted)</numerusform>
+            <numerusform>and a text shared by %n students (grey; shown under Shared by many, not counted)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shared passage in this text.</source>

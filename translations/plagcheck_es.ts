@@ -434,6 +434,21 @@
         <translation>Añadir el texto elegido al texto de la tarea y volver a analizar: deja de contar como compartido. Se guarda en la carpeta propia de plagcheck, nunca en la de los alumnos.</translation>
     </message>
     <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
+        <translation>Texto que comparten muchos alumnos (un enunciado, una línea de una ficha, una cita): se muestra una vez, no como copia</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by many (%n)</source>
+        <translation>
+            <numerusform>Compartido por muchos (%n)</numerusform>
+            <numerusform>Compartido por muchos (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared by many</source>
+        <translation>Compartido por muchos</translation>
+    </message>
+    <message>
         <source>Text many students share (a prompt, a worksheet line, a quotation): shown once here, in no pair and in no student&apos;s share.</source>
         <translation>Texto que comparten muchos alumnos (un enunciado, una línea de una ficha, una cita): se muestra una vez aquí, en ningún par y en la parte de ningún alumno.</translation>
     </message>
@@ -1018,10 +1033,6 @@ compañero.&lt;/p&gt;
         <translation>Alumnos unidos por texto compartido: un grupo de tres o más puede ser una fuente común o una red</translation>
     </message>
     <message>
-        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
-        <translation>Texto que comparten muchos alumnos (un enunciado, una línea de una ficha, una cita): se muestra una vez, no como copia</translation>
-    </message>
-    <message>
         <source>Files that could not be read or had nothing to compare, and why</source>
         <translation>Ficheros que no se pudieron leer o no tenían nada que comparar, y por qué</translation>
     </message>
@@ -1038,19 +1049,8 @@ compañero.&lt;/p&gt;
         <translation>Grupos</translation>
     </message>
     <message>
-        <source>Shared by many</source>
-        <translation>Compartido por muchos</translation>
-    </message>
-    <message>
         <source>Problems</source>
         <translation>Problemas</translation>
-    </message>
-    <message numerus="yes">
-        <source>Shared by many (%n)</source>
-        <translation>
-            <numerusform>Compartido por muchos (%n)</numerusform>
-            <numerusform>Compartido por muchos (%n)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -2116,6 +2116,13 @@ compañero.&lt;/p&gt;
     <message>
         <source>No text shared with another document</source>
         <translation>Ningún texto compartido con otro documento</translation>
+    </message>
+    <message numerus="yes">
+        <source>and a text shared by %n students (grey; shown under Shared by many, not counted)</source>
+        <translation>
+            <numerusform>y un texto que comparte %n alumno (en gris; se muestra en «Compartido por muchos», no cuenta)</numerusform>
+            <numerusform>y un texto que comparten %n alumnos (en gris; se muestra en «Compartido por muchos», no cuenta)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shared passage in this text.</source>

@@ -434,6 +434,21 @@
         <translation>Ajouter le texte choisi au texte du devoir et analyser à nouveau : il ne compte plus comme partagé. Il est enregistré dans le dossier de plagcheck, jamais dans celui des élèves.</translation>
     </message>
     <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
+        <translation>Texte que beaucoup d&apos;élèves partagent (un énoncé, une ligne de fiche, une citation) : montré une fois, pas comme copie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by many (%n)</source>
+        <translation>
+            <numerusform>Partagé par beaucoup (%n)</numerusform>
+            <numerusform>Partagé par beaucoup (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared by many</source>
+        <translation>Partagé par beaucoup</translation>
+    </message>
+    <message>
         <source>Text many students share (a prompt, a worksheet line, a quotation): shown once here, in no pair and in no student&apos;s share.</source>
         <translation>Texte que beaucoup d&apos;élèves partagent (un énoncé, une ligne de fiche, une citation) : montré une fois ici, dans aucune paire et dans la part d&apos;aucun élève.</translation>
     </message>
@@ -1021,10 +1036,6 @@ camarade.&lt;/p&gt;
         <translation>Élèves liés par du texte partagé : un groupe de trois ou plus peut être une source commune ou un réseau</translation>
     </message>
     <message>
-        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
-        <translation>Texte que beaucoup d&apos;élèves partagent (un énoncé, une ligne de fiche, une citation) : montré une fois, pas comme copie</translation>
-    </message>
-    <message>
         <source>Files that could not be read or had nothing to compare, and why</source>
         <translation>Fichiers qui n&apos;ont pas pu être lus ou n&apos;avaient rien à comparer, et pourquoi</translation>
     </message>
@@ -1041,19 +1052,8 @@ camarade.&lt;/p&gt;
         <translation>Groupes</translation>
     </message>
     <message>
-        <source>Shared by many</source>
-        <translation>Partagé par beaucoup</translation>
-    </message>
-    <message>
         <source>Problems</source>
         <translation>Problèmes</translation>
-    </message>
-    <message numerus="yes">
-        <source>Shared by many (%n)</source>
-        <translation>
-            <numerusform>Partagé par beaucoup (%n)</numerusform>
-            <numerusform>Partagé par beaucoup (%n)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -2119,6 +2119,13 @@ camarade.&lt;/p&gt;
     <message>
         <source>No text shared with another document</source>
         <translation>Aucun texte partagé avec un autre document</translation>
+    </message>
+    <message numerus="yes">
+        <source>and a text shared by %n students (grey; shown under Shared by many, not counted)</source>
+        <translation>
+            <numerusform>et un texte partagé par %n élève (en gris ; montré sous « Partagé par beaucoup », non compté)</numerusform>
+            <numerusform>et un texte partagé par %n élèves (en gris ; montré sous « Partagé par beaucoup », non compté)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shared passage in this text.</source>

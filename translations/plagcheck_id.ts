@@ -430,6 +430,20 @@
         <translation>Tambahkan teks yang dipilih ke teks tugas dan pindai lagi: teks itu tidak lagi dihitung sebagai milik bersama. Teks disimpan di folder plagcheck sendiri, tidak pernah di folder siswa.</translation>
     </message>
     <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
+        <translation>Teks yang dimiliki banyak siswa (soal, baris lembar kerja, kutipan): ditampilkan sekali, bukan sebagai penyalinan</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by many (%n)</source>
+        <translation>
+            <numerusform>Dimiliki banyak siswa (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared by many</source>
+        <translation>Dimiliki banyak siswa</translation>
+    </message>
+    <message>
         <source>Text many students share (a prompt, a worksheet line, a quotation): shown once here, in no pair and in no student&apos;s share.</source>
         <translation>Teks yang dimiliki banyak siswa (soal, baris lembar kerja, kutipan): ditampilkan sekali di sini, tidak dalam pasangan mana pun dan tidak dalam bagian siswa mana pun.</translation>
     </message>
@@ -1011,10 +1025,6 @@ teman sekelas.&lt;/p&gt;
         <translation>Siswa yang terhubung oleh teks yang sama: kelompok tiga orang atau lebih bisa berarti sumber bersama atau jaringan</translation>
     </message>
     <message>
-        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
-        <translation>Teks yang dimiliki banyak siswa (soal, baris lembar kerja, kutipan): ditampilkan sekali, bukan sebagai penyalinan</translation>
-    </message>
-    <message>
         <source>Files that could not be read or had nothing to compare, and why</source>
         <translation>Berkas yang tidak dapat dibaca atau tidak memiliki apa pun untuk dibandingkan, dan alasannya</translation>
     </message>
@@ -1031,18 +1041,8 @@ teman sekelas.&lt;/p&gt;
         <translation>Kelompok</translation>
     </message>
     <message>
-        <source>Shared by many</source>
-        <translation>Dimiliki banyak siswa</translation>
-    </message>
-    <message>
         <source>Problems</source>
         <translation>Masalah</translation>
-    </message>
-    <message numerus="yes">
-        <source>Shared by many (%n)</source>
-        <translation>
-            <numerusform>Dimiliki banyak siswa (%n)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -2094,6 +2094,12 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>No text shared with another document</source>
         <translation>Tidak ada teks yang sama dengan dokumen lain</translation>
+    </message>
+    <message numerus="yes">
+        <source>and a text shared by %n students (grey; shown under Shared by many, not counted)</source>
+        <translation>
+            <numerusform>dan teks yang dimiliki %n siswa (abu-abu; ditampilkan di Dimiliki banyak siswa, tidak dihitung)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shared passage in this text.</source>

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,7 +38,7 @@ from plagcheck.reports.review import data_dir
 
 COMMON_ROLE = Qt.ItemDataRole.UserRole + 1  # the row's CommonText
 # Words of a common text the table shows (the whole text in the tooltip and below).
-SHOWN_WORDS = 40
+SHOWN_WORDS = 150
 
 
 class CCol(IntEnum):
@@ -140,6 +141,8 @@ class CommonView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = CommonModel(self)
+        self._views: QTabWidget | None = None
+        self._window: Any = None
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.table = QTableView()
@@ -176,8 +179,53 @@ class CommonView(QWidget):
         self.treat.clicked.connect(self.treat_selected)
         self.set_result(None)
 
+    @classmethod
+    def tab_of(cls, window: Any) -> CommonView:
+        """A CommonView wired into the main ``window`` (kept short there): a tab after its
+        views, opened by the links of the students and pairs views' ``CommonNote``; a text
+        treated as assignment text goes to its settings (which scan again); each result shown
+        is listed."""
+        view = cls()
+        view.attach(window.views, (window.students.common_note, window.pairs.common_note))
+        view.assignmentAdded.connect(window.settings_panel.add_template)
+        view._window = window
+        window.resultShown.connect(view._on_result_shown)
+        return view
+
+    @Slot()
+    def _on_result_shown(self) -> None:
+        scan = getattr(self._window, "scan", None)
+        self.set_result(scan.result if scan is not None else None)
+
+    def attach(self, views: QTabWidget, notes: tuple[QLabel, ...]) -> None:
+        """Be a tab of ``views`` (after the others), opened by the links of ``notes``."""
+        self._views = views
+        index = views.addTab(self, self.title())
+        views.setTabToolTip(
+            index,
+            self.tr(
+                "Text many students share (a prompt, a worksheet line, a quotation): shown once, "
+                "not as copying"
+            ),
+        )
+        for note in notes:
+            note.linkActivated.connect(self.bring_forward)
+
+    @Slot()
+    @Slot(str)
+    def bring_forward(self, *args: object) -> None:
+        if self._views is not None:
+            self._views.setCurrentWidget(self)
+
+    def title(self) -> str:
+        """The tab's name: with how many texts, where there are some."""
+        n = self.model.rowCount()
+        return self.tr("Shared by many (%n)", "", n) if n else self.tr("Shared by many")
+
     def set_result(self, result: Result | None) -> None:
         self.model.set_result(result)
+        if self._views is not None:
+            self._views.setTabText(self._views.indexOf(self), self.title())
         self.table.setColumnWidth(CCol.WHO, 170)
         self._fit_rows()
         if result is not None and result.common:

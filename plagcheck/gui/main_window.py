@@ -26,6 +26,7 @@ from plagcheck import __version__
 from plagcheck.engine import intake
 from plagcheck.gui import i18n
 from plagcheck.gui.archive_panel import ArchivePanel
+from plagcheck.gui.common_view import CommonView
 from plagcheck.gui.exporter import Exporter, html_available
 from plagcheck.gui.help import HelpDialog, HelpPages
 from plagcheck.gui.keyboard import FocusRing, chain, layout_order, step_focus
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
                 "Every pair of documents that share text, their scores and the text side by side"
             ),
         )
+        self.common = CommonView.tab_of(self)  # text many students share: a tab, with links
         # The main area: a welcome, or what went wrong and what to do, until there is a result.
         self.start_page = StartPage()
         self.main_area = QStackedWidget()
@@ -193,9 +195,6 @@ class MainWindow(QMainWindow):
         self.archive_panel.progress.connect(self.status_line.on_progress)
         self.archive_panel.status.connect(self.statusBar().showMessage)
         self.students.pairRequested.connect(self.open_pair)
-        for slot in (self._on_show_pairs, self.pairs_page.show_common):
-            self.students.common_note.linkActivated.connect(slot)
-        self.pairs_page.common.assignmentAdded.connect(self.settings_panel.add_template)
         self.keeper.message.connect(self.statusBar().showMessage)
         self.keeper.changed.connect(self._on_review_opened)
         self.students.review_editor.edited.connect(self._on_student_review)

@@ -9,7 +9,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Slot
 from PySide6.QtWidgets import QSplitter, QTabWidget, QWidget
 
 from plagcheck.engine import Result
-from plagcheck.gui.common_view import CommonView
 from plagcheck.gui.groups_view import GroupsView
 from plagcheck.gui.histogram_view import HistogramView
 from plagcheck.gui.pairs_view import PairsView
@@ -28,15 +27,10 @@ TAB_TIPS = (
         "Students linked by shared text: a group of three or more can be a shared source or a ring",
     ),
     QT_TRANSLATE_NOOP(
-        "PairsPage",
-        "Text many students share (a prompt, a worksheet line, a quotation): shown once, not as "
-        "copying",
-    ),
-    QT_TRANSLATE_NOOP(
         "PairsPage", "Files that could not be read or had nothing to compare, and why"
     ),
 )
-COMMON_TAB, PROBLEMS_TAB = 3, 4
+PROBLEMS_TAB = 3
 
 
 class PairsPage(QSplitter):
@@ -50,14 +44,12 @@ class PairsPage(QSplitter):
         self.histogram = HistogramView()
         self.groups = GroupsView()
         self.problems = ProblemsView()
-        self.common = CommonView()
         self.tabs = QTabWidget()
         self.tabs.setUsesScrollButtons(False)  # every tab's name in full, never "Pro…"
         self.tabs.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
         self.tabs.addTab(self.scurve, self.tr("S-curve"))
         self.tabs.addTab(self.histogram, self.tr("Histogram"))
         self.tabs.addTab(self.groups, self.tr("Groups"))
-        self.tabs.addTab(self.common, self.tr("Shared by many"))
         self.tabs.addTab(self.problems, self.tr("Problems"))
         tips = (self.tr(t) for t in TAB_TIPS)
         for i, tip in enumerate(tips):
@@ -72,7 +64,6 @@ class PairsPage(QSplitter):
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 1)
         self.pairs.pairSelected.connect(self._on_pair_selected)
-        self.pairs.common_note.linkActivated.connect(self.show_common)
         self.result: Result | None = None
 
     def layout_panes(self, w: int, h: int) -> None:
@@ -103,11 +94,6 @@ class PairsPage(QSplitter):
     def show_groups(self, scan: Scan) -> None:
         """The groups of a new result (20,000 essays' 1,400 groups: 50-70 ms of their own)."""
         self.groups.set_result(scan.result)
-        self.common.set_result(scan.result)
-        n = len(scan.result.common)
-        self.tabs.setTabText(
-            COMMON_TAB, self.tr("Shared by many (%n)", "", n) if n else self.tr("Shared by many")
-        )
 
     def show_figures(self, scan: Scan) -> None:
         """The problems and the selected pair of a new result."""
@@ -118,12 +104,6 @@ class PairsPage(QSplitter):
             self.pairs.select_row(0)
         elif self.pairs.current_pair() is None:
             self.side.show_pair(None, None, None)
-
-    @Slot()
-    @Slot(str)
-    def show_common(self, *args: object) -> None:
-        """The Shared by many tab in front (a link of the students or pairs view)."""
-        self.tabs.setCurrentWidget(self.common)
 
     def open_pair(self, pair: Any, passage: int = -1) -> bool:
         """Select a pair (clearing filters that hide it) and one of its passages."""
