@@ -10,17 +10,35 @@ from pathlib import Path
 
 import pytest
 from conftest import write
-from prompt_class import OTHER_QUOTE, QUOTE, QUOTING, TOPICAL, prompt_class
+from test_class_precision import PROMPT, QUOTED, class_of, insert
 
 from plagcheck.cli import main
 from plagcheck.cli import scan as scan_command
 
-FIRST_WORDS = "Imagine a school where every pocket holds a small bright window to…"
+# The class of tests/test_class_precision.py (twenty essays to one prompt), eight of whom quote
+# the prompt, which the teacher did not give.
+QUOTING = range(8)
+OTHER = (
+    "A timetable is a promise the building makes to the people inside it, kept by bells and "
+    "broken by notifications every single afternoon."
+)
+
+
+def prompt_class(folder: Path, other: range = range(0)) -> Path:
+    """The class; the students in ``other`` also quote OTHER, a second common text."""
+    essays = class_of(folder, quoting=len(QUOTING))
+    for i in other:
+        insert(essays[i], OTHER)
+    return folder
 
 
 @pytest.fixture(scope="module")
 def klass(tmp_path_factory) -> Path:
     return prompt_class(tmp_path_factory.mktemp("prompt") / "class")
+
+
+def quoting() -> list[str]:
+    return [f"student{i:02d}.txt" for i in QUOTING]
 
 
 def run(capsys, folder: Path, out: Path, *more: str) -> tuple[str, dict]:
@@ -37,42 +55,42 @@ def students(names: list[str]) -> list[str]:
 
 def test_the_summary_names_the_common_text_once_and_how_to_give_it(klass, tmp_path, capsys):
     text, report = run(capsys, klass, tmp_path / "out")
+    first = " ".join(report["common"][0]["text"].split()[:12])
+    assert QUOTED.startswith(first.split('"')[1])
     hint = [line for line in text.splitlines() if line.startswith("A text shared by")]
     assert hint == [
-        f'A text shared by 7 students is shown once, not as copying: "{FIRST_WORDS}" — if you '
+        f'A text shared by 8 students is shown once, not as copying: "{first}…" — if you '
         "gave it to the class, pass it with --template FILE (or put it in the folder's "
         "templates/ sub-folder)"
     ]
-    assert "0 reported pairs" in text  # the seven quoting the prompt are not copiers
+    assert "0 reported pairs" in text  # the eight quoting the prompt are not copiers
 
     # Given as the assignment text, as the line says: no common text, no line.
-    prompt = write(tmp_path / "prompt.txt", QUOTE + "\n")
+    prompt = write(tmp_path / "prompt.txt", PROMPT + "\n")
     text, report = run(capsys, klass, tmp_path / "out2", "--template", str(prompt))
     assert "shared by" not in text and report["common"] == []
 
 
 def test_the_summary_prints_a_few_and_counts_the_rest(tmp_path, capsys, monkeypatch):
-    folder = prompt_class(tmp_path / "class", {OTHER_QUOTE: range(10, 17)})
+    folder = prompt_class(tmp_path / "class", range(10, 17))
     monkeypatch.setattr(scan_command, "COMMON_SHOWN", 1)
     text, report = run(capsys, folder, tmp_path / "out")
     assert len(report["common"]) == 2
-    assert sum(line.startswith("A text shared by 7 students") for line in text.splitlines()) == 1
+    assert sum(line.startswith("A text shared by 8 students") for line in text.splitlines()) == 1
     assert "... and 1 more shared by many students (--json or --csv lists them)" in text
 
 
 def test_the_json_lists_the_common_text_who_has_it_and_where(klass, tmp_path, capsys):
     _, report = run(capsys, klass, tmp_path / "out")
     (common,) = report["common"]
-    assert common["students"] == 7 and common["words"] == 26
-    assert common["text"] == QUOTE.rstrip(".")
-    assert students([d["name"] for d in common["documents"]]) == [
-        f"student_{i:02d}.txt" for i in QUOTING
-    ]
+    assert common["students"] == 8 and QUOTED in common["text"]
+    assert common["words"] == len(common["text"].split())
+    assert students([d["name"] for d in common["documents"]]) == quoting()
     for d in common["documents"]:  # each span is the quotation in that student's own file
         own = (klass / Path(d["name"]).name).read_text(encoding="utf-8")
         ((s, e),) = d["spans"]
         held = own[s:e].split()
-        assert QUOTE.rstrip(".") in " ".join(held) and len(held) <= 28
+        assert QUOTED in " ".join(held) and len(held) <= common["words"] + 2
     assert set(report["rewording"]) >= {"cut", "random_pairs", "expected_false_pairs"}
     assert report["params"]["common_students"] == 6
     assert not report["groups"]
@@ -81,20 +99,18 @@ def test_the_json_lists_the_common_text_who_has_it_and_where(klass, tmp_path, ca
 def test_a_pair_with_similar_figures_and_no_passage_is_listed_apart(klass, tmp_path, capsys):
     _, report = run(capsys, klass, tmp_path / "out")
     apart = [p for p in report["pairs"] if p.get("no_passage")]
-    assert [students([p["doc_a"], p["doc_b"]]) for p in apart] == [
-        [f"student_{i:02d}.txt" for i in TOPICAL]
-    ]
-    assert not apart[0]["reported"] and apart[0]["shared"] == []
-    named = {d["path"]: d for d in report["documents"]}
-    assert named[apart[0]["doc_a"]]["similarity"] == 0  # in no student's share
+    assert apart  # (students making the prompt's points in its words)
+    assert all(not p["reported"] and p["shared"] == [] for p in apart)
+    assert not report["groups"]
+    assert all(d["similarity"] == 0 for d in report["documents"])  # in no student's share
 
 
 def test_common_students_is_a_setting(klass, tmp_path, capsys):
-    """Seven students sharing one sentence are a ring when the teacher asks for eight."""
-    text, report = run(capsys, klass, tmp_path / "out", "--common-students", "8")
-    assert report["common"] == [] and report["params"]["common_students"] == 8
-    (group,) = report["groups"]
-    assert students(group) == [f"student_{i:02d}.txt" for i in QUOTING]
+    """Eight students share the prompt's sentence: common from eight, not from nine."""
+    _, report = run(capsys, klass, tmp_path / "out", "--common-students", "9")
+    assert report["common"] == [] and report["params"]["common_students"] == 9
+    _, report = run(capsys, klass, tmp_path / "out", "--common-students", "8")
+    assert [c["students"] for c in report["common"]] == [8]
     assert main(["scan", str(klass), "-q", "--common-students", "2"]) == 2
     assert "common_students" in capsys.readouterr().err
 
@@ -109,8 +125,8 @@ def test_the_common_texts_csv_is_written_beside_the_pairs_csv(klass, tmp_path, c
     text, _ = run(capsys, klass, out, "--csv", str(out / "pairs.csv"))
     assert f"wrote {out / 'pairs-common.csv'}" in text
     (row,) = read_csv(out / "pairs-common.csv")
-    assert row["common_text"] == QUOTE.rstrip(".") and row["shared_by_students"] == "7"
-    assert row["students"].split("; ") == [f"student_{i:02d}.txt" for i in QUOTING]
+    assert QUOTED in row["common_text"] and row["shared_by_students"] == "8"
+    assert row["students"].split("; ") == quoting()
     assert read_csv(out / "pairs.csv") == []  # no reported pair
 
     # Saved into the class's own folder, it is not read as a student's work.
@@ -122,7 +138,7 @@ def test_the_common_texts_csv_is_written_beside_the_pairs_csv(klass, tmp_path, c
     assert len(report["documents"]) == 20
 
     # Scanned again with the prompt given: the earlier file no longer tells of it.
-    prompt = write(tmp_path / "prompt.txt", QUOTE + "\n")
+    prompt = write(tmp_path / "prompt.txt", PROMPT + "\n")
     run(capsys, klass, out, "--csv", str(out / "pairs.csv"), "--template", str(prompt))
     assert read_csv(out / "pairs-common.csv") == []
 
@@ -132,18 +148,20 @@ def test_the_html_report_shows_the_common_text_once_and_the_pairs_apart(klass, t
     run(capsys, klass, out, "--html", str(out / "r.html"))
     page = (out / "r.html").read_text(encoding="utf-8")
     section = page.split("<section id='common'>")[1].split("</section>")[0]
-    assert "Shared by 7 students" in section and QUOTE.rstrip(".") in section
-    assert all(f"student_{i:02d}.txt" in section for i in QUOTING)
-    assert page.count(QUOTE.rstrip(".")) == 1  # shown once, in no pair
-    assert "A text shared by 7 students is shown once under <a href='#common'>" in page
-    apart = page.split("id='no-passage'")[1].split("</details>")[0]
-    assert "1 pair with similar figures, no shared passage" in apart
-    assert all(f"student_{i:02d}.txt" in apart for i in TOPICAL)
+    assert "Shared by 8 students" in section and QUOTED in section
+    assert all(name in section for name in quoting())
+    assert page.count(QUOTED) == 1  # shown once, in no pair
+    assert "A text shared by 8 students is shown once under <a href='#common'>" in page
+    report = json.loads((out / "r.json").read_text(encoding="utf-8"))
+    n = sum(1 for p in report["pairs"] if p.get("no_passage"))
+    apart = page.split("id='no-passage'")[1].split("</table>")[0]
+    assert f"{n} pairs with similar figures, no shared passage" in apart
+    assert apart.count("<tr>") == n + 1  # (its head)
     pairs = page.split("<section id='pairs'>")[1].split("<details")[0]
-    assert "student_08.txt" not in pairs  # not among the reported pairs
+    assert "student" not in pairs.split("</tr>", 1)[1]  # none among the reported pairs
 
     # Anonymised: who has it, by the report's aliases only.
     run(capsys, klass, out, "--html", str(out / "a.html"), "--anonymise")
     page = (out / "a.html").read_text(encoding="utf-8")
     section = page.split("<section id='common'>")[1].split("</section>")[0]
-    assert "Student " in section and "student_00.txt" not in section
+    assert "Student " in section and "student00.txt" not in section
