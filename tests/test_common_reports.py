@@ -103,6 +103,9 @@ def test_a_pair_with_similar_figures_and_no_passage_is_listed_apart(klass, tmp_p
     assert all(not p["reported"] and p["shared"] == [] for p in apart)
     assert not report["groups"]
     assert all(d["similarity"] == 0 for d in report["documents"])  # in no student's share
+    text, _ = run(capsys, klass, tmp_path / "out", "--all-candidates", "--top", "0")
+    marked = [line for line in text.splitlines() if "similar figures, no shared passage" in line]
+    assert len(marked) == len(apart)
 
 
 def test_common_students_is_a_setting(klass, tmp_path, capsys):

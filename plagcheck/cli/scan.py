@@ -84,6 +84,8 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
     out.write(head + "\n")
     for i, p in enumerate(shown, 1):
         mark = "" if p.reported else "  (not reported)"
+        if p.no_passage:
+            mark = "  (not reported: similar figures, no shared passage)"
         flags = pair_flags(result, p)
         out.write(
             f"{i:>3}  {names[p.a][:w]:<{w}}  {names[p.b][:w]:<{w}}  {found(p):>5}  "
