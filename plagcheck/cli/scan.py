@@ -59,6 +59,13 @@ def _fmt(x: float) -> str:
     return f"{x:.3f}"
 
 
+def _mark(p: Any) -> str:
+    """What the pairs list says after a pair not reported (``--all-candidates``)."""
+    if p.no_passage:
+        return "  (not reported: similar figures, no shared passage)"
+    return "" if p.reported else "  (not reported)"
+
+
 def print_result(result: object, all_candidates: bool, top: int, out: TextIO | Output) -> None:
     from plagcheck import counted
     from plagcheck.engine import Result, describe_flags, display_name
@@ -83,16 +90,14 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
     )
     out.write(head + "\n")
     for i, p in enumerate(shown, 1):
-        mark = "" if p.reported else "  (not reported)"
-        if p.no_passage:
-            mark = "  (not reported: similar figures, no shared passage)"
         flags = pair_flags(result, p)
         out.write(
             f"{i:>3}  {names[p.a][:w]:<{w}}  {names[p.b][:w]:<{w}}  {found(p):>5}  "
             f"{_fmt(p.exact_jaccard):>7}  "
             f"{_fmt(p.estimated_jaccard):>6}  {_fmt(p.bag_jaccard):>6}  "
             f"{_fmt(p.containment_a_in_b):>7}  {_fmt(p.containment_b_in_a):>7}  "
-            f"{_fmt(p.local_containment):>6}  {p.bands_matched:>5}  {_fmt(p.paraphrase):>6}{mark}\n"
+            f"{_fmt(p.local_containment):>6}  {p.bands_matched:>5}  {_fmt(p.paraphrase):>6}"
+            f"{_mark(p)}\n"
         )
         for f in flags:
             out.write(f"{'':>5}! {f}\n")
