@@ -14,6 +14,7 @@ from test_class_precision import PROMPT, QUOTED, class_of, insert
 
 from plagcheck.cli import main
 from plagcheck.cli import scan as scan_command
+from plagcheck.engine import Params
 
 # The class of tests/test_class_precision.py (twenty essays to one prompt), eight of whom quote
 # the prompt, which the teacher did not give.
@@ -72,7 +73,7 @@ def test_the_summary_names_the_common_text_once_and_how_to_give_it(klass, tmp_pa
 
 
 def test_the_summary_prints_a_few_and_counts_the_rest(tmp_path, capsys, monkeypatch):
-    folder = prompt_class(tmp_path / "class", range(10, 17))
+    folder = prompt_class(tmp_path / "class", range(10, 18))
     monkeypatch.setattr(scan_command, "COMMON_SHOWN", 1)
     text, report = run(capsys, folder, tmp_path / "out")
     assert len(report["common"]) == 2
@@ -92,7 +93,7 @@ def test_the_json_lists_the_common_text_who_has_it_and_where(klass, tmp_path, ca
         held = own[s:e].split()
         assert QUOTED in " ".join(held) and len(held) <= common["words"] + 2
     assert set(report["rewording"]) >= {"cut", "random_pairs", "expected_false_pairs"}
-    assert report["params"]["common_students"] == 6
+    assert report["params"]["common_students"] == Params().common_students
     assert not report["groups"]
 
 

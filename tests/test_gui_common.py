@@ -13,6 +13,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QFileDialog  # noqa: E402
 
+from plagcheck.engine import Params  # noqa: E402
 from plagcheck.gui.common_view import CCol  # noqa: E402
 from plagcheck.gui.main_window import MainWindow  # noqa: E402
 from plagcheck.gui.pairs_model import PAIR_ROLE  # noqa: E402
@@ -96,7 +97,7 @@ def test_how_many_students_make_a_text_common_is_a_setting(
 ) -> None:
     scan(qtbot, window, klass)
     box = window.settings_panel.common_students
-    assert box.value() == 6
+    assert box.value() == Params().common_students
     with qtbot.waitSignal(window.resultShown, timeout=WAIT):
         box.setValue(9)  # more than the eight who quote the prompt
     assert listed(window) == []
