@@ -356,6 +356,114 @@
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Ihre Entscheidung zu dieser Person und Ihre Notiz (für diesen Ordner gespeichert)</translation>
     </message>
+    <message>
+        <source>Shared by</source>
+        <translation>Geteilt von</translation>
+    </message>
+    <message>
+        <source>How many students have this text</source>
+        <translation>Wie viele Personen diesen Text haben</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>The text, as most of the students who have it wrote it</source>
+        <translation>Der Text, wie ihn die meisten geschrieben haben, die ihn haben</translation>
+    </message>
+    <message>
+        <source>Who has it</source>
+        <translation>Wer ihn hat</translation>
+    </message>
+    <message>
+        <source>The students whose work holds this text</source>
+        <translation>Die Personen, deren Arbeit diesen Text enthält</translation>
+    </message>
+</context>
+<context>
+    <name>CommonModel</name>
+    <message numerus="yes">
+        <source>%n students</source>
+        <translation>
+            <numerusform>%n Person</numerusform>
+            <numerusform>%n Personen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by %n students: {0}</source>
+        <translation>
+            <numerusform>Von %n Person geteilt: {0}</numerusform>
+            <numerusform>Von %n Personen geteilt: {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommonNote</name>
+    <message>
+        <source>Shared by many</source>
+        <translation>Von vielen geteilt</translation>
+    </message>
+    <message numerus="yes">
+        <source>A text shared by %n students is shown once under {0}</source>
+        <translation>
+            <numerusform>Ein Text, den %n Person teilt, wird einmal unter {0} gezeigt</numerusform>
+            <numerusform>Ein Text, den %n Personen teilen, wird einmal unter {0} gezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texts shared by many students are shown once under {0}</source>
+        <translation>
+            <numerusform>%n Text, den viele Personen teilen, wird einmal unter {0} gezeigt</numerusform>
+            <numerusform>%n Texte, die viele Personen teilen, werden einmal unter {0} gezeigt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommonView</name>
+    <message>
+        <source>Texts shared by many students</source>
+        <translation>Texte, die viele Personen teilen</translation>
+    </message>
+    <message>
+        <source>Treat as assignment text</source>
+        <translation>Als Aufgabentext behandeln</translation>
+    </message>
+    <message>
+        <source>Add the selected text to the assignment text and scan again: it no longer counts as shared. It is saved in plagcheck&apos;s own folder, never in the students&apos; folder.</source>
+        <translation>Den gewählten Text zum Aufgabentext hinzufügen und neu prüfen: Er zählt dann nicht mehr als geteilt. Er wird in plagchecks eigenem Ordner gespeichert, nie im Ordner der Arbeiten.</translation>
+    </message>
+    <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
+        <translation>Text, den viele Personen teilen (eine Aufgabenstellung, eine Zeile eines Arbeitsblatts, ein Zitat): einmal gezeigt, nicht als Abschreiben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by many (%n)</source>
+        <translation>
+            <numerusform>Von vielen geteilt (%n)</numerusform>
+            <numerusform>Von vielen geteilt (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared by many</source>
+        <translation>Von vielen geteilt</translation>
+    </message>
+    <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once here, in no pair and in no student&apos;s share.</source>
+        <translation>Text, den viele Personen teilen (eine Aufgabenstellung, eine Zeile eines Arbeitsblatts, ein Zitat): hier einmal gezeigt, in keinem Paar und in keinem Anteil einer Person.</translation>
+    </message>
+    <message>
+        <source>No text is shared by many students.</source>
+        <translation>Kein Text wird von vielen Personen geteilt.</translation>
+    </message>
+    <message>
+        <source>Could not save the text: {0}</source>
+        <translation>Der Text konnte nicht gespeichert werden: {0}</translation>
+    </message>
+    <message>
+        <source>Added to the assignment text: scanning again…</source>
+        <translation>Zum Aufgabentext hinzugefügt: wird neu geprüft…</translation>
+    </message>
 </context>
 <context>
     <name>Credit</name>
@@ -898,6 +1006,10 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>Handed in before, archived under &apos;{0}&apos;</source>
         <translation>Schon früher abgegeben, archiviert unter „{0}“</translation>
+    </message>
+    <message>
+        <source>Similar figures, no shared passage: nothing a teacher could read is left to show (what they share is common to the class, or is the topic&apos;s own words), so the pair is not reported</source>
+        <translation>Ähnliche Werte, keine gemeinsame Passage: Es bleibt nichts zu zeigen, was eine Lehrkraft lesen könnte (was sie teilen, ist der ganzen Klasse gemein oder sind die Wörter des Themas), daher wird das Paar nicht gemeldet</translation>
     </message>
     <message>
         <source>An LSH candidate below both thresholds: not reported</source>
@@ -1480,6 +1592,14 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>eine Datei, die alle bekommen haben (die Aufgabenstellung)</translation>
     </message>
     <message>
+        <source> students</source>
+        <translation> Personen</translation>
+    </message>
+    <message>
+        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
+        <translation>Text, den so viele Personen oder mehr teilen (eine Aufgabenstellung, die Sie nicht angegeben haben, eine Zeile eines Arbeitsblatts, ein Zitat, das alle verwendet haben), wird einmal unter „Von vielen geteilt“ gezeigt, nicht als Abschreiben: Er zählt in keinem Paar und in keinem Anteil einer Person. Weniger Personen, die einen Text teilen (ein Ring, der einen Absatz abschreibt), werden weiterhin gemeldet.</translation>
+    </message>
+    <message>
         <source>Reference texts:</source>
         <translation>Referenztexte:</translation>
     </message>
@@ -1566,6 +1686,10 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>Text that must not count</source>
         <translation>Text, der nicht zählen darf</translation>
+    </message>
+    <message>
+        <source>Shared by many from</source>
+        <translation>Von vielen geteilt ab</translation>
     </message>
     <message>
         <source>Advanced: how documents are compared</source>
@@ -1994,6 +2118,13 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>No text shared with another document</source>
         <translation>Kein Text mit einem anderen Dokument geteilt</translation>
+    </message>
+    <message numerus="yes">
+        <source>and a text shared by %n students (grey; shown under Shared by many, not counted)</source>
+        <translation>
+            <numerusform>und ein Text, den %n Person teilt (grau; unter „Von vielen geteilt“ gezeigt, nicht gezählt)</numerusform>
+            <numerusform>und ein Text, den %n Personen teilen (grau; unter „Von vielen geteilt“ gezeigt, nicht gezählt)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shared passage in this text.</source>

@@ -356,6 +356,114 @@
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Your decision about this student and your note (kept for this folder)</translation>
     </message>
+    <message>
+        <source>Shared by</source>
+        <translation>Shared by</translation>
+    </message>
+    <message>
+        <source>How many students have this text</source>
+        <translation>How many students have this text</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>The text, as most of the students who have it wrote it</source>
+        <translation>The text, as most of the students who have it wrote it</translation>
+    </message>
+    <message>
+        <source>Who has it</source>
+        <translation>Who has it</translation>
+    </message>
+    <message>
+        <source>The students whose work holds this text</source>
+        <translation>The students whose work holds this text</translation>
+    </message>
+</context>
+<context>
+    <name>CommonModel</name>
+    <message numerus="yes">
+        <source>%n students</source>
+        <translation>
+            <numerusform>%n student</numerusform>
+            <numerusform>%n students</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by %n students: {0}</source>
+        <translation>
+            <numerusform>Shared by %n student: {0}</numerusform>
+            <numerusform>Shared by %n students: {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommonNote</name>
+    <message>
+        <source>Shared by many</source>
+        <translation>Shared by many</translation>
+    </message>
+    <message numerus="yes">
+        <source>A text shared by %n students is shown once under {0}</source>
+        <translation>
+            <numerusform>A text shared by %n student is shown once under {0}</numerusform>
+            <numerusform>A text shared by %n students is shown once under {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texts shared by many students are shown once under {0}</source>
+        <translation>
+            <numerusform>%n text shared by many students is shown once under {0}</numerusform>
+            <numerusform>%n texts shared by many students are shown once under {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommonView</name>
+    <message>
+        <source>Texts shared by many students</source>
+        <translation>Texts shared by many students</translation>
+    </message>
+    <message>
+        <source>Treat as assignment text</source>
+        <translation>Treat as assignment text</translation>
+    </message>
+    <message>
+        <source>Add the selected text to the assignment text and scan again: it no longer counts as shared. It is saved in plagcheck&apos;s own folder, never in the students&apos; folder.</source>
+        <translation>Add the selected text to the assignment text and scan again: it no longer counts as shared. It is saved in plagcheck&apos;s own folder, never in the students&apos; folder.</translation>
+    </message>
+    <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
+        <translation>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by many (%n)</source>
+        <translation>
+            <numerusform>Shared by many (%n)</numerusform>
+            <numerusform>Shared by many (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared by many</source>
+        <translation>Shared by many</translation>
+    </message>
+    <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once here, in no pair and in no student&apos;s share.</source>
+        <translation>Text many students share (a prompt, a worksheet line, a quotation): shown once here, in no pair and in no student&apos;s share.</translation>
+    </message>
+    <message>
+        <source>No text is shared by many students.</source>
+        <translation>No text is shared by many students.</translation>
+    </message>
+    <message>
+        <source>Could not save the text: {0}</source>
+        <translation>Could not save the text: {0}</translation>
+    </message>
+    <message>
+        <source>Added to the assignment text: scanning again…</source>
+        <translation>Added to the assignment text: scanning again…</translation>
+    </message>
 </context>
 <context>
     <name>Credit</name>
@@ -894,6 +1002,10 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>Handed in before, archived under &apos;{0}&apos;</source>
         <translation>Handed in before, archived under &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>Similar figures, no shared passage: nothing a teacher could read is left to show (what they share is common to the class, or is the topic&apos;s own words), so the pair is not reported</source>
+        <translation>Similar figures, no shared passage: nothing a teacher could read is left to show (what they share is common to the class, or is the topic&apos;s own words), so the pair is not reported</translation>
     </message>
     <message>
         <source>An LSH candidate below both thresholds: not reported</source>
@@ -1476,6 +1588,14 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>a file every student was given (the assignment prompt)</translation>
     </message>
     <message>
+        <source> students</source>
+        <translation> students</translation>
+    </message>
+    <message>
+        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
+        <translation>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. Fewer students sharing one text (a ring copying one paragraph) are still reported.</translation>
+    </message>
+    <message>
         <source>Reference texts:</source>
         <translation>Reference texts:</translation>
     </message>
@@ -1562,6 +1682,10 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>Text that must not count</source>
         <translation>Text that must not count</translation>
+    </message>
+    <message>
+        <source>Shared by many from</source>
+        <translation>Shared by many from</translation>
     </message>
     <message>
         <source>Advanced: how documents are compared</source>
@@ -1990,6 +2114,13 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>No text shared with another document</source>
         <translation>No text shared with another document</translation>
+    </message>
+    <message numerus="yes">
+        <source>and a text shared by %n students (grey; shown under Shared by many, not counted)</source>
+        <translation>
+            <numerusform>and a text shared by %n student (grey; shown under Shared by many, not counted)</numerusform>
+            <numerusform>and a text shared by %n students (grey; shown under Shared by many, not counted)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shared passage in this text.</source>

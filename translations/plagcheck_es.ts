@@ -356,6 +356,114 @@
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Su decisión sobre este alumno y su nota (guardadas para esta carpeta)</translation>
     </message>
+    <message>
+        <source>Shared by</source>
+        <translation>Compartido por</translation>
+    </message>
+    <message>
+        <source>How many students have this text</source>
+        <translation>Cuántos alumnos tienen este texto</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>The text, as most of the students who have it wrote it</source>
+        <translation>El texto, tal como lo escribió la mayoría de los alumnos que lo tienen</translation>
+    </message>
+    <message>
+        <source>Who has it</source>
+        <translation>Quién lo tiene</translation>
+    </message>
+    <message>
+        <source>The students whose work holds this text</source>
+        <translation>Los alumnos cuyo trabajo contiene este texto</translation>
+    </message>
+</context>
+<context>
+    <name>CommonModel</name>
+    <message numerus="yes">
+        <source>%n students</source>
+        <translation>
+            <numerusform>%n alumno</numerusform>
+            <numerusform>%n alumnos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by %n students: {0}</source>
+        <translation>
+            <numerusform>Compartido por %n alumno: {0}</numerusform>
+            <numerusform>Compartido por %n alumnos: {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommonNote</name>
+    <message>
+        <source>Shared by many</source>
+        <translation>Compartido por muchos</translation>
+    </message>
+    <message numerus="yes">
+        <source>A text shared by %n students is shown once under {0}</source>
+        <translation>
+            <numerusform>Un texto que comparte %n alumno se muestra una vez en {0}</numerusform>
+            <numerusform>Un texto que comparten %n alumnos se muestra una vez en {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texts shared by many students are shown once under {0}</source>
+        <translation>
+            <numerusform>%n texto que comparten muchos alumnos se muestra una vez en {0}</numerusform>
+            <numerusform>%n textos que comparten muchos alumnos se muestran una vez en {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommonView</name>
+    <message>
+        <source>Texts shared by many students</source>
+        <translation>Textos que comparten muchos alumnos</translation>
+    </message>
+    <message>
+        <source>Treat as assignment text</source>
+        <translation>Tratar como texto de la tarea</translation>
+    </message>
+    <message>
+        <source>Add the selected text to the assignment text and scan again: it no longer counts as shared. It is saved in plagcheck&apos;s own folder, never in the students&apos; folder.</source>
+        <translation>Añadir el texto elegido al texto de la tarea y volver a analizar: deja de contar como compartido. Se guarda en la carpeta propia de plagcheck, nunca en la de los alumnos.</translation>
+    </message>
+    <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
+        <translation>Texto que comparten muchos alumnos (un enunciado, una línea de una ficha, una cita): se muestra una vez, no como copia</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by many (%n)</source>
+        <translation>
+            <numerusform>Compartido por muchos (%n)</numerusform>
+            <numerusform>Compartido por muchos (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared by many</source>
+        <translation>Compartido por muchos</translation>
+    </message>
+    <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once here, in no pair and in no student&apos;s share.</source>
+        <translation>Texto que comparten muchos alumnos (un enunciado, una línea de una ficha, una cita): se muestra una vez aquí, en ningún par y en la parte de ningún alumno.</translation>
+    </message>
+    <message>
+        <source>No text is shared by many students.</source>
+        <translation>Ningún texto es compartido por muchos alumnos.</translation>
+    </message>
+    <message>
+        <source>Could not save the text: {0}</source>
+        <translation>No se pudo guardar el texto: {0}</translation>
+    </message>
+    <message>
+        <source>Added to the assignment text: scanning again…</source>
+        <translation>Añadido al texto de la tarea: analizando de nuevo…</translation>
+    </message>
 </context>
 <context>
     <name>Credit</name>
@@ -896,6 +1004,10 @@ compañero.&lt;/p&gt;
     <message>
         <source>Handed in before, archived under &apos;{0}&apos;</source>
         <translation>Entregado antes, archivado como «{0}»</translation>
+    </message>
+    <message>
+        <source>Similar figures, no shared passage: nothing a teacher could read is left to show (what they share is common to the class, or is the topic&apos;s own words), so the pair is not reported</source>
+        <translation>Cifras parecidas, ningún pasaje compartido: no queda nada que un docente pueda leer (lo que comparten es común a la clase o son las palabras del tema), así que el par no se informa</translation>
     </message>
     <message>
         <source>An LSH candidate below both thresholds: not reported</source>
@@ -1478,6 +1590,14 @@ compañero.&lt;/p&gt;
         <translation>un fichero que recibieron todos los alumnos (el enunciado)</translation>
     </message>
     <message>
+        <source> students</source>
+        <translation> alumnos</translation>
+    </message>
+    <message>
+        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
+        <translation>El texto que comparten este número de alumnos o más (un enunciado que no indicó, una línea de una ficha, una cita que todos usaron) se muestra una vez en «Compartido por muchos», no como copia: no cuenta en ningún par ni en la parte de ningún alumno. Si lo comparten menos alumnos (un grupo que copia un párrafo), se sigue informando.</translation>
+    </message>
+    <message>
         <source>Reference texts:</source>
         <translation>Textos de referencia:</translation>
     </message>
@@ -1564,6 +1684,10 @@ compañero.&lt;/p&gt;
     <message>
         <source>Text that must not count</source>
         <translation>Texto que no debe contar</translation>
+    </message>
+    <message>
+        <source>Shared by many from</source>
+        <translation>Compartido por muchos desde</translation>
     </message>
     <message>
         <source>Advanced: how documents are compared</source>
@@ -1992,6 +2116,13 @@ compañero.&lt;/p&gt;
     <message>
         <source>No text shared with another document</source>
         <translation>Ningún texto compartido con otro documento</translation>
+    </message>
+    <message numerus="yes">
+        <source>and a text shared by %n students (grey; shown under Shared by many, not counted)</source>
+        <translation>
+            <numerusform>y un texto que comparte %n alumno (en gris; se muestra en «Compartido por muchos», no cuenta)</numerusform>
+            <numerusform>y un texto que comparten %n alumnos (en gris; se muestra en «Compartido por muchos», no cuenta)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shared passage in this text.</source>

@@ -356,6 +356,114 @@
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Votre décision sur cet élève et votre note (conservées pour ce dossier)</translation>
     </message>
+    <message>
+        <source>Shared by</source>
+        <translation>Partagé par</translation>
+    </message>
+    <message>
+        <source>How many students have this text</source>
+        <translation>Combien d&apos;élèves ont ce texte</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>The text, as most of the students who have it wrote it</source>
+        <translation>Le texte, tel que l&apos;a écrit la plupart des élèves qui l&apos;ont</translation>
+    </message>
+    <message>
+        <source>Who has it</source>
+        <translation>Qui l&apos;a</translation>
+    </message>
+    <message>
+        <source>The students whose work holds this text</source>
+        <translation>Les élèves dont le travail contient ce texte</translation>
+    </message>
+</context>
+<context>
+    <name>CommonModel</name>
+    <message numerus="yes">
+        <source>%n students</source>
+        <translation>
+            <numerusform>%n élève</numerusform>
+            <numerusform>%n élèves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by %n students: {0}</source>
+        <translation>
+            <numerusform>Partagé par %n élève : {0}</numerusform>
+            <numerusform>Partagé par %n élèves : {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommonNote</name>
+    <message>
+        <source>Shared by many</source>
+        <translation>Partagé par beaucoup</translation>
+    </message>
+    <message numerus="yes">
+        <source>A text shared by %n students is shown once under {0}</source>
+        <translation>
+            <numerusform>Un texte partagé par %n élève est montré une fois sous {0}</numerusform>
+            <numerusform>Un texte partagé par %n élèves est montré une fois sous {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texts shared by many students are shown once under {0}</source>
+        <translation>
+            <numerusform>%n texte partagé par beaucoup d&apos;élèves est montré une fois sous {0}</numerusform>
+            <numerusform>%n textes partagés par beaucoup d&apos;élèves sont montrés une fois sous {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommonView</name>
+    <message>
+        <source>Texts shared by many students</source>
+        <translation>Textes partagés par beaucoup d&apos;élèves</translation>
+    </message>
+    <message>
+        <source>Treat as assignment text</source>
+        <translation>Traiter comme texte du devoir</translation>
+    </message>
+    <message>
+        <source>Add the selected text to the assignment text and scan again: it no longer counts as shared. It is saved in plagcheck&apos;s own folder, never in the students&apos; folder.</source>
+        <translation>Ajouter le texte choisi au texte du devoir et analyser à nouveau : il ne compte plus comme partagé. Il est enregistré dans le dossier de plagcheck, jamais dans celui des élèves.</translation>
+    </message>
+    <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
+        <translation>Texte que beaucoup d&apos;élèves partagent (un énoncé, une ligne de fiche, une citation) : montré une fois, pas comme copie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by many (%n)</source>
+        <translation>
+            <numerusform>Partagé par beaucoup (%n)</numerusform>
+            <numerusform>Partagé par beaucoup (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared by many</source>
+        <translation>Partagé par beaucoup</translation>
+    </message>
+    <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once here, in no pair and in no student&apos;s share.</source>
+        <translation>Texte que beaucoup d&apos;élèves partagent (un énoncé, une ligne de fiche, une citation) : montré une fois ici, dans aucune paire et dans la part d&apos;aucun élève.</translation>
+    </message>
+    <message>
+        <source>No text is shared by many students.</source>
+        <translation>Aucun texte n&apos;est partagé par beaucoup d&apos;élèves.</translation>
+    </message>
+    <message>
+        <source>Could not save the text: {0}</source>
+        <translation>Impossible d&apos;enregistrer le texte : {0}</translation>
+    </message>
+    <message>
+        <source>Added to the assignment text: scanning again…</source>
+        <translation>Ajouté au texte du devoir : nouvelle analyse…</translation>
+    </message>
 </context>
 <context>
     <name>Credit</name>
@@ -899,6 +1007,10 @@ camarade.&lt;/p&gt;
     <message>
         <source>Handed in before, archived under &apos;{0}&apos;</source>
         <translation>Rendu auparavant, archivé sous « {0} »</translation>
+    </message>
+    <message>
+        <source>Similar figures, no shared passage: nothing a teacher could read is left to show (what they share is common to the class, or is the topic&apos;s own words), so the pair is not reported</source>
+        <translation>Chiffres proches, aucun passage partagé : il ne reste rien qu&apos;un enseignant puisse lire (ce qu&apos;ils partagent est commun à la classe ou ce sont les mots du sujet), la paire n&apos;est donc pas signalée</translation>
     </message>
     <message>
         <source>An LSH candidate below both thresholds: not reported</source>
@@ -1481,6 +1593,14 @@ camarade.&lt;/p&gt;
         <translation>un fichier donné à tous les élèves (l&apos;énoncé)</translation>
     </message>
     <message>
+        <source> students</source>
+        <translation> élèves</translation>
+    </message>
+    <message>
+        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
+        <translation>Un texte que ce nombre d&apos;élèves ou plus partagent (un énoncé que vous n&apos;avez pas donné, une ligne de fiche, une citation que tous ont utilisée) est montré une fois sous « Partagé par beaucoup », pas comme copie : il ne compte dans aucune paire ni dans la part d&apos;aucun élève. Moins d&apos;élèves partageant un texte (un groupe copiant un paragraphe) sont toujours signalés.</translation>
+    </message>
+    <message>
         <source>Reference texts:</source>
         <translation>Textes de référence :</translation>
     </message>
@@ -1567,6 +1687,10 @@ camarade.&lt;/p&gt;
     <message>
         <source>Text that must not count</source>
         <translation>Texte qui ne doit pas compter</translation>
+    </message>
+    <message>
+        <source>Shared by many from</source>
+        <translation>Partagé par beaucoup à partir de</translation>
     </message>
     <message>
         <source>Advanced: how documents are compared</source>
@@ -1995,6 +2119,13 @@ camarade.&lt;/p&gt;
     <message>
         <source>No text shared with another document</source>
         <translation>Aucun texte partagé avec un autre document</translation>
+    </message>
+    <message numerus="yes">
+        <source>and a text shared by %n students (grey; shown under Shared by many, not counted)</source>
+        <translation>
+            <numerusform>et un texte partagé par %n élève (en gris ; montré sous « Partagé par beaucoup », non compté)</numerusform>
+            <numerusform>et un texte partagé par %n élèves (en gris ; montré sous « Partagé par beaucoup », non compté)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shared passage in this text.</source>

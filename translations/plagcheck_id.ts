@@ -356,6 +356,109 @@
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Keputusan Anda tentang siswa ini dan catatan Anda (disimpan untuk folder ini)</translation>
     </message>
+    <message>
+        <source>Shared by</source>
+        <translation>Dimiliki oleh</translation>
+    </message>
+    <message>
+        <source>How many students have this text</source>
+        <translation>Berapa siswa yang memiliki teks ini</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Teks</translation>
+    </message>
+    <message>
+        <source>The text, as most of the students who have it wrote it</source>
+        <translation>Teks ini, seperti yang ditulis sebagian besar siswa yang memilikinya</translation>
+    </message>
+    <message>
+        <source>Who has it</source>
+        <translation>Siapa yang memilikinya</translation>
+    </message>
+    <message>
+        <source>The students whose work holds this text</source>
+        <translation>Siswa yang karyanya memuat teks ini</translation>
+    </message>
+</context>
+<context>
+    <name>CommonModel</name>
+    <message numerus="yes">
+        <source>%n students</source>
+        <translation>
+            <numerusform>%n siswa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by %n students: {0}</source>
+        <translation>
+            <numerusform>Dimiliki oleh %n siswa: {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommonNote</name>
+    <message>
+        <source>Shared by many</source>
+        <translation>Dimiliki banyak siswa</translation>
+    </message>
+    <message numerus="yes">
+        <source>A text shared by %n students is shown once under {0}</source>
+        <translation>
+            <numerusform>Teks yang dimiliki %n siswa ditampilkan sekali di {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texts shared by many students are shown once under {0}</source>
+        <translation>
+            <numerusform>%n teks yang dimiliki banyak siswa ditampilkan sekali di {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommonView</name>
+    <message>
+        <source>Texts shared by many students</source>
+        <translation>Teks yang dimiliki banyak siswa</translation>
+    </message>
+    <message>
+        <source>Treat as assignment text</source>
+        <translation>Jadikan teks tugas</translation>
+    </message>
+    <message>
+        <source>Add the selected text to the assignment text and scan again: it no longer counts as shared. It is saved in plagcheck&apos;s own folder, never in the students&apos; folder.</source>
+        <translation>Tambahkan teks yang dipilih ke teks tugas dan pindai lagi: teks itu tidak lagi dihitung sebagai milik bersama. Teks disimpan di folder plagcheck sendiri, tidak pernah di folder siswa.</translation>
+    </message>
+    <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once, not as copying</source>
+        <translation>Teks yang dimiliki banyak siswa (soal, baris lembar kerja, kutipan): ditampilkan sekali, bukan sebagai penyalinan</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by many (%n)</source>
+        <translation>
+            <numerusform>Dimiliki banyak siswa (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared by many</source>
+        <translation>Dimiliki banyak siswa</translation>
+    </message>
+    <message>
+        <source>Text many students share (a prompt, a worksheet line, a quotation): shown once here, in no pair and in no student&apos;s share.</source>
+        <translation>Teks yang dimiliki banyak siswa (soal, baris lembar kerja, kutipan): ditampilkan sekali di sini, tidak dalam pasangan mana pun dan tidak dalam bagian siswa mana pun.</translation>
+    </message>
+    <message>
+        <source>No text is shared by many students.</source>
+        <translation>Tidak ada teks yang dimiliki banyak siswa.</translation>
+    </message>
+    <message>
+        <source>Could not save the text: {0}</source>
+        <translation>Teks tidak dapat disimpan: {0}</translation>
+    </message>
+    <message>
+        <source>Added to the assignment text: scanning again…</source>
+        <translation>Ditambahkan ke teks tugas: memindai lagi…</translation>
+    </message>
 </context>
 <context>
     <name>Credit</name>
@@ -893,6 +996,10 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>Handed in before, archived under &apos;{0}&apos;</source>
         <translation>Sudah dikumpulkan sebelumnya, diarsipkan sebagai &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>Similar figures, no shared passage: nothing a teacher could read is left to show (what they share is common to the class, or is the topic&apos;s own words), so the pair is not reported</source>
+        <translation>Angka mirip, tidak ada bagian bersama: tidak ada yang tersisa untuk dibaca guru (yang dimiliki bersama umum bagi kelas, atau kata-kata topik itu sendiri), jadi pasangan ini tidak dilaporkan</translation>
     </message>
     <message>
         <source>An LSH candidate below both thresholds: not reported</source>
@@ -1472,6 +1579,14 @@ teman sekelas.&lt;/p&gt;
         <translation>berkas yang diberikan kepada semua siswa (soal tugas)</translation>
     </message>
     <message>
+        <source> students</source>
+        <translation> siswa</translation>
+    </message>
+    <message>
+        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
+        <translation>Teks yang dimiliki sebanyak ini siswa atau lebih (soal yang tidak Anda berikan, baris lembar kerja, kutipan yang dipakai semua) ditampilkan sekali di Dimiliki banyak siswa, bukan sebagai penyalinan: teks itu tidak dihitung dalam pasangan mana pun maupun dalam bagian siswa mana pun. Siswa yang lebih sedikit yang memiliki satu teks (kelompok yang menyalin satu paragraf) tetap dilaporkan.</translation>
+    </message>
+    <message>
         <source>Reference texts:</source>
         <translation>Teks rujukan:</translation>
     </message>
@@ -1558,6 +1673,10 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>Text that must not count</source>
         <translation>Teks yang tidak boleh dihitung</translation>
+    </message>
+    <message>
+        <source>Shared by many from</source>
+        <translation>Dimiliki banyak siswa mulai</translation>
     </message>
     <message>
         <source>Advanced: how documents are compared</source>
@@ -1975,6 +2094,12 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>No text shared with another document</source>
         <translation>Tidak ada teks yang sama dengan dokumen lain</translation>
+    </message>
+    <message numerus="yes">
+        <source>and a text shared by %n students (grey; shown under Shared by many, not counted)</source>
+        <translation>
+            <numerusform>dan teks yang dimiliki %n siswa (abu-abu; ditampilkan di Dimiliki banyak siswa, tidak dihitung)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shared passage in this text.</source>

@@ -111,6 +111,15 @@ def _excluded_text_options(p: argparse.ArgumentParser, d: Params) -> None:
         default=d.max_doc_share,
         help="ignore shingles found in more than this share of documents",
     )
+    g.add_argument(
+        "--common-students",
+        type=int,
+        default=d.common_students,
+        metavar="N",
+        help="text this many students or more share (a prompt you did not give, a worksheet "
+        "line) is common to the class: shown once, not as copying, in no pair "
+        f"(default {d.common_students})",
+    )
     g.add_argument("--ignore-quotes", action="store_true", help="do not compare quoted text")
     g.add_argument(
         "--ignore-bibliography",
@@ -226,6 +235,7 @@ def _params(a: argparse.Namespace) -> Params:
         templates=tuple(a.template),
         sources=tuple(getattr(a, "sources", ())),  # scans only: an archive keeps students' work
         max_doc_share=a.max_doc_share,
+        common_students=a.common_students,
         ignore_quotes=a.ignore_quotes,
         ignore_bibliography=a.ignore_bibliography,
         count_credited=a.count_credited,

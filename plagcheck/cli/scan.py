@@ -59,6 +59,13 @@ def _fmt(x: float) -> str:
     return f"{x:.3f}"
 
 
+def _mark(p: Any) -> str:
+    """What the pairs list says after a pair not reported (``--all-candidates``)."""
+    if p.no_passage:
+        return "  (not reported: similar figures, no shared passage)"
+    return "" if p.reported else "  (not reported)"
+
+
 def print_result(result: object, all_candidates: bool, top: int, out: TextIO | Output) -> None:
     from plagcheck import counted
     from plagcheck.engine import Result, describe_flags, display_name
@@ -83,14 +90,14 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
     )
     out.write(head + "\n")
     for i, p in enumerate(shown, 1):
-        mark = "" if p.reported else "  (not reported)"
         flags = pair_flags(result, p)
         out.write(
             f"{i:>3}  {names[p.a][:w]:<{w}}  {names[p.b][:w]:<{w}}  {found(p):>5}  "
             f"{_fmt(p.exact_jaccard):>7}  "
             f"{_fmt(p.estimated_jaccard):>6}  {_fmt(p.bag_jaccard):>6}  "
             f"{_fmt(p.containment_a_in_b):>7}  {_fmt(p.containment_b_in_a):>7}  "
-            f"{_fmt(p.local_containment):>6}  {p.bands_matched:>5}  {_fmt(p.paraphrase):>6}{mark}\n"
+            f"{_fmt(p.local_containment):>6}  {p.bands_matched:>5}  {_fmt(p.paraphrase):>6}"
+            f"{_mark(p)}\n"
         )
         for f in flags:
             out.write(f"{'':>5}! {f}\n")
@@ -116,6 +123,7 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
         out.write(f"\nDisguises found ({counted(len(disguised), 'document')}):\n")
         for d in disguised:
             out.write(f"  {display_name(d)}: {'; '.join(describe_flags(d.flags))}\n")
+    _print_common(result, out)
     _print_unread(result, out)
     out.write(f"\nRead as {describe(result.layout)} ({result.layout})")
     out.write(f": {result.layout_note}\n" if result.layout_note else "\n")
@@ -138,6 +146,28 @@ def print_result(result: object, all_candidates: bool, top: int, out: TextIO | O
         f"{result.params.perms} perms, b={b} r={r}, threshold {result.params.threshold}"
         f"{' (exact)' if result.exact else ''}; {total:.2f} s\n"
     )
+
+
+# The common texts the summary names one by one; the rest are counted.
+COMMON_SHOWN = 3
+
+
+def _print_common(result: Result, out: TextIO | Output) -> None:
+    """Each text common to the class, in a line: what it is and how to give it as the
+    assignment text (the first ``COMMON_SHOWN``, then how many more)."""
+    from plagcheck.reports.common import first_words
+
+    if result.common:
+        out.write("\n")
+    for c in result.common[:COMMON_SHOWN]:
+        out.write(
+            f"A text shared by {len(c.documents)} students is shown once, not as copying: "
+            f'"{first_words(c.text)}" — if you gave it to the class, pass it with --template '
+            "FILE (or put it in the folder's templates/ sub-folder)\n"
+        )
+    more = len(result.common) - COMMON_SHOWN
+    if more > 0:
+        out.write(f"... and {more} more shared by many students (--json or --csv lists them)\n")
 
 
 def _print_unread(result: Result, out: TextIO | Output) -> None:
@@ -234,6 +264,19 @@ def _finish(a: argparse.Namespace, result: Result) -> int:
     return status
 
 
+def _common_csv(pairs_csv: Path | None, result: Result) -> list[tuple[Path, Any]]:
+    """The texts common to the class, in a CSV beside the pairs CSV (``reports.common``)."""
+    from plagcheck.reports import common
+
+    if pairs_csv is None or not common.wants_common_csv(result, pairs_csv):
+        return []
+
+    def write(result: Result, path: Path, review: Review | None = None) -> None:
+        common.write_common_csv(result, path)
+
+    return [(common.common_csv_path(pairs_csv), write)]
+
+
 def _write_reports(a: argparse.Namespace, result: Result, out: Output) -> int:
     """Each report written on its own: one that fails is named on stderr and never takes the
     others with it (exit status 1 once all were tried)."""
@@ -272,6 +315,7 @@ def _write_reports(a: argparse.Namespace, result: Result, out: Output) -> int:
     failed = 0
     for path, write in (
         (a.csv, export.write_csv),
+        *_common_csv(a.csv, result),
         (a.json, export.write_json),
         (a.students_csv, export.write_students_csv),
         (a.html, html),

@@ -15,13 +15,22 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from plagcheck.engine import intake
 from plagcheck.gui.worker import Task
-from plagcheck.reports import export
+from plagcheck.reports import common, export
 
 HTML_MODULE = "plagcheck.reports.html_report"
 
 
 def html_available() -> bool:
     return importlib.util.find_spec(HTML_MODULE) is not None
+
+
+def write_csvs(result: Any, path: Path, review: Any = None) -> None:
+    """The pairs CSV, and beside it the texts common to the class (``reports.common``), unless
+    a file of the teacher's is where that one goes."""
+    export.write_csv(result, path, review=review)
+    beside = common.common_csv_path(path)
+    if common.wants_common_csv(result, path) and intake.may_overwrite(beside):
+        common.write_common_csv(result, beside)
 
 
 class Exporter(QObject):
@@ -42,7 +51,7 @@ class Exporter(QObject):
 
     @Slot()
     def csv(self) -> None:
-        self.export(self.tr("CSV"), ".csv", self.tr("CSV files (*.csv)"), export.write_csv)
+        self.export(self.tr("CSV"), ".csv", self.tr("CSV files (*.csv)"), write_csvs)
 
     @Slot()
     def json(self) -> None:

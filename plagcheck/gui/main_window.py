@@ -26,6 +26,7 @@ from plagcheck import __version__
 from plagcheck.engine import intake
 from plagcheck.gui import i18n
 from plagcheck.gui.archive_panel import ArchivePanel
+from plagcheck.gui.common_view import CommonView
 from plagcheck.gui.exporter import Exporter, html_available
 from plagcheck.gui.help import HelpDialog, HelpPages
 from plagcheck.gui.keyboard import FocusRing, chain, layout_order, step_focus
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
                 "Every pair of documents that share text, their scores and the text side by side"
             ),
         )
+        self.common = CommonView.tab_of(self)  # text many students share: a tab, with links
         # The main area: a welcome, or what went wrong and what to do, until there is a result.
         self.start_page = StartPage()
         self.main_area = QStackedWidget()

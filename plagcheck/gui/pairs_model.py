@@ -237,6 +237,13 @@ class PairsModel(ReviewedTable):
                 return QCoreApplication.translate(
                     "PairsModel", "Handed in before, archived under '{0}'"
                 ).format(label)
+            if p.no_passage:
+                return QCoreApplication.translate(
+                    "PairsModel",
+                    "Similar figures, no shared passage: nothing a teacher could read is left "
+                    "to show (what they share is common to the class, or is the topic's own "
+                    "words), so the pair is not reported",
+                )
             if not p.reported:
                 return QCoreApplication.translate(
                     "PairsModel", "An LSH candidate below both thresholds: not reported"
@@ -266,6 +273,7 @@ class PairsFilter(RefilterProxy):
         self._minimum = 0.0
         self._rejected = False
         self._archive_only = False
+        self._apart = False  # the pairs with similar figures and no passage (under Details)
 
     def set_text(self, text: str) -> None:
         self._refilter(lambda: setattr(self, "_text", text.strip().lower()))
@@ -279,11 +287,17 @@ class PairsFilter(RefilterProxy):
     def set_archive_only(self, only: bool) -> None:
         self._refilter(lambda: setattr(self, "_archive_only", only))
 
+    def set_show_apart(self, show: bool) -> None:
+        self._refilter(lambda: setattr(self, "_apart", show))
+
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
         p = self.value(row, 0, PAIR_ROLE)
         if p is None:
             return False
-        if not p.reported and not self._rejected:
+        if p.no_passage:  # never among the reported pairs: under Details only
+            if not self._apart:
+                return False
+        elif not p.reported and not self._rejected:
             return False
         if p.score < self._minimum:
             return False

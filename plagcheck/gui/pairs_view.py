@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine import Result, display_name
 from plagcheck.gui.case_file import CaseFileButton
+from plagcheck.gui.common_view import CommonNote
 from plagcheck.gui.numbers import number, whole
 from plagcheck.gui.pairs_model import DETAILS, PAIR_ROLE, Col, PairsFilter, PairsModel
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
@@ -92,6 +93,7 @@ class PairsView(QWidget):
         )
         self.details.setAccessibleName(self.tr("Show the method's figures"))
         self.count = QLabel()
+        self.common_note = CommonNote()
         self.decision_filter = DecisionBox(self.tr("any review"))
         self.decision_filter.setToolTip(self.tr("Show only pairs with this decision"))
         self.review_editor = ReviewEditor("pair")
@@ -131,6 +133,7 @@ class PairsView(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(bar)
         lay.addLayout(bar2)
+        lay.addWidget(self.common_note)
         lay.addWidget(self.table)
         review_bar = QHBoxLayout()
         review_bar.addWidget(self.review_editor, 1)
@@ -142,6 +145,7 @@ class PairsView(QWidget):
         """The method's figures shown beside the plain one, or hidden (one click away)."""
         for col in DETAILS:
             self.table.setColumnHidden(col, not shown)
+        self.proxy.set_show_apart(shown)
 
     def set_scan(self, scan: Scan) -> None:
         """Show a new result, keeping the selected pair (same two documents) if still there."""
@@ -156,6 +160,7 @@ class PairsView(QWidget):
         self.archive_only.setVisible(bool(scan.archive))
         self.table.setColumnHidden(Col.ARCHIVE, not scan.archive)
         self.model.set_scan(scan)
+        self.common_note.set_result(scan.result)
         self.table.resizeColumnsToContents()
         if key is not None:
             self.select(*key)

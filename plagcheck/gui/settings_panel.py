@@ -172,6 +172,16 @@ class SettingsPanel(QWidget):
             ),
             self.tr("a file every student was given (the assignment prompt)"),
         )
+        self.common_students = SpinBox(minimum=3, maximum=100_000)
+        self.common_students.setSuffix(self.tr(" students"))
+        self.common_students.setToolTip(
+            self.tr(
+                "Text this many students or more share (a prompt you did not give, a worksheet "
+                "line, a quotation everyone used) is shown once under Shared by many, not as "
+                "copying: it counts in no pair and in no student's share. Fewer students "
+                "sharing one text (a ring copying one paragraph) are still reported."
+            )
+        )
         self.sources = PathList(
             self.tr("Reference texts:"),
             self.tr(
@@ -246,6 +256,14 @@ class SettingsPanel(QWidget):
         for name in BASIC_SWITCHES:
             v.addWidget(self.switches[name])
         v.addWidget(self.templates)
+        f = QFormLayout()
+        f.setContentsMargins(0, 0, 0, 0)
+        self.marks.watch(
+            "common_students",
+            self.common_students,
+            _row(f, self.tr("Shared by many from"), self.common_students),
+        )
+        v.addLayout(f)
         v.addWidget(self.sources)
 
         self._lay_out_advanced()
@@ -320,7 +338,7 @@ class SettingsPanel(QWidget):
             w.currentIndexChanged.connect(self._on_edit)
         self.choose_roster.clicked.connect(self._choose_roster)
         self.clear_roster.clicked.connect(self._clear_roster)
-        for w in (self.k, self.window, self.perms, self.bands, self.rows):
+        for w in (self.k, self.window, self.perms, self.bands, self.rows, self.common_students):
             w.valueChanged.connect(self._on_edit)
         for w in (self.threshold, self.containment, self.max_share):
             w.valueChanged.connect(self._on_edit)
@@ -353,6 +371,7 @@ class SettingsPanel(QWidget):
             self.window.setValue(params.window)
             self.perms.setValue(params.perms)
             self.max_share.setValue(params.max_doc_share)
+            self.common_students.setValue(params.common_students)
             self.exact.setChecked(exact)
             self.auto_bands.setChecked(params.bands is None)
             b, r = params.band_rows()
@@ -381,6 +400,7 @@ class SettingsPanel(QWidget):
             window=self.window.value(),
             perms=self.perms.value(),
             max_doc_share=round(self.max_share.value(), 4),
+            common_students=self.common_students.value(),
             bands=None if auto else self.bands.value(),
             rows=None if auto else self.rows.value(),
             templates=self.templates.paths(),
@@ -409,6 +429,7 @@ class SettingsPanel(QWidget):
     def exact_mode(self) -> bool:
         return self.exact.isChecked()
 
+    @Slot(str)
     def add_template(self, path: str) -> None:
         self.templates.add(path)
 
@@ -460,6 +481,7 @@ class SettingsPanel(QWidget):
         for name in ("threshold", "containment", "window", "k", "perms", "max_share"):
             values[name] = round(getattr(self, name).value(), 4)
         values["bands"], values["rows"] = self.bands.value(), self.rows.value()
+        values["common_students"] = self.common_students.value()
         return values
 
     def _defaults(self, shown: dict[str, Any]) -> dict[str, Any]:
@@ -468,6 +490,7 @@ class SettingsPanel(QWidget):
         out.update(auto_bands=True, exact=False, layout=d.layout, unit=d.unit.value)
         out.update(mode=d.mode.value, threshold=d.threshold, containment=0.0, window=d.window)
         out.update(k=d.k, perms=d.perms, max_share=d.max_doc_share)
+        out.update(common_students=d.common_students)
         if shown["auto_bands"]:  # worked out from the other settings: not a choice of its own
             out.update(bands=shown["bands"], rows=shown["rows"])
         return out

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
-    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -40,10 +39,11 @@ from PySide6.QtWidgets import (
 from plagcheck.engine import Result, display_name
 from plagcheck.engine.compare import Pair
 from plagcheck.gui.case_file import CaseFileButton
+from plagcheck.gui.common_view import CommonNote
 from plagcheck.gui.numbers import percent
 from plagcheck.gui.review_editor import DecisionBox, ReviewEditor
 from plagcheck.gui.rows import StudentRow
-from plagcheck.gui.side_by_side import PASSAGE, DocumentPane, mark_format
+from plagcheck.gui.side_by_side import EXCLUDED_KIND, PASSAGE, DocumentPane, mark_format
 from plagcheck.gui.students_model import (
     DETAILS,
     DOC_ROLE,
@@ -118,6 +118,8 @@ class StudentsView(QWidget):
         self.result: Result | None = None
         self.student = -1
         self.marks: list[Mark] = []
+        # The shown essay's text that many students share (grey: counted in no share).
+        self.common_spans: list[tuple[int, int]] = []
         self.match_pairs: list[Pair | None] = []  # by the match's rank
         self._pairs: dict[tuple[int, int], Pair] = {}
 
@@ -140,6 +142,7 @@ class StudentsView(QWidget):
         self.filter.setClearButtonEnabled(True)
         self.filter.setToolTip(self.tr("Show only students whose name contains this text"))
         self.count = QLabel()
+        self.common_note = CommonNote()
         self.decision_filter = DecisionBox(self.tr("any review"))
         self.decision_filter.setToolTip(self.tr("Show only students with this decision"))
         self.filter.setAccessibleName(self.tr("Find a student"))
@@ -195,6 +198,7 @@ class StudentsView(QWidget):
         bar.addWidget(self.details)
         bar.addWidget(self.count)
         ll.addLayout(bar)
+        ll.addWidget(self.common_note)
         ll.addWidget(self.table)
         side = QWidget()
         sl = QVBoxLayout(side)
@@ -243,6 +247,7 @@ class StudentsView(QWidget):
         self.result = result
         self._pairs = {(p.a, p.b): p for p in result.reported}
         self.model.set_result(result, rows)
+        self.common_note.set_result(result)
         self.table.resizeColumnsToContents()
         self.table.setColumnWidth(SCol.SIMILARITY, 130)
         self.table.setColumnWidth(SCol.NAME, min(220, self.table.columnWidth(SCol.NAME)))
@@ -304,6 +309,7 @@ class StudentsView(QWidget):
         self.student = doc
         self.case_file.refresh()
         self.marks = []
+        self.common_spans = []
         self.match_pairs = []
         self.sources.clear()
         res = self.result
@@ -345,6 +351,7 @@ class StudentsView(QWidget):
                 ).format(percent(m.share, 1), name)
             )
             self.sources.addItem(item)
+        common = self._common_of(res, doc)
         self.render_marks()
         n = len(sim.matches)
         credited = sim.by_credit[0]  # quoted and cited: listed, not in the similarity
@@ -353,12 +360,13 @@ class StudentsView(QWidget):
             if credited
             else ""
         )
+        also += common
         self.sources_title.setText(
             "<b>"
             + self.tr("{0} shared with %n documents", "", n).format(percent(sim.similarity))
             + f"</b>{also}"
             if n
-            else "<b>" + self.tr("No text shared with another document") + "</b>"
+            else "<b>" + self.tr("No text shared with another document") + f"</b>{also}"
         )
         self.studentSelected.emit(doc)
 
@@ -372,7 +380,8 @@ class StudentsView(QWidget):
             pix.fill(QColor(t.passage(int(item.data(Qt.ItemDataRole.UserRole)))))
             item.setIcon(QIcon(pix))
         # The strongest match is drawn last, so where passages overlap its colour shows.
-        sels: list[QTextEdit.ExtraSelection] = []
+        grey = mark_format(EXCLUDED_KIND, foreground=t["excluded"])
+        sels = [self.essay.selection(s, e, grey) for s, e in self.common_spans]
         for mk in sorted(self.marks, key=lambda x: -x.rank):
             fmt = mark_format(PASSAGE, background=t.passage(mk.rank), text=t.passage_text)
             sels.append(self.essay.selection(mk.start, mk.end, fmt))
@@ -380,6 +389,20 @@ class StudentsView(QWidget):
         self.essay.show_title()
         marks = sorted(self.marks, key=lambda m: (m.start, m.rank))
         self.essay.overlay([(m.start, m.end, t.passage(m.rank), str(m.rank + 1)) for m in marks], t)
+
+    def _common_of(self, res: Result, doc: int) -> str:
+        """Keep the essay's text that many students share (``common_spans``, greyed) and say
+        it in a line under the title."""
+        mine = [c for c in res.common if doc in c.documents]
+        self.common_spans = [(s, e) for c in mine for d, s, e in c.spans if d == doc]
+        if not mine:
+            return ""
+        most = max(len(c.documents) for c in mine)
+        return "<br>" + self.tr(
+            "and a text shared by %n students (grey; shown under Shared by many, not counted)",
+            "",
+            most,
+        )
 
     @Slot()
     def open_strongest(self) -> None:

@@ -93,6 +93,8 @@ def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str
     )
     if a.source or b.source:
         d["reference"] = True  # one of the two is a reference text, not a student's
+    if p.no_passage:
+        d["no_passage"] = True  # similar figures, no shared passage to show: not reported
     d.update({f: round(getattr(p, f), 6) for f in SCORE_FIELDS})
     d.update(
         bands_matched=p.bands_matched,
@@ -147,6 +149,7 @@ def result_dict(
     # whole: a large scan does not count the others (``Shingles.light``), and every executor
     # writes the same report.
     counted = {i for p in result.reported for i in (p.a, p.b)}
+    paths = [safe_display(d.path) for d in result.documents] if result.common else []
     return {
         "plagcheck": __version__,
         "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
@@ -190,6 +193,10 @@ def result_dict(
         "dismissed_by_signature": result.dismissed,
         "pairs": [pair_dict(result, p, review) for p in pairs],
         "groups": [[safe_display(result.documents[i].path) for i in g] for g in result.groups],
+        # Texts many students share (in no pair and in no student's share), and the least
+        # evidence a reworded passage needed in this class.
+        "common": [c.as_dict(paths) for c in result.common],
+        "rewording": result.rewording.as_dict(),
         "timings": {k: round(v, 4) for k, v in result.timings.items()},
     }
 

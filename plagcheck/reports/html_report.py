@@ -27,6 +27,7 @@ from plagcheck.engine.compare import Pair, excluded_spans, reworded_words
 from plagcheck.engine.intake import GENERATOR, describe
 from plagcheck.reports import export  # the plain figure's words and the method's figures
 from plagcheck.reports.charts import charts_html
+from plagcheck.reports.common import SECTION, common_html, common_line
 from plagcheck.reports.credit import CODE, LABEL, credit_of, legend_html
 from plagcheck.reports.export import atomic_write
 from plagcheck.reports.names import Names, key_csv, key_path  # noqa: F401 (the CLI's names)
@@ -85,6 +86,11 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         f"{len(result.problems)} not compared</a>",
         f"<a href='#pairs'>{counted(len(reported), 'reported pair')}</a>",
         f"<span>{counted(len(result.groups), 'group')}</span>",
+        *(
+            [f"<a href='#common'>{counted(len(result.common), 'text')} shared by many</a>"]
+            if result.common
+            else []
+        ),
         f"<span>threshold J ≥ {p.threshold:g} or containment ≥ {p.containment_cut:g}</span>",
         "<a href='#parameters'>parameters</a>",
         "</div></header><main class='wrap'>",
@@ -97,8 +103,18 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
             f"padding:6px 12px;background:var(--paper)'><b>Note:</b> {e(note)}</p>"
             for note in result.notes
         ),
+        *(
+            [
+                "<p class='note'>"
+                + e(common_line(result)).replace(SECTION, f"<a href='#common'>{SECTION}</a>")
+                + ".</p>"
+            ]
+            if result.common
+            else []
+        ),
         _students(result, names, review),
         _summary(result, names),
+        common_html(result, names.docs),
         charts_html(result),
         _pair_table(result, names, review),
         "<h2 id='evidence'>Evidence, pair by pair</h2>",
@@ -285,7 +301,7 @@ def _pair_table(result: Result, names: Names, review: Review | None = None) -> s
         for n, p in enumerate(result.reported, 1)
     ]
     out.append("</table></div>")
-    rest = [p for p in result.pairs if not p.reported]
+    rest = [p for p in result.pairs if not p.reported and not p.no_passage]
     if rest:
         out.append(
             f"<details class='rest'><summary>{counted(len(rest), 'compared pair')} "
@@ -297,8 +313,29 @@ def _pair_table(result: Result, names: Names, review: Review | None = None) -> s
         )
         out += [_score_row(result, names, p, "", False) for p in rest]
         out.append("</table></div></details>")
+    out.append(_no_passage(result, names))
     out.append("</section>")
     return "\n".join(out)
+
+
+def _no_passage(result: Result, names: Names) -> str:
+    """Under Details: the pairs whose figures would have reported them, with no shared passage
+    left to show (never among the reported pairs, the groups or a student's share)."""
+    apart = [p for p in result.pairs if p.no_passage]
+    if not apart:
+        return ""
+    return (
+        f"<details class='rest' id='no-passage'><summary>Details: "
+        f"{counted(len(apart), 'pair')} with similar figures, no shared passage</summary>"
+        "<p class='note'>Their figures are near, but no passage a teacher could read is left to "
+        "show (what they share is common to the class, or says what the topic says): they are "
+        "not reported.</p>"
+        + _scroll("Pairs with similar figures, no shared passage")
+        + "<table class='scores'>"
+        + _score_head(result)
+        + "".join(_score_row(result, names, p, "", False) for p in apart)
+        + "</table></div></details>"
+    )
 
 
 def _pair_section(

@@ -5,7 +5,8 @@ the next scan must not read it as a student's).
 The marks: the HTML report's ``<meta name="generator" content="plagcheck ...">``, the JSON's
 top-level key ``"plagcheck"`` (its first), the CSVs' header row (plagcheck's column names, from
 the first: ``student_a,student_b`` for pairs, ``name,found_elsewhere_percent`` for students,
-``name in report`` for an anonymised report's key). Only the first bytes of a file are read.
+``name in report`` for an anonymised report's key, ``common_text,shared_by_students`` for
+the texts many students share). Only the first bytes of a file are read.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ CSV_HEADS = (
     "name,found_elsewhere_percent,",
     "name,similarity,top_match,",  # the students CSV of earlier versions
     "name in report,",
+    "common_text,shared_by_students,",  # texts shared by many students (reports/common.py)
 )
 SNIFF_BYTES = 2048
 # Formats plagcheck writes (a report with another extension is not looked at).
