@@ -430,8 +430,11 @@ def _one_to_one(
         p0, p1, q0, q1, words, kind, held = row
         if not any(p0 < k[1] and k[0] < p1 or q0 < k[3] and k[2] < q1 for k in kept):
             kept.append(row)
-            # (a reworded passage holding exact ones holds their evidence too)
-            held = max([held, *(r[6] for r in rows if not r[5] and p0 < r[1] and r[0] < p1)])
+            # (a reworded passage that is mostly an exact one holds its evidence too)
+            inside = (
+                r[6] for r in rows if not r[5] and p0 < r[1] and r[0] < p1 and 2 * r[4] >= words
+            )
+            held = max([held, *inside])
             out.append(Passage(p0, p1, q0, q1, words, reworded=kind == 1, mass=held))
     return out
 
