@@ -36,6 +36,9 @@ __all__ = ["Background", "LEAST_DOCS", "count", "frequent", "holds", "merge", "r
 
 # A folder smaller than this is weighed as if it had this many documents (see above).
 LEAST_DOCS = 50
+# ... and one of fewer than this has no class to weigh against: its reworded passages are weighed
+# by the two documents compared, as before (two students' essays alone, a handful of files).
+LEAST_CLASS = 10
 
 
 @dataclass(frozen=True)
@@ -102,9 +105,11 @@ def read_weighed(sources: Iterable[paraphrase.Source | None], bg: Background | N
     alignment weighs words by the two documents compared."""
     known = [s for s in sources if s is not None]
     read_contents(known)
-    todo = [s for s in known if bg is not None and bg.n and s.content.idf_key != bg.key]
+    if bg is not None and bg.n < LEAST_CLASS:
+        bg = None
+    todo = [s for s in known if bg is not None and s.content.idf_key != bg.key]
     for s in known:
-        if bg is None or not bg.n:
+        if bg is None:
             s.content.idf, s.content.idf_key = None, None
     for s, (values, _, _) in zip(todo, many_token_values([s.text for s in todo], Unit.WORD)):
         assert bg is not None
