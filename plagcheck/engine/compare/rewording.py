@@ -38,7 +38,7 @@ __all__ = ["Cut", "fit", "null_pairs"]
 NULL_PAIRS = 1_000
 LEAST_PAIRS = 190  # (a class of 20)
 FLOOR = 1.0
-CEILING = 6.0
+CEILING = 4.5
 EXPECTED_FALSE = 0.5
 # A tail fitted on fewer positive pairs borrows this many pairs of PRIOR_SCALE's mean excess.
 PRIOR_PAIRS = 5
