@@ -1704,34 +1704,6 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Reading files</source>
-        <translation>Dateien werden gelesen</translation>
-    </message>
-    <message>
-        <source>Cutting into phrases</source>
-        <translation>In Phrasen zerlegen</translation>
-    </message>
-    <message>
-        <source>Fingerprinting</source>
-        <translation>Fingerabdrücke</translation>
-    </message>
-    <message>
-        <source>Finding candidate pairs</source>
-        <translation>Kandidatenpaare werden gesucht</translation>
-    </message>
-    <message>
-        <source>Checking pairs exactly</source>
-        <translation>Paare werden exakt geprüft</translation>
-    </message>
-    <message>
-        <source>Finding shared passages</source>
-        <translation>Gemeinsame Passagen werden gesucht</translation>
-    </message>
-    <message>
-        <source>Adding to the archive</source>
-        <translation>Zum Archiv hinzufügen</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>

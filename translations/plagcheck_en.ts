@@ -1700,34 +1700,6 @@ added) says so: text shared with a source was taken from it, not from a classmat
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Reading files</source>
-        <translation>Reading files</translation>
-    </message>
-    <message>
-        <source>Cutting into phrases</source>
-        <translation>Cutting into phrases</translation>
-    </message>
-    <message>
-        <source>Fingerprinting</source>
-        <translation>Fingerprinting</translation>
-    </message>
-    <message>
-        <source>Finding candidate pairs</source>
-        <translation>Finding candidate pairs</translation>
-    </message>
-    <message>
-        <source>Checking pairs exactly</source>
-        <translation>Checking pairs exactly</translation>
-    </message>
-    <message>
-        <source>Finding shared passages</source>
-        <translation>Finding shared passages</translation>
-    </message>
-    <message>
-        <source>Adding to the archive</source>
-        <translation>Adding to the archive</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Progress</translation>
     </message>

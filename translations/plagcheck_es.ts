@@ -1702,34 +1702,6 @@ compañero.&lt;/p&gt;
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Reading files</source>
-        <translation>Leyendo ficheros</translation>
-    </message>
-    <message>
-        <source>Cutting into phrases</source>
-        <translation>Cortando en frases</translation>
-    </message>
-    <message>
-        <source>Fingerprinting</source>
-        <translation>Calculando huellas</translation>
-    </message>
-    <message>
-        <source>Finding candidate pairs</source>
-        <translation>Buscando pares candidatos</translation>
-    </message>
-    <message>
-        <source>Checking pairs exactly</source>
-        <translation>Comprobando pares exactamente</translation>
-    </message>
-    <message>
-        <source>Finding shared passages</source>
-        <translation>Buscando pasajes compartidos</translation>
-    </message>
-    <message>
-        <source>Adding to the archive</source>
-        <translation>Añadiendo al archivo</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>

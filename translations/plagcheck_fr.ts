@@ -1705,34 +1705,6 @@ camarade.&lt;/p&gt;
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Reading files</source>
-        <translation>Lecture des fichiers</translation>
-    </message>
-    <message>
-        <source>Cutting into phrases</source>
-        <translation>Découpage en expressions</translation>
-    </message>
-    <message>
-        <source>Fingerprinting</source>
-        <translation>Calcul des empreintes</translation>
-    </message>
-    <message>
-        <source>Finding candidate pairs</source>
-        <translation>Recherche des paires candidates</translation>
-    </message>
-    <message>
-        <source>Checking pairs exactly</source>
-        <translation>Vérification exacte des paires</translation>
-    </message>
-    <message>
-        <source>Finding shared passages</source>
-        <translation>Recherche des passages communs</translation>
-    </message>
-    <message>
-        <source>Adding to the archive</source>
-        <translation>Ajout à l&apos;archive</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Progression</translation>
     </message>

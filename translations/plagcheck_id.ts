@@ -1693,34 +1693,6 @@ teman sekelas.&lt;/p&gt;
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Reading files</source>
-        <translation>Membaca berkas</translation>
-    </message>
-    <message>
-        <source>Cutting into phrases</source>
-        <translation>Memotong menjadi frasa</translation>
-    </message>
-    <message>
-        <source>Fingerprinting</source>
-        <translation>Membuat sidik jari</translation>
-    </message>
-    <message>
-        <source>Finding candidate pairs</source>
-        <translation>Mencari pasangan kandidat</translation>
-    </message>
-    <message>
-        <source>Checking pairs exactly</source>
-        <translation>Memeriksa pasangan secara tepat</translation>
-    </message>
-    <message>
-        <source>Finding shared passages</source>
-        <translation>Mencari bagian yang sama</translation>
-    </message>
-    <message>
-        <source>Adding to the archive</source>
-        <translation>Menambahkan ke arsip</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Kemajuan</translation>
     </message>

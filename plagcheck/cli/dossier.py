@@ -38,14 +38,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def run(a: argparse.Namespace) -> int:
     from plagcheck.engine import display_name, pipeline
-    from plagcheck.i18n import _, n_
+    from plagcheck.i18n import _, msg, n_
     from plagcheck.reports.dossier import write_dossier
     from plagcheck.reports.naming import UnclearName, find_student
 
     if not a.folder.exists():
-        raise UsageError(f"folder not found: {a.folder}")
+        raise UsageError(msg("folder not found: {path}", path=str(a.folder)))
     if a.out.suffix.lower() != ".pdf":
-        raise UsageError(f"--out {a.out}: a case file is a PDF (name it ….pdf)")
+        raise UsageError(msg("--out {path}: a case file is a PDF (name it ….pdf)", path=str(a.out)))
     params = params_from_args(a)
     progress = Progress(sys.stderr, not a.quiet)
     try:
@@ -56,7 +56,7 @@ def run(a: argparse.Namespace) -> int:
         student = find_student(result.documents, a.student, result.students)
     except UnclearName as e:
         raise UsageError(str(e)) from None
-    review = load_review(a.folder, "the case file shows no review")
+    review = load_review(a.folder, msg("the case file shows no review"))
     case = write_dossier(result, student, a.out, review, a.attach, a.folder)
     name = display_name(result.documents[student])
     n = sum(len(m.passages) for m in case.matches)

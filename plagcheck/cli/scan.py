@@ -18,6 +18,7 @@ from plagcheck.cli.options import (
 )
 from plagcheck.cli.terminal import INTERRUPTED, PIPE_CLOSED, Output, interrupts_held
 from plagcheck.engine import Params
+from plagcheck.i18n import msg
 
 if TYPE_CHECKING:
     from plagcheck.engine import Result
@@ -207,7 +208,7 @@ def _dask_scan(a: argparse.Namespace, params: Params, progress: Progress, archiv
     from plagcheck.engine import distributed
 
     if a.exact:
-        raise UsageError("--exact compares every pair: use the local engine for it")
+        raise UsageError(msg("--exact compares every pair: use the local engine for it"))
     with dask_client(a) as client:
         try:
             return distributed.run(a.folder, params, client, progress, archive=archive)
@@ -221,9 +222,9 @@ def run(a: argparse.Namespace) -> int:
     from plagcheck.engine.library import Several, joined
 
     if not a.folder.exists():
-        raise UsageError(f"folder not found: {a.folder}")
+        raise UsageError(msg("folder not found: {path}", path=str(a.folder)))
     if not a.folder.is_dir() and a.folder.suffix.lower() != ".zip":
-        raise UsageError(f"not a folder or a .zip: {a.folder}")
+        raise UsageError(msg("not a folder or a .zip: {path}", path=str(a.folder)))
     params = params_from_args(a)
     if params.roster is not None:
         from plagcheck.engine.intake import RosterError, read_roster
@@ -234,13 +235,17 @@ def run(a: argparse.Namespace) -> int:
             raise UsageError(str(e)) from None
     for t in params.templates:
         if not Path(t).exists():
-            raise UsageError(f"template not found: {t}")
+            raise UsageError(msg("template not found: {path}", path=t))
     for t in params.sources:
         if not Path(t).exists():
-            raise UsageError(f"reference texts not found: {t}")
+            raise UsageError(msg("reference texts not found: {path}", path=t))
     for lib in a.library:
         if not (lib / "library.json").is_file():
-            raise UsageError(f"not a library: {lib} (make one with 'plagcheck library build')")
+            raise UsageError(
+                msg(
+                    "not a library: {path} (make one with 'plagcheck library build')", path=str(lib)
+                )
+            )
     progress = Progress(sys.stderr, not a.quiet)
     store = None
     try:
@@ -324,7 +329,7 @@ def _write_reports(a: argparse.Namespace, result: Result, out: Output) -> int:
             out.write(said + "\n")
 
     review = (
-        load_review(a.folder, "the reports show no review")
+        load_review(a.folder, msg("the reports show no review"))
         if a.csv or a.json or a.students_csv or a.html
         else None
     )
