@@ -117,6 +117,14 @@ def catalogue(code: str) -> dict[str, str | tuple[str, ...]]:
     return out
 
 
+def prepare(code: str) -> None:
+    """Read ``code``'s catalogue and CLDR data now (a front's thread), so that the first message
+    a worker writes does not load them."""
+    catalogue(code)
+    _locale(code).plural_form(1)
+    number(1.5, ".1f", code)
+
+
 @cache
 def _locale(code: str) -> Any:
     from babel import Locale

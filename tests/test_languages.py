@@ -267,3 +267,23 @@ def test_axe_finds_no_violation_in_the_translated_report(reports, code: str) -> 
     """The translated report is as accessible as the English one (its lang attribute set, so a
     screen reader reads it with the language's voice)."""
     assert axe_violations(reports[code], "light") == []
+
+
+def test_the_review_on_the_command_line_speaks_the_language(tmp_path: Path, capsys) -> None:
+    """Recording and listing decisions (plagcheck review) in German: the decision's words,
+    the date's form and the key to the list."""
+    folder = tmp_path / "class"
+    folder.mkdir()
+    for p in sorted(SAMPLES.glob("*.txt"))[:3]:
+        (folder / p.name).write_text(p.read_text("utf-8"), "utf-8")
+    name = sorted(SAMPLES.glob("*.txt"))[0].stem
+    assert main(["review", str(folder), "--lang", "de", "--student", name]) == 0
+    assert capsys.readouterr().out == "keine Entscheidungen erfasst\n"
+    args = ["review", str(folder), "--student", name, "--decision", "discuss", "--by", "Frau M"]
+    assert main([*args, "--lang", "de"]) == 0
+    assert "erfasst am" in capsys.readouterr().out
+    assert main(["review", str(folder), "--student", name, "--lang", "de"]) == 0
+    listed = capsys.readouterr().out
+    assert "zu besprechen" in listed and "die geltende Entscheidung" in listed
+    assert re.search(r"\d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d UTC", listed)
+    i18n.choose("")

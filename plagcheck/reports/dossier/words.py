@@ -22,7 +22,7 @@ def when(iso: str) -> str:
         moment = datetime.fromisoformat(iso)
     except ValueError:
         return iso
-    return i18n.when(moment)
+    return i18n.when(moment, seconds=True)
 
 
 def pct(x: float) -> str:
