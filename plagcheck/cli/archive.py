@@ -18,6 +18,7 @@ from plagcheck.cli.options import (
     dask_client,
     params_from_args,
 )
+from plagcheck.i18n import say
 
 if TYPE_CHECKING:
     from plagcheck.engine.archive import ArchiveStore
@@ -168,9 +169,9 @@ def _archive_add(a: argparse.Namespace, arc: ArchiveStore) -> int:
             "against the archive subtract them)"
         )
     if rep.note:
-        print(f"  {rep.note}")
+        print(f"  {say(rep.note)}")
     for pr in rep.problems:
-        print(f"  {pr.path}: {pr.reason}")
+        print(f"  {pr.path}: {say(pr.reason)}")
     return 0
 
 
