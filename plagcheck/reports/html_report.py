@@ -61,15 +61,9 @@ def write_html(
 
 
 def render(result: Result, names: Names, review: Review | None = None) -> str:
-    p = result.params
-    b, r = p.band_rows()
     reported = result.reported
     # The date as the report's language writes it (ISO 8601 in English).
     now = when(datetime.now().astimezone())
-    root = safe_display(result.root) or _("(files)")
-    where = "" if names.anonymise else _(" · folder <b>{root}</b>", root=e(root))
-    if result.root:
-        where += _(", read as {layout}", layout=e(say(describe(result.layout))))
     parts = [
         f"<!DOCTYPE html>\n<html lang='{language()}'><head><meta charset='utf-8'>",
         f"<meta name='generator' content='{GENERATOR} {e(__version__)}'>",
@@ -79,44 +73,9 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">",
         "<title>" + _("plagcheck report · {date}", date=e(now)) + "</title>",
         f"<style>{asset('report.css')}</style></head><body>",
-        "<header class='bar'><div class='wrap'>",
-        "<span class='brand'>plagcheck</span>",
-        "<a href='#students'>" + n_("{n} student", "{n} students", result.class_size) + "</a>",
-        "<a href='#summary'>" + n_("{n} document", "{n} documents", len(result.documents)) + "</a>",
-        f"<a href='#problems' class='{'warn' if result.problems else ''}'>"
-        + n_("{n} not compared", "{n} not compared", len(result.problems))
-        + "</a>",
-        "<a href='#pairs'>" + n_("{n} reported pair", "{n} reported pairs", len(reported)) + "</a>",
-        "<span>" + n_("{n} group", "{n} groups", len(result.groups)) + "</span>",
-        "<span>"
-        + _(
-            "threshold J ≥ {threshold:g} or containment ≥ {containment:g}",
-            threshold=p.threshold,
-            containment=p.containment_cut,
-        )
-        + "</span>",
-        "<a href='#parameters'>" + _("parameters") + "</a>",
-        "</div></header><main class='wrap'>",
+        _bar(result),
         "<h1>" + _("Shared text between submissions") + "</h1>",
-        "<p class='meta'>"
-        + _(
-            "Report made {date} by plagcheck {version}{where}.",
-            date=e(now),
-            version=e(__version__),
-            where=where,
-        )
-        + " "
-        + (_("Exact comparison of every pair") if result.exact else _("Candidates found by LSH"))
-        + "; "
-        + _(
-            "{unit} {k}-grams, {perms} permutations, b={b} bands × r={r} rows.",
-            unit=_("word") if p.unit.value == "word" else _("char"),
-            k=p.k,
-            perms=p.perms,
-            b=b,
-            r=r,
-        )
-        + "</p>",
+        _meta(result, names, now),
         *(
             f"<p class='dense' role='note' style='border-left:4px solid var(--red);"
             f"padding:6px 12px;background:var(--paper)'><b>{_('Note:')}</b> {e(say(note))}</p>"
@@ -127,20 +86,7 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         charts_html(result),
         _pair_table(result, names, review),
         "<h2 id='evidence'>" + _("Evidence, pair by pair") + "</h2>",
-        "<p class='legend'>"
-        + _(
-            "{shared_start}coloured, underlined and numbered text{end} is shared with the other "
-            "document (the same colour and number on both sides; click it to jump to its "
-            "partner) · {grey_start}grey text{end} did not count (assignment text, hidden text, "
-            "quotations, bibliography or very common phrases) · {red_start}boxed red{end} "
-            "characters were disguised (look-alike letters, invisible characters), each "
-            "followed by its code point.",
-            shared_start="<span class='p c0'><span class='pn'>1</span>",
-            grey_start="<span class='ex'>",
-            red_start="<span class='dis'>",
-            end="</span>",
-        )
-        + "</p>",
+        _legend(),
     ]
     for n, pair in enumerate(reported, 1):
         parts.append(_pair_section(result, names, pair, n, review))
@@ -148,6 +94,80 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         parts.append("<p>" + _("No pair reaches the thresholds.") + "</p>")
     parts += [_params(result), "</main>", f"<script>{asset('report.js')}</script></body></html>\n"]
     return "\n".join(parts)
+
+
+def _bar(result: Result) -> str:
+    """The bar at the top: the class in counts, the thresholds, links to each section."""
+    p = result.params
+    return "\n".join(
+        [
+            "<header class='bar'><div class='wrap'>",
+            "<span class='brand'>plagcheck</span>",
+            "<a href='#students'>" + n_("{n} student", "{n} students", result.class_size) + "</a>",
+            "<a href='#summary'>"
+            + n_("{n} document", "{n} documents", len(result.documents))
+            + "</a>",
+            f"<a href='#problems' class='{'warn' if result.problems else ''}'>"
+            + n_("{n} not compared", "{n} not compared", len(result.problems))
+            + "</a>",
+            "<a href='#pairs'>"
+            + n_("{n} reported pair", "{n} reported pairs", len(result.reported))
+            + "</a>",
+            "<span>" + n_("{n} group", "{n} groups", len(result.groups)) + "</span>",
+            "<span>"
+            + _(
+                "threshold J ≥ {threshold:g} or containment ≥ {containment:g}",
+                threshold=p.threshold,
+                containment=p.containment_cut,
+            )
+            + "</span>",
+            "<a href='#parameters'>" + _("parameters") + "</a>",
+            "</div></header><main class='wrap'>",
+        ]
+    )
+
+
+def _meta(result: Result, names: Names, now: str) -> str:
+    """When, by what and how the report was made, and from which folder."""
+    p = result.params
+    b, r = p.band_rows()
+    root = safe_display(result.root) or _("(files)")
+    where = "" if names.anonymise else _(" · folder <b>{root}</b>", root=e(root))
+    if result.root:
+        where += _(", read as {layout}", layout=e(say(describe(result.layout))))
+    made = _(
+        "Report made {date} by plagcheck {version}{where}.",
+        date=e(now),
+        version=e(__version__),
+        where=where,
+    )
+    how = _("Exact comparison of every pair") if result.exact else _("Candidates found by LSH")
+    grams = _(
+        "{unit} {k}-grams, {perms} permutations, b={b} bands × r={r} rows.",
+        unit=_("word") if p.unit.value == "word" else _("char"),
+        k=p.k,
+        perms=p.perms,
+        b=b,
+        r=r,
+    )
+    return f"<p class='meta'>{made} {how}; {grams}</p>"
+
+
+def _legend() -> str:
+    """What the marks in the texts mean."""
+    said = _(
+        "{shared_start}coloured, underlined and numbered text{end} is shared with the other "
+        "document (the same colour and number on both sides; click it to jump to its "
+        "partner) · {grey_start}grey text{end} did not count (assignment text, hidden text, "
+        "quotations, bibliography or very common phrases) · {red_start}boxed red{end} "
+        "characters were disguised (look-alike letters, invisible characters), each "
+        "followed by its code point.",
+        shared_start="<span class='p c0'><span class='pn'>1</span>",
+        grey_start="<span class='ex'>",
+        red_start="<span class='dis'>",
+        end="</span>",
+    )
+    return f"<p class='legend'>{said}</p>"
 
 
 def _decided(entry: Entry) -> str:
