@@ -75,6 +75,11 @@ def choose(code: str = "") -> str:
     return language()
 
 
+def chosen() -> str:
+    """The language a front chose for this process ("" for the system's)."""
+    return _chosen
+
+
 def language() -> str:
     """The language spoken now: ``speaking``'s, else the chosen one, else the system's."""
     return _speaking.get() or _chosen or system_language()
