@@ -196,3 +196,20 @@ def test_what_the_window_writes_speaks_the_windows_language(
     worker.join()
     assert f"<html lang='{lang}'>" in out.read_text("utf-8")
     assert speech.say(speech.msg("empty file")) != "empty file"
+
+
+def test_the_status_line_names_the_layout_in_the_windows_language(qtbot, speak) -> None:
+    from conftest import SAMPLES
+    from PySide6.QtWidgets import QStatusBar
+
+    from plagcheck.engine import Params, pipeline
+    from plagcheck.gui.status_line import StatusLine
+
+    result = pipeline.run(SAMPLES, Params())
+    speak("de")
+    bar = QStatusBar()
+    qtbot.addWidget(bar)
+    line = StatusLine(bar, "")
+    line.show_result(result, 0.5)
+    assert line.layout_label.text() == "Eine Datei je Schüler/in ·"
+    assert line.stage_name("reading") == "Dateien werden gelesen"

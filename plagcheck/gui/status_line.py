@@ -76,10 +76,10 @@ class StatusLine(QObject):
         """The layout found and the counts of what the scan did."""
         loc = self.locale()
         archived = sum(d.archived for d in res.documents)
-        how = intake.describe(res.layout)
+        how = say(intake.describe(res.layout))
         self.layout_label.setText(how[:1].upper() + how[1:] + " ·")
         self.layout_label.setToolTip(
-            res.layout_note or self.tr("How the submissions were laid out")
+            say(res.layout_note) or self.tr("How the submissions were laid out")
         )
         tint(self.layout_label, "note" if res.layout_note else "")
         parts = [self.tr("%n documents", "", len(res.documents) - archived)]
