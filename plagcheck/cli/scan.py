@@ -182,7 +182,8 @@ def summary_line(result: Result) -> str:
     )
     if result.exact:
         how += " " + _("(exact)")
-    return ", ".join(counts) + f"; {how}; " + _("{seconds:.2f} s", seconds=total)
+    took = _("{seconds:.2f} s", seconds=total)
+    return _("{counts}; {how}; {took}", counts=", ".join(counts), how=how, took=took)
 
 
 def _print_unread(result: Result, out: TextIO | Output) -> None:

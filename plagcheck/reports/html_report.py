@@ -150,7 +150,8 @@ def _meta(result: Result, names: Names, now: str) -> str:
         b=b,
         r=r,
     )
-    return f"<p class='meta'>{made} {how}; {grams}</p>"
+    # (a message of its own: French puts a space before the semicolon)
+    return f"<p class='meta'>{made} " + _("{how}; {grams}", how=how, grams=grams) + "</p>"
 
 
 def _legend() -> str:
