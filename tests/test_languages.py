@@ -287,3 +287,16 @@ def test_the_review_on_the_command_line_speaks_the_language(tmp_path: Path, caps
     assert "zu besprechen" in listed and "die geltende Entscheidung" in listed
     assert re.search(r"\d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d UTC", listed)
     i18n.choose("")
+
+
+def test_keeping_a_class_in_the_archive_speaks_the_language(tmp_path: Path, capsys) -> None:
+    db = tmp_path / "past.sqlite"
+    assert (
+        main(["archive", "add", str(SAMPLES), "--db", str(db), "--label", "2025", "--lang", "es"])
+        == 0
+    )
+    out = capsys.readouterr().out
+    assert "documentos añadidos a" in out and "con la etiqueta '2025'" in out
+    assert main(["archive", "list", "--db", str(db), "--lang", "es"]) == 0
+    assert "documentos" in capsys.readouterr().out
+    i18n.choose("")
