@@ -246,6 +246,52 @@ def cmd_clough(a: argparse.Namespace) -> None:
         print("  ", w)
 
 
+def cmd_topic(a: argparse.Namespace) -> None:
+    """Precision on one topic: a class of real essays written to one prompt, scanned against a
+    library (a school's folder) of other essays written to that prompt and others, each written
+    independently (the ASAP essay-scoring TSV files, read from outside the project): every
+    reported pair of a student and a library document is a false accusation."""
+    import csv
+
+    csv.field_size_limit(1 << 30)
+    work = Path(a.out)
+    shutil.rmtree(work, ignore_errors=True)
+    rows = []
+    for path in a.tsv:
+        with open(path, encoding="latin-1", newline="") as f:
+            rows += [(Path(path).stem, r) for r in csv.DictReader(f, delimiter="\t")]
+    on_topic = [(f, r) for f, r in rows if r["essay_set"] == a.set]
+    klass = [r for f, r in on_topic if f == Path(a.tsv[0]).stem][: a.n]
+    shelf = [r for f, r in rows if f != Path(a.tsv[0]).stem and r["essay_set"] in a.library_sets]
+    for folder, part in ((work / "class", klass), (work / "shelf", shelf)):
+        folder.mkdir(parents=True)
+        for r in part:
+            (folder / f"essay{r['essay_id']}.txt").write_text(r["essay"], encoding="utf-8")
+    from plagcheck.engine import Params
+    from plagcheck.engine.library import build_library
+
+    build_library(work / "shelf", work / "lib", Params(), workers=a.workers)
+    report = work / "scan.json"
+    cmd = [sys.executable, "-m", "plagcheck", "scan", str(work / "class"), "-q"]
+    t = time.perf_counter()
+    cmd += ["--json", str(report), "--library", str(work / "lib")]
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+    secs = time.perf_counter() - t
+    data = json.loads(report.read_text())
+    lib_docs = {d["path"] for d in data["documents"] if d.get("library")}
+    pairs = [p for p in data["pairs"] if p["reported"] and p["doc_b"] in lib_docs]
+    print(
+        f"{len(klass)} essays of ASAP set {a.set} against a library of {len(shelf):,} essays of "
+        f"sets {', '.join(a.library_sets)} ({secs:.1f} s): {len(lib_docs)} library documents "
+        f"verified, {len(pairs)} reported pairs with one"
+    )
+    for p in pairs:
+        print(
+            f"   {p['doc_a']} -> {p['doc_b']}: paraphrase {p['paraphrase']:.2f}, J "
+            f"{p['exact_jaccard']:.3f}, longest passage {p['longest_passage_words']} words"
+        )
+
+
 def cmd_build(a: argparse.Namespace) -> None:
     from plagcheck.engine import Params
     from plagcheck.engine.library import build_library, library_info
@@ -443,6 +489,13 @@ def main() -> None:
     cl.add_argument("--out", required=True)
     cl.add_argument("--workers", type=int)
     cl.add_argument("--share", type=float, default=0.4)
+    tp = sub.add_parser("topic")
+    tp.add_argument("tsv", nargs="+", help="ASAP training TSV files; the first one's is the class")
+    tp.add_argument("--set", default="1")
+    tp.add_argument("--library-sets", nargs="+", default=["1", "2"])
+    tp.add_argument("--n", type=int, default=100)
+    tp.add_argument("--out", required=True)
+    tp.add_argument("--workers", type=int)
     st = sub.add_parser("storage")
     st.add_argument("library")
     st.add_argument("folder")
@@ -462,6 +515,7 @@ def main() -> None:
             "grow": cmd_grow,
             "storage": cmd_storage,
             "clough": cmd_clough,
+            "topic": cmd_topic,
         }[a.cmd](a)
 
 

@@ -75,6 +75,11 @@ def choose(code: str = "") -> str:
     return language()
 
 
+def chosen() -> str:
+    """The language a front chose for this process ("" for the system's)."""
+    return _chosen
+
+
 def language() -> str:
     """The language spoken now: ``speaking``'s, else the chosen one, else the system's."""
     return _speaking.get() or _chosen or system_language()
@@ -115,6 +120,14 @@ def catalogue(code: str) -> dict[str, str | tuple[str, ...]]:
         elif m.string and all(m.string):
             out[key] = tuple(m.string)
     return out
+
+
+def prepare(code: str) -> None:
+    """Read ``code``'s catalogue and CLDR data now (a front's thread), so that the first message
+    a worker writes does not load them."""
+    catalogue(code)
+    _locale(code).plural_form(1)
+    number(1.5, ".1f", code)
 
 
 @cache
@@ -167,17 +180,19 @@ def percent(share: float, digits: int = 0, code: str | None = None) -> str:
     return number(share, f".{digits}%", code)
 
 
-def when(moment: datetime, code: str | None = None) -> str:
-    """A date and time as ``code`` writes it, with its time zone: "28.11.2026, 09:30 UTC" in
-    German. English keeps ISO 8601 ("2026-11-28 09:30 UTC"), as plagcheck always wrote it."""
+def when(moment: datetime, code: str | None = None, seconds: bool = False) -> str:
+    """A date and time as ``code`` writes it, with its time zone (where ``moment`` has one):
+    "28.11.2026, 09:30 UTC" in German. English keeps ISO 8601 ("2026-11-28 09:30 UTC"), as
+    plagcheck always wrote it."""
     loc = code or language()
     zone = moment.strftime("%Z")
     if loc == SOURCE:
-        return moment.strftime("%Y-%m-%d %H:%M %Z")
+        return moment.strftime("%Y-%m-%d %H:%M" + ":%S" * seconds + " %Z").strip()
     from babel.dates import format_date, format_time
 
     day = format_date(moment, "medium", locale=loc)
-    return f"{day}, {format_time(moment, 'HH:mm', locale=loc)} {zone}".strip()
+    time = format_time(moment, "HH:mm" + ":ss" * seconds, locale=loc)
+    return f"{day}, {time} {zone}".strip()
 
 
 def day(moment: datetime, code: str | None = None) -> str:
@@ -279,3 +294,13 @@ def join(parts: Iterable[str], sep: str = "; ") -> str:
     names = [f"p{i}" for i in range(len(parts))]
     # Not a catalogue's message: the same in every language, only its parts are translated.
     return Msg(sep.join("{" + n + "}" for n in names), **dict(zip(names, parts)))
+
+
+def parts(text: str, sep: str = "; ") -> list[str]:
+    """The parts ``join`` made ``text`` of (its messages kept), or ``text`` split at ``sep``."""
+    joined = sep.join("{p" + str(i) + "}" for i in range(len(getattr(text, "args", ()))))
+    if isinstance(text, Msg) and text.id == joined:
+        return list(text.args.values())
+    if isinstance(text, Msg):
+        return [text]
+    return text.split(sep)

@@ -294,11 +294,21 @@ def test_an_interrupted_build_goes_on_where_it_stopped(tmp_path):
     assert first.interrupted and 0 < first.source.articles < 30
     with pytest.raises(LibraryError, match="not finished"):
         Library(tmp_path / "lib")
+    # A build killed mid-batch leaves rows past the last commit: they are cut back.
+    for index in ("fp", "sk"):
+        with open(tmp_path / "lib" / index / "80.hash", "ab") as f:
+            f.write(b"\xff" * 40)
     second = build_library(dump, tmp_path / "lib", Params(), workers=1, batch=5)
     assert second.resumed_at == first.source.pages  # not read again
     assert second.added == 30 - first.source.articles
     kept = articles(tmp_path / "lib")
     assert sorted(kept) == sorted(f"Article {i}" for i in range(1, 31))  # each once
+    # Both indexes hold what one uninterrupted build writes, byte for byte.
+    build_library(dump, tmp_path / "whole", Params(), workers=1, batch=5)
+    for index in ("fp", "sk"):
+        for path in sorted((tmp_path / "whole" / index).iterdir()):
+            assert (tmp_path / "lib" / index / path.name).read_bytes() == path.read_bytes()
+    assert any(p.stat().st_size for p in (tmp_path / "lib" / "sk").iterdir())
     with pytest.raises(LibraryError, match="already in library lib"):
         build_library(dump, tmp_path / "lib", Params(), workers=1)
 
@@ -606,9 +616,19 @@ def test_library_remove_by_title_or_page_id_without_building_again(tmp_path, cap
     assert main(["library", "info", str(lib)]) == 0
     assert "1 article, " in capsys.readouterr().out
 
+    # A source added after a removal keeps it removed.
+    write(tmp_path / "reader" / "chapter1.txt", "The draisine, a running machine without "
+          "pedals, was built by Karl Drais in 1817; the history of the bicycle starts in the "
+          "nineteenth century with it.")  # fmt: skip
+    assert main(["library", "add", str(lib), str(tmp_path / "reader"), "-q"]) == 0
+    capsys.readouterr()
+    assert reported_sources(folder, lib) == [
+        ("bo.txt", "chapter1.txt"),
+        ("eve.txt", "Volcano"),
+    ]
     assert main(["library", "remove", str(lib), "--page", "24547"]) == 0
     assert "removed Volcano (24547)" in capsys.readouterr().out
-    assert reported_sources(folder, lib) == []
+    assert reported_sources(folder, lib) == [("bo.txt", "chapter1.txt")]
     assert main(["library", "remove", str(lib), "--page", "24547"]) == 1  # already gone
     assert "no article with page id 24547" in capsys.readouterr().err
 

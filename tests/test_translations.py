@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
+from plagcheck import i18n as speech  # noqa: E402
 from plagcheck.gui import i18n  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -112,6 +113,7 @@ def speak(qtbot):  # type: ignore[no-untyped-def]
 
     yield load
     i18n.install(app, "en")
+    speech.choose("")  # what the window writes: the system's language again
     for t in list(i18n._installed):
         app.removeTranslator(t)
     i18n._installed.clear()
@@ -171,3 +173,43 @@ def test_the_language_follows_the_system_unless_the_teacher_chose_one(tmp_path: 
     assert i18n.chosen(settings) == "es"
     settings.setValue(i18n.SETTING, "xx")  # a language plagcheck does not speak
     assert i18n.chosen(settings) == ""
+
+
+@pytest.mark.parametrize("lang", SPOKEN)
+def test_what_the_window_writes_speaks_the_windows_language(
+    speak, tmp_path: Path, lang: str
+) -> None:
+    """View -> Language chooses the language of the reports the window writes too (on its
+    worker thread, as the exporter writes them)."""
+    import threading
+
+    from conftest import SAMPLES
+
+    from plagcheck.engine import Params, pipeline
+    from plagcheck.reports import html_report
+
+    result = pipeline.run(SAMPLES, Params())
+    speak(lang)
+    out = tmp_path / "report.html"
+    worker = threading.Thread(target=html_report.write_html, args=(result, out))
+    worker.start()
+    worker.join()
+    assert f"<html lang='{lang}'>" in out.read_text("utf-8")
+    assert speech.say(speech.msg("empty file")) != "empty file"
+
+
+def test_the_status_line_names_the_layout_in_the_windows_language(qtbot, speak) -> None:
+    from conftest import SAMPLES
+    from PySide6.QtWidgets import QStatusBar
+
+    from plagcheck.engine import Params, pipeline
+    from plagcheck.gui.status_line import StatusLine
+
+    result = pipeline.run(SAMPLES, Params())
+    speak("de")
+    bar = QStatusBar()
+    qtbot.addWidget(bar)
+    line = StatusLine(bar, "")
+    line.show_result(result, 0.5)
+    assert line.layout_label.text() == "Eine Datei je Schüler/in ·"
+    assert line.stage_name("reading") == "Dateien werden gelesen"

@@ -98,12 +98,15 @@ def update(codes: list[str]) -> None:
                 cat = read_po(f, locale=code)
         else:
             cat = Catalog(locale=Locale.parse(code), project="plagcheck", fuzzy=False)
+        dates = cat.creation_date, cat.revision_date
         plural_forms(cat, code)
         cat.update(tpl, no_fuzzy_matching=True)
         cat.obsolete.clear()
-        cat.revision_date = cat.creation_date  # no change where nothing changed
+        # The header as it was and no locations (the template has them): a catalogue changes
+        # only where its messages do, and merges stay easy.
+        cat.creation_date, cat.revision_date = dates
         with path.open("wb") as f:
-            write_po(f, cat, width=100, include_lineno=False, include_previous=False)
+            write_po(f, cat, width=100, no_location=True, include_previous=False)
 
 
 if __name__ == "__main__":

@@ -197,16 +197,8 @@
         <translation>Anderswo gefunden</translation>
     </message>
     <message>
-        <source>Found elsewhere: the share of one essay found in the other (the larger of the two shares)</source>
-        <translation>Anderswo gefunden: der Anteil eines Aufsatzes, der sich im anderen findet (der größere der beiden Anteile)</translation>
-    </message>
-    <message>
         <source>Not credited</source>
         <translation>Ohne Nachweis</translation>
-    </message>
-    <message>
-        <source>Not credited: the part of the text found elsewhere that is neither quoted nor cited</source>
-        <translation>Ohne Nachweis: der anderswo gefundene Teil des Textes, der weder in Anführungszeichen steht noch zitiert ist</translation>
     </message>
     <message>
         <source>Estimated J</source>
@@ -303,10 +295,6 @@
     <message>
         <source>The student&apos;s submission</source>
         <translation>Die Abgabe des Schülers bzw. der Schülerin</translation>
-    </message>
-    <message>
-        <source>Found elsewhere: the share of this student&apos;s essay that lies in passages found in another document (each passage counted once, however many share it; what the student quoted and cited is counted apart)</source>
-        <translation>Anderswo gefunden: der Anteil des Aufsatzes dieser Person, der in Passagen liegt, die sich in einem anderen Dokument finden (jede Passage einmal gezählt, wie viele sie auch teilen; was die Person in Anführungszeichen gesetzt und zitiert hat, wird gesondert gezählt)</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -463,76 +451,6 @@
     <message>
         <source>Added to the assignment text: scanning again…</source>
         <translation>Zum Aufgabentext hinzugefügt: wird neu geprüft…</translation>
-    </message>
-</context>
-<context>
-    <name>Credit</name>
-    <message>
-        <source>quoted and cited</source>
-        <translation>zitiert und belegt</translation>
-    </message>
-    <message>
-        <source>quoted, no citation</source>
-        <translation>zitiert, ohne Beleg</translation>
-    </message>
-    <message>
-        <source>cited, no quotation marks</source>
-        <translation>belegt, ohne Anführungszeichen</translation>
-    </message>
-    <message>
-        <source>no quotation marks, no citation</source>
-        <translation>ohne Anführungszeichen, ohne Beleg</translation>
-    </message>
-    <message>
-        <source>credit given: listed, greyed, not counted in the similarity</source>
-        <translation>Quelle angegeben: aufgeführt, grau, nicht in der Ähnlichkeit gezählt</translation>
-    </message>
-    <message>
-        <source>in quotation marks, but no citation names where it is from</source>
-        <translation>in Anführungszeichen, aber kein Beleg nennt die Herkunft</translation>
-    </message>
-    <message>
-        <source>a citation names the source, but the words are not marked as a quotation</source>
-        <translation>ein Beleg nennt die Quelle, aber die Wörter sind nicht als Zitat markiert</translation>
-    </message>
-    <message>
-        <source>taken without quotation marks or a citation</source>
-        <translation>übernommen ohne Anführungszeichen oder Beleg</translation>
-    </message>
-</context>
-<context>
-    <name>Decision</name>
-    <message>
-        <source>not reviewed</source>
-        <translation>nicht bewertet</translation>
-    </message>
-    <message>
-        <source>confirmed</source>
-        <translation>bestätigt</translation>
-    </message>
-    <message>
-        <source>dismissed</source>
-        <translation>verworfen</translation>
-    </message>
-    <message>
-        <source>to discuss</source>
-        <translation>zu besprechen</translation>
-    </message>
-    <message>
-        <source>Nobody has looked at this yet</source>
-        <translation>Noch niemand hat sich das angesehen</translation>
-    </message>
-    <message>
-        <source>You read the evidence and found copying</source>
-        <translation>Sie haben die Belege gelesen und eine Übernahme festgestellt</translation>
-    </message>
-    <message>
-        <source>You read the evidence and found nothing wrong (quotation, allowed work)</source>
-        <translation>Sie haben die Belege gelesen und nichts Unzulässiges gefunden (Zitat, erlaubte Arbeit)</translation>
-    </message>
-    <message>
-        <source>To talk over with the student or a colleague</source>
-        <translation>Mit der Schülerin/dem Schüler oder einer Kollegin/einem Kollegen zu besprechen</translation>
     </message>
 </context>
 <context>
@@ -1910,34 +1828,6 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Reading files</source>
-        <translation>Dateien werden gelesen</translation>
-    </message>
-    <message>
-        <source>Cutting into phrases</source>
-        <translation>In Phrasen zerlegen</translation>
-    </message>
-    <message>
-        <source>Fingerprinting</source>
-        <translation>Fingerabdrücke</translation>
-    </message>
-    <message>
-        <source>Finding candidate pairs</source>
-        <translation>Kandidatenpaare werden gesucht</translation>
-    </message>
-    <message>
-        <source>Checking pairs exactly</source>
-        <translation>Paare werden exakt geprüft</translation>
-    </message>
-    <message>
-        <source>Finding shared passages</source>
-        <translation>Gemeinsame Passagen werden gesucht</translation>
-    </message>
-    <message>
-        <source>Adding to the archive</source>
-        <translation>Zum Archiv hinzufügen</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
@@ -2017,10 +1907,6 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>{0} of {1}&apos;s text is shared with {2}</source>
         <translation>{0} des Textes von {1} wird mit {2} geteilt</translation>
-    </message>
-    <message>
-        <source>not checked</source>
-        <translation>nicht geprüft</translation>
     </message>
     <message>
         <source>{0}&apos;s work was not checked: {1}</source>

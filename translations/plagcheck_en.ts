@@ -197,16 +197,8 @@
         <translation>Found elsewhere</translation>
     </message>
     <message>
-        <source>Found elsewhere: the share of one essay found in the other (the larger of the two shares)</source>
-        <translation>Found elsewhere: the share of one essay found in the other (the larger of the two shares)</translation>
-    </message>
-    <message>
         <source>Not credited</source>
         <translation>Not credited</translation>
-    </message>
-    <message>
-        <source>Not credited: the part of the text found elsewhere that is neither quoted nor cited</source>
-        <translation>Not credited: the part of the text found elsewhere that is neither quoted nor cited</translation>
     </message>
     <message>
         <source>Estimated J</source>
@@ -303,10 +295,6 @@
     <message>
         <source>The student&apos;s submission</source>
         <translation>The student&apos;s submission</translation>
-    </message>
-    <message>
-        <source>Found elsewhere: the share of this student&apos;s essay that lies in passages found in another document (each passage counted once, however many share it; what the student quoted and cited is counted apart)</source>
-        <translation>Found elsewhere: the share of this student&apos;s essay that lies in passages found in another document (each passage counted once, however many share it; what the student quoted and cited is counted apart)</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -463,76 +451,6 @@
     <message>
         <source>Added to the assignment text: scanning again…</source>
         <translation>Added to the assignment text: scanning again…</translation>
-    </message>
-</context>
-<context>
-    <name>Credit</name>
-    <message>
-        <source>quoted and cited</source>
-        <translation>quoted and cited</translation>
-    </message>
-    <message>
-        <source>quoted, no citation</source>
-        <translation>quoted, no citation</translation>
-    </message>
-    <message>
-        <source>cited, no quotation marks</source>
-        <translation>cited, no quotation marks</translation>
-    </message>
-    <message>
-        <source>no quotation marks, no citation</source>
-        <translation>no quotation marks, no citation</translation>
-    </message>
-    <message>
-        <source>credit given: listed, greyed, not counted in the similarity</source>
-        <translation>credit given: listed, greyed, not counted in the similarity</translation>
-    </message>
-    <message>
-        <source>in quotation marks, but no citation names where it is from</source>
-        <translation>in quotation marks, but no citation names where it is from</translation>
-    </message>
-    <message>
-        <source>a citation names the source, but the words are not marked as a quotation</source>
-        <translation>a citation names the source, but the words are not marked as a quotation</translation>
-    </message>
-    <message>
-        <source>taken without quotation marks or a citation</source>
-        <translation>taken without quotation marks or a citation</translation>
-    </message>
-</context>
-<context>
-    <name>Decision</name>
-    <message>
-        <source>not reviewed</source>
-        <translation>not reviewed</translation>
-    </message>
-    <message>
-        <source>confirmed</source>
-        <translation>confirmed</translation>
-    </message>
-    <message>
-        <source>dismissed</source>
-        <translation>dismissed</translation>
-    </message>
-    <message>
-        <source>to discuss</source>
-        <translation>to discuss</translation>
-    </message>
-    <message>
-        <source>Nobody has looked at this yet</source>
-        <translation>Nobody has looked at this yet</translation>
-    </message>
-    <message>
-        <source>You read the evidence and found copying</source>
-        <translation>You read the evidence and found copying</translation>
-    </message>
-    <message>
-        <source>You read the evidence and found nothing wrong (quotation, allowed work)</source>
-        <translation>You read the evidence and found nothing wrong (quotation, allowed work)</translation>
-    </message>
-    <message>
-        <source>To talk over with the student or a colleague</source>
-        <translation>To talk over with the student or a colleague</translation>
     </message>
 </context>
 <context>
@@ -1906,34 +1824,6 @@ added) says so: text shared with a source was taken from it, not from a classmat
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Reading files</source>
-        <translation>Reading files</translation>
-    </message>
-    <message>
-        <source>Cutting into phrases</source>
-        <translation>Cutting into phrases</translation>
-    </message>
-    <message>
-        <source>Fingerprinting</source>
-        <translation>Fingerprinting</translation>
-    </message>
-    <message>
-        <source>Finding candidate pairs</source>
-        <translation>Finding candidate pairs</translation>
-    </message>
-    <message>
-        <source>Checking pairs exactly</source>
-        <translation>Checking pairs exactly</translation>
-    </message>
-    <message>
-        <source>Finding shared passages</source>
-        <translation>Finding shared passages</translation>
-    </message>
-    <message>
-        <source>Adding to the archive</source>
-        <translation>Adding to the archive</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Progress</translation>
     </message>
@@ -2013,10 +1903,6 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>{0} of {1}&apos;s text is shared with {2}</source>
         <translation>{0} of {1}&apos;s text is shared with {2}</translation>
-    </message>
-    <message>
-        <source>not checked</source>
-        <translation>not checked</translation>
     </message>
     <message>
         <source>{0}&apos;s work was not checked: {1}</source>

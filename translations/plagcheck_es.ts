@@ -197,16 +197,8 @@
         <translation>Encontrado en otro lugar</translation>
     </message>
     <message>
-        <source>Found elsewhere: the share of one essay found in the other (the larger of the two shares)</source>
-        <translation>Encontrado en otro lugar: la parte de un trabajo que se encuentra en el otro (la mayor de las dos partes)</translation>
-    </message>
-    <message>
         <source>Not credited</source>
         <translation>Sin atribución</translation>
-    </message>
-    <message>
-        <source>Not credited: the part of the text found elsewhere that is neither quoted nor cited</source>
-        <translation>Sin atribución: la parte del texto encontrada en otro lugar que no está entre comillas ni citada</translation>
     </message>
     <message>
         <source>Estimated J</source>
@@ -303,10 +295,6 @@
     <message>
         <source>The student&apos;s submission</source>
         <translation>La entrega del alumno o la alumna</translation>
-    </message>
-    <message>
-        <source>Found elsewhere: the share of this student&apos;s essay that lies in passages found in another document (each passage counted once, however many share it; what the student quoted and cited is counted apart)</source>
-        <translation>Encontrado en otro lugar: la parte del trabajo de este alumno que está en pasajes encontrados en otro documento (cada pasaje se cuenta una vez, lo compartan cuantos lo compartan; lo que el alumno entrecomilló y citó se cuenta aparte)</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -463,76 +451,6 @@
     <message>
         <source>Added to the assignment text: scanning again…</source>
         <translation>Añadido al texto de la tarea: analizando de nuevo…</translation>
-    </message>
-</context>
-<context>
-    <name>Credit</name>
-    <message>
-        <source>quoted and cited</source>
-        <translation>citado con fuente</translation>
-    </message>
-    <message>
-        <source>quoted, no citation</source>
-        <translation>citado, sin fuente</translation>
-    </message>
-    <message>
-        <source>cited, no quotation marks</source>
-        <translation>con fuente, sin comillas</translation>
-    </message>
-    <message>
-        <source>no quotation marks, no citation</source>
-        <translation>sin comillas, sin fuente</translation>
-    </message>
-    <message>
-        <source>credit given: listed, greyed, not counted in the similarity</source>
-        <translation>crédito dado: listado, en gris, no contado en la similitud</translation>
-    </message>
-    <message>
-        <source>in quotation marks, but no citation names where it is from</source>
-        <translation>entre comillas, pero ninguna referencia dice de dónde procede</translation>
-    </message>
-    <message>
-        <source>a citation names the source, but the words are not marked as a quotation</source>
-        <translation>una referencia nombra la fuente, pero las palabras no están marcadas como cita</translation>
-    </message>
-    <message>
-        <source>taken without quotation marks or a citation</source>
-        <translation>tomado sin comillas ni referencia</translation>
-    </message>
-</context>
-<context>
-    <name>Decision</name>
-    <message>
-        <source>not reviewed</source>
-        <translation>sin revisar</translation>
-    </message>
-    <message>
-        <source>confirmed</source>
-        <translation>confirmado</translation>
-    </message>
-    <message>
-        <source>dismissed</source>
-        <translation>descartado</translation>
-    </message>
-    <message>
-        <source>to discuss</source>
-        <translation>por hablar</translation>
-    </message>
-    <message>
-        <source>Nobody has looked at this yet</source>
-        <translation>Nadie lo ha revisado todavía</translation>
-    </message>
-    <message>
-        <source>You read the evidence and found copying</source>
-        <translation>Leyó las pruebas y encontró copia</translation>
-    </message>
-    <message>
-        <source>You read the evidence and found nothing wrong (quotation, allowed work)</source>
-        <translation>Leyó las pruebas y no encontró nada indebido (cita, trabajo permitido)</translation>
-    </message>
-    <message>
-        <source>To talk over with the student or a colleague</source>
-        <translation>Para hablarlo con el alumno o con un colega</translation>
     </message>
 </context>
 <context>
@@ -1908,34 +1826,6 @@ compañero.&lt;/p&gt;
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Reading files</source>
-        <translation>Leyendo ficheros</translation>
-    </message>
-    <message>
-        <source>Cutting into phrases</source>
-        <translation>Cortando en frases</translation>
-    </message>
-    <message>
-        <source>Fingerprinting</source>
-        <translation>Calculando huellas</translation>
-    </message>
-    <message>
-        <source>Finding candidate pairs</source>
-        <translation>Buscando pares candidatos</translation>
-    </message>
-    <message>
-        <source>Checking pairs exactly</source>
-        <translation>Comprobando pares exactamente</translation>
-    </message>
-    <message>
-        <source>Finding shared passages</source>
-        <translation>Buscando pasajes compartidos</translation>
-    </message>
-    <message>
-        <source>Adding to the archive</source>
-        <translation>Añadiendo al archivo</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
@@ -2015,10 +1905,6 @@ compañero.&lt;/p&gt;
     <message>
         <source>{0} of {1}&apos;s text is shared with {2}</source>
         <translation>{0} del texto de {1} se comparte con {2}</translation>
-    </message>
-    <message>
-        <source>not checked</source>
-        <translation>no revisado</translation>
     </message>
     <message>
         <source>{0}&apos;s work was not checked: {1}</source>

@@ -197,16 +197,8 @@
         <translation>Trouvé ailleurs</translation>
     </message>
     <message>
-        <source>Found elsewhere: the share of one essay found in the other (the larger of the two shares)</source>
-        <translation>Trouvé ailleurs : la part d&apos;une copie retrouvée dans l&apos;autre (la plus grande des deux parts)</translation>
-    </message>
-    <message>
         <source>Not credited</source>
         <translation>Non crédité</translation>
-    </message>
-    <message>
-        <source>Not credited: the part of the text found elsewhere that is neither quoted nor cited</source>
-        <translation>Non crédité : la part du texte trouvée ailleurs qui n&apos;est ni entre guillemets ni citée</translation>
     </message>
     <message>
         <source>Estimated J</source>
@@ -303,10 +295,6 @@
     <message>
         <source>The student&apos;s submission</source>
         <translation>La copie de l&apos;élève</translation>
-    </message>
-    <message>
-        <source>Found elsewhere: the share of this student&apos;s essay that lies in passages found in another document (each passage counted once, however many share it; what the student quoted and cited is counted apart)</source>
-        <translation>Trouvé ailleurs : la part de la copie de cet élève qui se trouve dans des passages retrouvés dans un autre document (chaque passage compté une fois, quel que soit le nombre de documents qui le partagent ; ce que l&apos;élève a mis entre guillemets et cité est compté à part)</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -463,76 +451,6 @@
     <message>
         <source>Added to the assignment text: scanning again…</source>
         <translation>Ajouté au texte du devoir : nouvelle analyse…</translation>
-    </message>
-</context>
-<context>
-    <name>Credit</name>
-    <message>
-        <source>quoted and cited</source>
-        <translation>cité avec source</translation>
-    </message>
-    <message>
-        <source>quoted, no citation</source>
-        <translation>cité, sans source</translation>
-    </message>
-    <message>
-        <source>cited, no quotation marks</source>
-        <translation>sourcé, sans guillemets</translation>
-    </message>
-    <message>
-        <source>no quotation marks, no citation</source>
-        <translation>sans guillemets, sans source</translation>
-    </message>
-    <message>
-        <source>credit given: listed, greyed, not counted in the similarity</source>
-        <translation>crédit donné : listé, grisé, non compté dans la similarité</translation>
-    </message>
-    <message>
-        <source>in quotation marks, but no citation names where it is from</source>
-        <translation>entre guillemets, mais aucune référence ne dit d&apos;où il vient</translation>
-    </message>
-    <message>
-        <source>a citation names the source, but the words are not marked as a quotation</source>
-        <translation>une référence nomme la source, mais les mots ne sont pas marqués comme citation</translation>
-    </message>
-    <message>
-        <source>taken without quotation marks or a citation</source>
-        <translation>repris sans guillemets ni référence</translation>
-    </message>
-</context>
-<context>
-    <name>Decision</name>
-    <message>
-        <source>not reviewed</source>
-        <translation>non examiné</translation>
-    </message>
-    <message>
-        <source>confirmed</source>
-        <translation>confirmé</translation>
-    </message>
-    <message>
-        <source>dismissed</source>
-        <translation>écarté</translation>
-    </message>
-    <message>
-        <source>to discuss</source>
-        <translation>à discuter</translation>
-    </message>
-    <message>
-        <source>Nobody has looked at this yet</source>
-        <translation>Personne ne l&apos;a encore examiné</translation>
-    </message>
-    <message>
-        <source>You read the evidence and found copying</source>
-        <translation>Vous avez lu les preuves et constaté une copie</translation>
-    </message>
-    <message>
-        <source>You read the evidence and found nothing wrong (quotation, allowed work)</source>
-        <translation>Vous avez lu les preuves et n&apos;avez rien trouvé d&apos;anormal (citation, travail autorisé)</translation>
-    </message>
-    <message>
-        <source>To talk over with the student or a colleague</source>
-        <translation>À discuter avec l&apos;élève ou un collègue</translation>
     </message>
 </context>
 <context>
@@ -1911,34 +1829,6 @@ camarade.&lt;/p&gt;
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Reading files</source>
-        <translation>Lecture des fichiers</translation>
-    </message>
-    <message>
-        <source>Cutting into phrases</source>
-        <translation>Découpage en expressions</translation>
-    </message>
-    <message>
-        <source>Fingerprinting</source>
-        <translation>Calcul des empreintes</translation>
-    </message>
-    <message>
-        <source>Finding candidate pairs</source>
-        <translation>Recherche des paires candidates</translation>
-    </message>
-    <message>
-        <source>Checking pairs exactly</source>
-        <translation>Vérification exacte des paires</translation>
-    </message>
-    <message>
-        <source>Finding shared passages</source>
-        <translation>Recherche des passages communs</translation>
-    </message>
-    <message>
-        <source>Adding to the archive</source>
-        <translation>Ajout à l&apos;archive</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Progression</translation>
     </message>
@@ -2018,10 +1908,6 @@ camarade.&lt;/p&gt;
     <message>
         <source>{0} of {1}&apos;s text is shared with {2}</source>
         <translation>{0} du texte de {1} est partagé avec {2}</translation>
-    </message>
-    <message>
-        <source>not checked</source>
-        <translation>non vérifié</translation>
     </message>
     <message>
         <source>{0}&apos;s work was not checked: {1}</source>

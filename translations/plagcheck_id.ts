@@ -197,16 +197,8 @@
         <translation>Ditemukan di tempat lain</translation>
     </message>
     <message>
-        <source>Found elsewhere: the share of one essay found in the other (the larger of the two shares)</source>
-        <translation>Ditemukan di tempat lain: bagian satu esai yang ditemukan di esai lainnya (yang lebih besar dari kedua bagian)</translation>
-    </message>
-    <message>
         <source>Not credited</source>
         <translation>Tanpa atribusi</translation>
-    </message>
-    <message>
-        <source>Not credited: the part of the text found elsewhere that is neither quoted nor cited</source>
-        <translation>Tanpa atribusi: bagian teks yang ditemukan di tempat lain yang tidak dikutip dan tidak dirujuk</translation>
     </message>
     <message>
         <source>Estimated J</source>
@@ -303,10 +295,6 @@
     <message>
         <source>The student&apos;s submission</source>
         <translation>Kiriman siswa</translation>
-    </message>
-    <message>
-        <source>Found elsewhere: the share of this student&apos;s essay that lies in passages found in another document (each passage counted once, however many share it; what the student quoted and cited is counted apart)</source>
-        <translation>Ditemukan di tempat lain: bagian esai siswa ini yang berada dalam bagian teks yang ditemukan di dokumen lain (setiap bagian dihitung sekali, berapa pun yang memilikinya; yang dikutip dan dirujuk siswa dihitung terpisah)</translation>
     </message>
     <message>
         <source>Shares most with</source>
@@ -458,76 +446,6 @@
     <message>
         <source>Added to the assignment text: scanning again…</source>
         <translation>Ditambahkan ke teks tugas: memindai lagi…</translation>
-    </message>
-</context>
-<context>
-    <name>Credit</name>
-    <message>
-        <source>quoted and cited</source>
-        <translation>dikutip dan bersumber</translation>
-    </message>
-    <message>
-        <source>quoted, no citation</source>
-        <translation>dikutip, tanpa sumber</translation>
-    </message>
-    <message>
-        <source>cited, no quotation marks</source>
-        <translation>bersumber, tanpa tanda kutip</translation>
-    </message>
-    <message>
-        <source>no quotation marks, no citation</source>
-        <translation>tanpa tanda kutip, tanpa sumber</translation>
-    </message>
-    <message>
-        <source>credit given: listed, greyed, not counted in the similarity</source>
-        <translation>sumber disebutkan: dicantumkan, abu-abu, tidak dihitung dalam kemiripan</translation>
-    </message>
-    <message>
-        <source>in quotation marks, but no citation names where it is from</source>
-        <translation>dalam tanda kutip, tetapi tidak ada rujukan yang menyebut asalnya</translation>
-    </message>
-    <message>
-        <source>a citation names the source, but the words are not marked as a quotation</source>
-        <translation>rujukan menyebut sumbernya, tetapi kata-katanya tidak ditandai sebagai kutipan</translation>
-    </message>
-    <message>
-        <source>taken without quotation marks or a citation</source>
-        <translation>diambil tanpa tanda kutip atau rujukan</translation>
-    </message>
-</context>
-<context>
-    <name>Decision</name>
-    <message>
-        <source>not reviewed</source>
-        <translation>belum ditinjau</translation>
-    </message>
-    <message>
-        <source>confirmed</source>
-        <translation>terbukti</translation>
-    </message>
-    <message>
-        <source>dismissed</source>
-        <translation>ditolak</translation>
-    </message>
-    <message>
-        <source>to discuss</source>
-        <translation>perlu dibahas</translation>
-    </message>
-    <message>
-        <source>Nobody has looked at this yet</source>
-        <translation>Belum ada yang memeriksanya</translation>
-    </message>
-    <message>
-        <source>You read the evidence and found copying</source>
-        <translation>Anda membaca bukti dan menemukan penyalinan</translation>
-    </message>
-    <message>
-        <source>You read the evidence and found nothing wrong (quotation, allowed work)</source>
-        <translation>Anda membaca bukti dan tidak menemukan kesalahan (kutipan, kerja yang diizinkan)</translation>
-    </message>
-    <message>
-        <source>To talk over with the student or a colleague</source>
-        <translation>Untuk dibicarakan dengan siswa atau rekan guru</translation>
     </message>
 </context>
 <context>
@@ -1894,34 +1812,6 @@ teman sekelas.&lt;/p&gt;
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Reading files</source>
-        <translation>Membaca berkas</translation>
-    </message>
-    <message>
-        <source>Cutting into phrases</source>
-        <translation>Memotong menjadi frasa</translation>
-    </message>
-    <message>
-        <source>Fingerprinting</source>
-        <translation>Membuat sidik jari</translation>
-    </message>
-    <message>
-        <source>Finding candidate pairs</source>
-        <translation>Mencari pasangan kandidat</translation>
-    </message>
-    <message>
-        <source>Checking pairs exactly</source>
-        <translation>Memeriksa pasangan secara tepat</translation>
-    </message>
-    <message>
-        <source>Finding shared passages</source>
-        <translation>Mencari bagian yang sama</translation>
-    </message>
-    <message>
-        <source>Adding to the archive</source>
-        <translation>Menambahkan ke arsip</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Kemajuan</translation>
     </message>
@@ -1995,10 +1885,6 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>{0} of {1}&apos;s text is shared with {2}</source>
         <translation>{0} teks {1} sama dengan {2}</translation>
-    </message>
-    <message>
-        <source>not checked</source>
-        <translation>tidak diperiksa</translation>
     </message>
     <message>
         <source>{0}&apos;s work was not checked: {1}</source>

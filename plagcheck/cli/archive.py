@@ -18,6 +18,7 @@ from plagcheck.cli.options import (
     dask_client,
     params_from_args,
 )
+from plagcheck.i18n import _, msg, n_, say
 
 if TYPE_CHECKING:
     from plagcheck.engine.archive import ArchiveStore
@@ -78,7 +79,7 @@ def run(a: argparse.Namespace) -> int:
             return _archive_add(a, open_archive(a.db, create=True)[0])
         if a.archive_command == "list":
             if a.label is not None and not a.documents:
-                raise UsageError("--label lists the documents of a label: add --documents")
+                raise UsageError(msg("--label lists the documents of a label: add --documents"))
             return _archive_list(open_archive(a.db, readonly=True)[0], a.documents, a.label)
         if a.archive_command == "remove":
             return _archive_remove(a, open_archive(a.db)[0])
@@ -95,17 +96,22 @@ def _archive_remove(a: argparse.Namespace, arc: ArchiveStore) -> int:
     finally:
         arc.close()
     if not n:
-        what = f"label {a.label!r}" if a.label is not None else f"path {a.doc!r}"
-        what = f"student {a.student!r}" if a.student is not None else what
-        print(f"plagcheck: no archived document with {what}", file=sys.stderr)
+        if a.student is not None:
+            what = _("no archived document with student {name!r}", name=a.student)
+        elif a.label is not None:
+            what = _("no archived document with label {name!r}", name=a.label)
+        else:
+            what = _("no archived document with path {name!r}", name=a.doc)
+        print(f"plagcheck: {what}", file=sys.stderr)
         return 1
-    print(f"removed {counted(n, 'document')}; {_mb(before)} -> {_mb(after)}")
+    removed = n_("removed {n} document", "removed {n} documents", n)
+    print(f"{removed}; {_mb(before)} -> {_mb(after)}")
     if getattr(arc, "erasure_pending", False):
-        print(
-            "plagcheck: another program has the archive open: the removed text leaves the file "
-            "when the archive is next changed (run this removal again once it is closed)",
-            file=sys.stderr,
+        said = _(
+            "another program has the archive open: the removed text leaves the file when the "
+            "archive is next changed (run this removal again once it is closed)"
         )
+        print(f"plagcheck: {said}", file=sys.stderr)
     return 0
 
 
@@ -132,7 +138,7 @@ def _archive_reindex(a: argparse.Namespace) -> int:
 
 
 def _mb(n: int) -> str:
-    return f"{n / 2**20:.1f} MB"
+    return _("{mb:.1f} MB", mb=n / 2**20)
 
 
 def _archive_add(a: argparse.Namespace, arc: ArchiveStore) -> int:
@@ -140,12 +146,12 @@ def _archive_add(a: argparse.Namespace, arc: ArchiveStore) -> int:
 
     try:
         if not a.folder.is_dir() and not (a.folder.is_file() and a.folder.suffix.lower() == ".zip"):
-            raise UsageError(f"not a folder or a .zip: {a.folder}")
+            raise UsageError(msg("not a folder or a .zip: {path}", path=str(a.folder)))
         params = params_from_args(a)
 
         def committed(n: int) -> None:
             # A line per committed batch: what a killed add is sure to have kept.
-            print(f"committed {counted(n, 'document')}", flush=True)
+            print(n_("committed {n} document", "committed {n} documents", n), flush=True)
 
         progress = Progress(sys.stderr, not a.quiet)
         try:
@@ -158,19 +164,30 @@ def _archive_add(a: argparse.Namespace, arc: ArchiveStore) -> int:
             progress.close()
     finally:
         arc.close()
-    print(
-        f"added {counted(rep.added, 'document')} to {a.db} under {a.label!r}"
-        f" ({rep.skipped} already there, {len(rep.problems)} not added)"
+    added = n_(
+        "added {n} document to {db} under {label!r}",
+        "added {n} documents to {db} under {label!r}",
+        rep.added,
+        db=str(a.db),
+        label=a.label,
     )
+    rest = _(
+        "({skipped} already there, {problems} not added)",
+        skipped=rep.skipped,
+        problems=len(rep.problems),
+    )
+    print(f"{added} {rest}")
     if rep.templates:
-        print(
-            f"kept {rep.templates} template files apart (not students' work; later scans "
-            "against the archive subtract them)"
+        kept = _(
+            "kept {n} template files apart (not students' work; later scans against the archive "
+            "subtract them)",
+            n=rep.templates,
         )
+        print(kept)
     if rep.note:
-        print(f"  {rep.note}")
+        print(f"  {say(rep.note)}")
     for pr in rep.problems:
-        print(f"  {pr.path}: {pr.reason}")
+        print(f"  {pr.path}: {say(pr.reason)}")
     return 0
 
 
@@ -182,15 +199,18 @@ def _archive_list(arc: ArchiveStore, documents: bool = False, label: str | None 
         arc.close()
     if documents:
         if label is not None and not docs:
-            print(f"plagcheck: no archived document with label {label!r}", file=sys.stderr)
+            said = _("no archived document with label {name!r}", name=label)
+            print(f"plagcheck: {said}", file=sys.stderr)
             return 1
-        w = min(max([len(d.student) for d in docs] + [7]), 30)
-        print(f"{'student':<{w}}  {'added':<25}  label / file")
+        student, added, where = _("student"), _("added"), _("label / file")
+        w = min(max([len(d.student) for d in docs] + [7, len(student)]), 30)
+        print(f"{student:<{w}}  {added:<25}  {where}")
         for d in docs:
             print(f"{d.student or '-':<{w}}  {d.added:<25}  {d.label} / {d.path}")
-        print(counted(len(docs), "document"))
+        print(n_("{n} document", "{n} documents", len(docs)))
         return 0
-    print(f"{info.path}: {counted(info.documents, 'document')}, {_mb(info.size_bytes)}")
+    count = n_("{n} document", "{n} documents", info.documents)
+    print(f"{info.path}: {count}, {_mb(info.size_bytes)}")
     for label, n in info.labels:
         print(f"  {n:>8}  {label}")
     if info.params:

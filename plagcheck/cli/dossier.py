@@ -37,15 +37,15 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run(a: argparse.Namespace) -> int:
-    from plagcheck import counted
     from plagcheck.engine import display_name, pipeline
+    from plagcheck.i18n import _, msg, n_
     from plagcheck.reports.dossier import write_dossier
     from plagcheck.reports.naming import UnclearName, find_student
 
     if not a.folder.exists():
-        raise UsageError(f"folder not found: {a.folder}")
+        raise UsageError(msg("folder not found: {path}", path=str(a.folder)))
     if a.out.suffix.lower() != ".pdf":
-        raise UsageError(f"--out {a.out}: a case file is a PDF (name it ….pdf)")
+        raise UsageError(msg("--out {path}: a case file is a PDF (name it ….pdf)", path=str(a.out)))
     params = params_from_args(a)
     progress = Progress(sys.stderr, not a.quiet)
     try:
@@ -56,19 +56,24 @@ def run(a: argparse.Namespace) -> int:
         student = find_student(result.documents, a.student, result.students)
     except UnclearName as e:
         raise UsageError(str(e)) from None
-    review = load_review(a.folder, "the case file shows no review")
+    review = load_review(a.folder, msg("the case file shows no review"))
     case = write_dossier(result, student, a.out, review, a.attach, a.folder)
     name = display_name(result.documents[student])
     n = sum(len(m.passages) for m in case.matches)
-    found = f"{counted(len(case.matches), 'match', 'matches')}, {counted(n, 'passage')}"
-    print(f"wrote {a.out}: the case file of {name} ({found})")
+    found = n_("{n} match", "{n} matches", len(case.matches))
+    found += ", " + n_("{n} passage", "{n} passages", n)
+    print(_("wrote {path}: the case file of {name} ({found})", path=a.out, name=name, found=found))
     for f in case.files:
         if f.status == "changed":
-            print(
-                f"plagcheck: {f.rel} changed since the scan (SHA-256 at the scan {f.scanned}, "
-                f"now {f.now}); the case file says so",
-                file=sys.stderr,
+            said = _(
+                "{file} changed since the scan (SHA-256 at the scan {then}, now {now}); the case "
+                "file says so",
+                file=f.rel,
+                then=f.scanned,
+                now=f.now,
             )
+            print(f"plagcheck: {said}", file=sys.stderr)
         elif f.status == "missing":
-            print(f"plagcheck: {f.rel} is no longer there; the case file says so", file=sys.stderr)
+            said = _("{file} is no longer there; the case file says so", file=f.rel)
+            print(f"plagcheck: {said}", file=sys.stderr)
     return 0

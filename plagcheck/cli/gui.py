@@ -7,6 +7,8 @@ import os
 import sys
 from pathlib import Path
 
+from plagcheck.i18n import _
+
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     gui = sub.add_parser("gui", help="open the window (optionally on a folder or .zip)")
@@ -27,10 +29,8 @@ def run(a: argparse.Namespace) -> int:
 
 def open_window(folder: Path | None) -> int:
     if _no_screen():
-        print(
-            "plagcheck: no screen to open the window on; use 'plagcheck scan FOLDER'",
-            file=sys.stderr,
-        )
+        said = _("no screen to open the window on; use 'plagcheck scan FOLDER'")
+        print(f"plagcheck: {said}", file=sys.stderr)
         return 1
     from plagcheck.gui import platform_check
 
@@ -46,7 +46,8 @@ def open_window(folder: Path | None) -> int:
         print(
             platform_check.describe([missing])
             if missing
-            else f"plagcheck: the window is not available ({e}); use 'plagcheck scan FOLDER'",
+            else "plagcheck: "
+            + _("the window is not available ({why}); use 'plagcheck scan FOLDER'", why=str(e)),
             file=sys.stderr,
         )
         return 1

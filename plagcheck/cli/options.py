@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from plagcheck.engine import LAYOUTS, Params
+from plagcheck.i18n import msg, say
 
 if TYPE_CHECKING:
     from plagcheck.reports.review import Review
@@ -278,9 +279,9 @@ def dask_client(a: argparse.Namespace) -> Iterator[object]:
     try:
         import distributed as _  # noqa: F401
     except ImportError:
-        raise UsageError("the Dask engine needs Dask: pip install 'plagcheck[dask]'") from None
+        raise UsageError(msg("the Dask engine needs Dask: pip install 'plagcheck[dask]'")) from None
     if a.workers < 1:
-        raise UsageError(f"--workers={a.workers} must be at least 1")
+        raise UsageError(msg("--workers={n} must be at least 1", n=a.workers))
     with distributed.connect(a.scheduler, a.workers) as client:
         link = getattr(client, "dashboard_link", None)
         if link and not a.quiet:
@@ -304,12 +305,16 @@ class Progress:
         width = 30
         frac = done / total if total else 1.0
         bar = "#" * int(frac * width)
-        self.stream.write(f"\r{stage:<10} [{bar:<{width}}] {done}/{total}   ")
+        from plagcheck.engine.progress import STAGE_NAMES
+        from plagcheck.i18n import say
+
+        name = say(STAGE_NAMES[stage]) if stage in STAGE_NAMES else stage
+        self.stream.write(f"\r{name:<24} [{bar:<{width}}] {done}/{total}   ")
         self.stream.flush()
 
     def close(self) -> None:
         if self.enabled:
-            self.stream.write("\r" + " " * 60 + "\r")
+            self.stream.write("\r" + " " * 80 + "\r")
             self.stream.flush()
 
 
@@ -321,7 +326,7 @@ def load_review(folder: Path, without: str) -> Review | None:
     try:
         review, message = Review.for_folder(folder)
     except ReviewError as e:
-        print(f"plagcheck: {e}; {without}", file=sys.stderr)
+        print(f"plagcheck: {e}; {say(without)}", file=sys.stderr)
         return None
     if message:
         print(f"plagcheck: {message}", file=sys.stderr)

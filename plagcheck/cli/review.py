@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from plagcheck.cli.options import UsageError
+from plagcheck.i18n import _, msg, say
 
 if TYPE_CHECKING:
     from plagcheck.engine import Document, Params
@@ -62,11 +63,11 @@ def run(a: argparse.Namespace) -> int:
     from plagcheck.reports.review import Review, ReviewError
 
     if not a.folder.exists():
-        raise UsageError(f"folder not found: {a.folder}")
+        raise UsageError(msg("folder not found: {path}", path=str(a.folder)))
     if a.pair and not a.student:
-        raise UsageError("--pair names the other student of a pair: give --student too")
+        raise UsageError(msg("--pair names the other student of a pair: give --student too"))
     if a.decision is None and (a.note or a.pair or a.by):
-        raise UsageError("--note, --pair and --by go with --decision")
+        raise UsageError(msg("--note, --pair and --by go with --decision"))
     try:
         params = Params(layout=a.layout, roster=a.roster, sources=tuple(a.sources))
         review, message = Review.for_folder(a.folder)
@@ -83,7 +84,8 @@ def run(a: argparse.Namespace) -> int:
 
 def _record(a: argparse.Namespace, params: Params, review: object) -> int:
     from plagcheck.engine import display_name
-    from plagcheck.reports.review import Decision, Review, ReviewError
+    from plagcheck.reports.dossier.words import when
+    from plagcheck.reports.review import DECISION_WORDS, Decision, Review, ReviewError
 
     assert isinstance(review, Review)
     decision = Decision(DECISIONS[a.decision])
@@ -99,7 +101,14 @@ def _record(a: argparse.Namespace, params: Params, review: object) -> int:
     except ReviewError as e:
         raise UsageError(str(e)) from None
     note = f": {entry.note}" if entry.note else ""
-    print(f"recorded {entry.updated} by {entry.by}: {name} {entry.decision.value}{note}")
+    said = _(
+        "recorded {date} by {by}: {name} {decision}",
+        date=when(entry.updated),
+        by=entry.by,
+        name=name,
+        decision=say(DECISION_WORDS[entry.decision]),
+    )
+    print(said + note)
     return 0
 
 
@@ -121,8 +130,10 @@ def _read(folder: Path, params: Params, name: str, exclude: Document | None = No
         raise UsageError(str(e)) from None
     docs, problems = read_documents([subs[i]], params, lambda *_: None, None)
     if not docs:
-        reasons = "; ".join(f"{p.path}: {p.reason}" for p in problems)
-        raise UsageError(f"{name}: the submission cannot be read ({reasons})")
+        reasons = "; ".join(f"{p.path}: {say(p.reason)}" for p in problems)
+        raise UsageError(
+            msg("{name}: the submission cannot be read ({reasons})", name=name, reasons=reasons)
+        )
     return docs[0]
 
 
@@ -134,16 +145,17 @@ def _stand_in(sub: Submission, document: type[Document]) -> Document:
 
 
 def _list(history: list[Record], out: TextIO) -> None:
-    from plagcheck.reports.review import current_ids
+    from plagcheck.reports.dossier.words import when
+    from plagcheck.reports.review import DECISION_WORDS, current_ids
 
     if not history:
-        out.write("no decisions recorded\n")
+        out.write(_("no decisions recorded") + "\n")
         return
     current = current_ids(history)
     for rec in history:
         e = rec.entry
         mark = "*" if rec.id in current else " "
-        when = e.updated.replace("T", " ").replace("+00:00", " UTC")
         note = f"  {e.note}" if e.note else ""
-        out.write(f"{mark} {when}  {e.by:<16} {e.decision.value:<13} {e.name}{note}\n")
-    out.write("\n* the current decision (the latest on each student or pair)\n")
+        decision = say(DECISION_WORDS[e.decision])
+        out.write(f"{mark} {when(e.updated)}  {e.by:<16} {decision:<13} {e.name}{note}\n")
+    out.write("\n* " + _("the current decision (the latest on each student or pair)") + "\n")

@@ -18,6 +18,7 @@ from plagcheck.cli.options import (
 )
 from plagcheck.cli.terminal import INTERRUPTED, PIPE_CLOSED, Output, interrupts_held
 from plagcheck.engine import Params
+from plagcheck.i18n import msg
 
 if TYPE_CHECKING:
     from plagcheck.engine import Result
@@ -56,96 +57,143 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def _fmt(x: float) -> str:
-    return f"{x:.3f}"
+    from plagcheck.i18n import number
+
+    return number(x, ".3f")
 
 
-def _mark(p: Any) -> str:
+def _mark(p: Any, not_reported: str) -> str:
     """What the pairs list says after a pair not reported (``--all-candidates``)."""
+    from plagcheck.i18n import _
+
     if p.no_passage:
-        return "  (not reported: similar figures, no shared passage)"
-    return "" if p.reported else "  (not reported)"
+        return "  " + _("(not reported: similar figures, no shared passage)")
+    return "" if p.reported else not_reported
 
 
 def print_result(result: object, all_candidates: bool, top: int, out: TextIO | Output) -> None:
-    from plagcheck import counted
     from plagcheck.engine import Result, describe_flags, display_name
     from plagcheck.engine.compare import Pair, found_elsewhere
     from plagcheck.engine.intake import describe
+    from plagcheck.i18n import _, n_, number, say
     from plagcheck.reports.credit import LABEL, counts
     from plagcheck.reports.export import pair_flags
 
     assert isinstance(result, Result)
 
     def found(p: Pair) -> str:
-        return f"{found_elsewhere(p):.0%}" if p.passages else "-"
+        return number(found_elsewhere(p), ".0%") if p.passages else "-"
 
     pairs = result.pairs if all_candidates else result.reported
     shown = pairs if top == 0 else pairs[:top]
     names = [display_name(d) for d in result.documents]
     w = min(max([len(n) for n in names] + [10]), 40)
-    head = (
-        f"{'#':>3}  {'document A':<{w}}  {'document B':<{w}}  {'found':>5}  {'exact J':>7}  "
-        f"{'est J':>6}  "
-        f"{'bag J':>6}  {'C(A⊂B)':>7}  {'C(B⊂A)':>7}  {'local':>6}  {'bands':>5}  {'reword':>6}"
+    # The columns' heads in the reader's language, each column as wide as its head needs.
+    heads = [_("found"), _("exact J"), _("est J"), _("bag J"), "C(A⊂B)", "C(B⊂A)"]
+    heads += [_("local"), _("bands"), _("reword")]
+    widths = [max(len(h), n) for h, n in zip(heads, (5, 7, 6, 6, 7, 7, 6, 5, 6))]
+    doc_a, doc_b = _("document A"), _("document B")
+    w = max(w, len(doc_a), len(doc_b))
+    head = f"{'#':>3}  {doc_a:<{w}}  {doc_b:<{w}}  " + "  ".join(
+        f"{h:>{n}}" for h, n in zip(heads, widths)
     )
     out.write(head + "\n")
+    not_reported = "  " + _("(not reported)")
     for i, p in enumerate(shown, 1):
+        mark = _mark(p, not_reported)
         flags = pair_flags(result, p)
+        cells = [found(p), *(_fmt(getattr(p, f)) for f in _FIGURES[:6]), str(p.bands_matched)]
+        cells.append(_fmt(p.paraphrase))
         out.write(
-            f"{i:>3}  {names[p.a][:w]:<{w}}  {names[p.b][:w]:<{w}}  {found(p):>5}  "
-            f"{_fmt(p.exact_jaccard):>7}  "
-            f"{_fmt(p.estimated_jaccard):>6}  {_fmt(p.bag_jaccard):>6}  "
-            f"{_fmt(p.containment_a_in_b):>7}  {_fmt(p.containment_b_in_a):>7}  "
-            f"{_fmt(p.local_containment):>6}  {p.bands_matched:>5}  {_fmt(p.paraphrase):>6}"
-            f"{_mark(p)}\n"
+            f"{i:>3}  {names[p.a][:w]:<{w}}  {names[p.b][:w]:<{w}}  "
+            + "  ".join(f"{c:>{n}}" for c, n in zip(cells, widths))
+            + f"{mark}\n"
         )
         for f in flags:
-            out.write(f"{'':>5}! {f}\n")
+            out.write(f"{'':>5}! {say(f)}\n")
         if p.spans:  # the credit the students gave the passages
-            n = ", ".join(f"{k} {LABEL[c]}" for c, k in counts(p.spans).items() if k)
-            out.write(f"{'':>5}· passages: {n}\n")
+            n = ", ".join(f"{k} {say(LABEL[c])}" for c, k in counts(p.spans).items() if k)
+            out.write(f"{'':>5}· " + _("passages: {counts}", counts=n) + "\n")
     if shown:
-        out.write(
+        found_words = _(
             "found: the share of one essay found in the other (the larger of the two); then the "
-            "method's figures (README: how to read each figure)\n"
+            "method's figures (README: how to read each figure)"
         )
+        out.write(found_words + "\n")
     if len(shown) < len(pairs):
-        out.write(f"... {len(pairs) - len(shown)} more (use --top 0 or --csv)\n")
+        more = len(pairs) - len(shown)
+        out.write("... " + _("{n} more (use --top 0 or --csv)", n=more) + "\n")
     if not pairs:
-        out.write("no pairs reach the thresholds\n")
+        out.write(_("no pairs reach the thresholds") + "\n")
     if result.groups:
-        out.write("\nGroups of documents that share text:\n")
+        out.write("\n" + _("Groups of documents that share text:") + "\n")
         for g in result.groups:
             out.write("  " + ", ".join(names[i] for i in g) + "\n")
     disguised = [d for d in result.documents if describe_flags(d.flags)]
     if disguised:
         # Finding a disguise is evidence in itself, whether or not the document is in a pair.
-        out.write(f"\nDisguises found ({counted(len(disguised), 'document')}):\n")
+        documents = n_("{n} document", "{n} documents", len(disguised))
+        out.write("\n" + _("Disguises found ({documents}):", documents=documents) + "\n")
         for d in disguised:
-            out.write(f"  {display_name(d)}: {'; '.join(describe_flags(d.flags))}\n")
+            said = "; ".join(say(f) for f in describe_flags(d.flags))
+            out.write(f"  {display_name(d)}: {said}\n")
     _print_common(result, out)
     _print_unread(result, out)
-    out.write(f"\nRead as {describe(result.layout)} ({result.layout})")
-    out.write(f": {result.layout_note}\n" if result.layout_note else "\n")
+    layout = _("Read as {layout} ({code})", layout=say(describe(result.layout)), code=result.layout)
+    out.write("\n" + layout)
+    out.write(f": {say(result.layout_note)}\n" if result.layout_note else "\n")
     for note in result.notes:  # what the teacher should know about the scan as a whole
-        out.write(f"\nNote: {note[:1].upper()}{note[1:]}\n")
+        said = say(note)
+        out.write("\n" + _("Note: {note}", note=f"{said[:1].upper()}{said[1:]}") + "\n")
+    out.write("\n" + summary_line(result) + "\n")
+
+
+# The method's figures in the columns' order.
+_FIGURES = (
+    "exact_jaccard",
+    "estimated_jaccard",
+    "bag_jaccard",
+    "containment_a_in_b",
+    "containment_b_in_a",
+    "local_containment",
+)
+
+
+def summary_line(result: Result) -> str:
+    """The scan in one line: what was compared, what was found, with which settings."""
+    from plagcheck.i18n import _, n_
+
     b, r = result.params.band_rows()
     total = sum(result.timings.values())
-    dismissed = (
-        f" ({result.dismissed} more band matches dismissed by their signatures)"
-        if result.dismissed
-        else ""
+    verified = n_("{n} candidate verified", "{n} candidates verified", result.candidates)
+    if result.dismissed:
+        verified += " " + n_(
+            "({n} more band match dismissed by its signatures)",
+            "({n} more band matches dismissed by their signatures)",
+            result.dismissed,
+        )
+    counts = [
+        n_("{n} document", "{n} documents", len(result.documents)),
+        n_("{n} problem", "{n} problems", len(result.problems)),
+        verified,
+        n_("{n} reported pair", "{n} reported pairs", len(result.reported)),
+        n_("{n} group", "{n} groups", len(result.groups)),
+    ]
+    p = result.params
+    unit = _("word") if p.unit.value == "word" else _("char")
+    how = _(
+        "{unit} {k}-grams, {perms} perms, b={b} r={r}, threshold {threshold}",
+        unit=unit,
+        k=p.k,
+        perms=p.perms,
+        b=b,
+        r=r,
+        threshold=p.threshold,
     )
-    out.write(
-        f"\n{counted(len(result.documents), 'document')}, "
-        f"{counted(len(result.problems), 'problem')}, "
-        f"{counted(result.candidates, 'candidate')} verified{dismissed}, "
-        f"{counted(len(result.reported), 'reported pair')}, "
-        f"{counted(len(result.groups), 'group')}; "
-        f"{result.params.unit.value} {result.params.k}-grams, "
-        f"{result.params.perms} perms, b={b} r={r}, threshold {result.params.threshold}"
-        f"{' (exact)' if result.exact else ''}; {total:.2f} s\n"
-    )
+    if result.exact:
+        how += " " + _("(exact)")
+    took = _("{seconds:.2f} s", seconds=total)
+    return _("{counts}; {how}; {took}", counts=", ".join(counts), how=how, took=took)
 
 
 # The common texts the summary names one by one; the rest are counted.
@@ -155,38 +203,57 @@ COMMON_SHOWN = 3
 def _print_common(result: Result, out: TextIO | Output) -> None:
     """Each text common to the class, in a line: what it is and how to give it as the
     assignment text (the first ``COMMON_SHOWN``, then how many more)."""
+    from plagcheck.i18n import n_
     from plagcheck.reports.common import first_words
 
     if result.common:
         out.write("\n")
     for c in result.common[:COMMON_SHOWN]:
-        out.write(
-            f"A text shared by {len(c.documents)} students is shown once, not as copying: "
-            f'"{first_words(c.text)}" — if you gave it to the class, pass it with --template '
-            "FILE (or put it in the folder's templates/ sub-folder)\n"
+        line = n_(
+            'A text shared by {n} student is shown once, not as copying: "{text}" — if you '
+            "gave it to the class, pass it with --template FILE (or put it in the folder's "
+            "templates/ sub-folder)",
+            'A text shared by {n} students is shown once, not as copying: "{text}" — if you '
+            "gave it to the class, pass it with --template FILE (or put it in the folder's "
+            "templates/ sub-folder)",
+            len(c.documents),
+            text=first_words(c.text),
         )
+        out.write(line + "\n")
     more = len(result.common) - COMMON_SHOWN
     if more > 0:
-        out.write(f"... and {more} more shared by many students (--json or --csv lists them)\n")
+        line = n_(
+            "... and {n} more shared by many students (--json or --csv lists them)",
+            "... and {n} more shared by many students (--json or --csv lists them)",
+            more,
+        )
+        out.write(line + "\n")
 
 
 def _print_unread(result: Result, out: TextIO | Output) -> None:
     """The students not checked (counted in the class) and every file not compared."""
+    from plagcheck.i18n import _, say
+
     if result.unchecked:
-        out.write(f"\nStudents not checked ({len(result.unchecked)} of {result.class_size}):\n")
+        head = _(
+            "Students not checked ({n} of {size}):",
+            n=len(result.unchecked),
+            size=result.class_size,
+        )
+        out.write(f"\n{head}\n")
         for name, why in result.unchecked:
-            out.write(f"  {name}: {why}\n")
+            out.write(f"  {name}: {say(why)}\n")
     if result.problems:
-        out.write(f"\nFiles not compared ({len(result.problems)}):\n")
+        out.write("\n" + _("Files not compared ({n}):", n=len(result.problems)) + "\n")
         for pr in result.problems:
-            out.write(f"  {pr.path}: {pr.reason}\n")
+            out.write(f"  {pr.path}: {say(pr.reason)}\n")
 
 
 def _dask_scan(a: argparse.Namespace, params: Params, progress: Progress, archive: Any) -> object:
     from plagcheck.engine import distributed
 
     if a.exact:
-        raise UsageError("--exact compares every pair: use the local engine for it")
+        raise UsageError(msg("--exact compares every pair: use the local engine for it"))
     with dask_client(a) as client:
         try:
             return distributed.run(a.folder, params, client, progress, archive=archive)
@@ -200,9 +267,9 @@ def run(a: argparse.Namespace) -> int:
     from plagcheck.engine.library import Several, joined
 
     if not a.folder.exists():
-        raise UsageError(f"folder not found: {a.folder}")
+        raise UsageError(msg("folder not found: {path}", path=str(a.folder)))
     if not a.folder.is_dir() and a.folder.suffix.lower() != ".zip":
-        raise UsageError(f"not a folder or a .zip: {a.folder}")
+        raise UsageError(msg("not a folder or a .zip: {path}", path=str(a.folder)))
     params = params_from_args(a)
     if params.roster is not None:
         from plagcheck.engine.intake import RosterError, read_roster
@@ -213,13 +280,17 @@ def run(a: argparse.Namespace) -> int:
             raise UsageError(str(e)) from None
     for t in params.templates:
         if not Path(t).exists():
-            raise UsageError(f"template not found: {t}")
+            raise UsageError(msg("template not found: {path}", path=t))
     for t in params.sources:
         if not Path(t).exists():
-            raise UsageError(f"reference texts not found: {t}")
+            raise UsageError(msg("reference texts not found: {path}", path=t))
     for lib in a.library:
         if not (lib / "library.json").is_file():
-            raise UsageError(f"not a library: {lib} (make one with 'plagcheck library build')")
+            raise UsageError(
+                msg(
+                    "not a library: {path} (make one with 'plagcheck library build')", path=str(lib)
+                )
+            )
     progress = Progress(sys.stderr, not a.quiet)
     store = None
     try:
@@ -246,18 +317,21 @@ def _finish(a: argparse.Namespace, result: Result) -> int:
     Exit status: 130 after a Ctrl-C, else 1 if a report could not be written, else 141 if the
     output was closed, else 0."""
     out = Output(sys.stdout)
+    from plagcheck.i18n import _
+
     with interrupts_held() as caught:
         print_result(result, a.all_candidates, a.top, out)
         status = _write_reports(a, result, out)
         out.flush()
     if caught:
         print(
-            "plagcheck: interrupted after the comparison; the reports were written", file=sys.stderr
+            "plagcheck: " + _("interrupted after the comparison; the reports were written"),
+            file=sys.stderr,
         )
         return INTERRUPTED
     if out.closed and not status:
         print(
-            "plagcheck: the output was closed before the end; the reports were written",
+            "plagcheck: " + _("the output was closed before the end; the reports were written"),
             file=sys.stderr,
         )
         return PIPE_CLOSED
@@ -281,17 +355,19 @@ def _write_reports(a: argparse.Namespace, result: Result, out: Output) -> int:
     """Each report written on its own: one that fails is named on stderr and never takes the
     others with it (exit status 1 once all were tried)."""
     from plagcheck.engine.intake import escape_name, may_overwrite
+    from plagcheck.i18n import _
     from plagcheck.reports import export
 
     def unasked(path: Path) -> bool:
         """A file of the teacher's at ``path`` that --overwrite did not allow (said on stderr)."""
         if a.overwrite or may_overwrite(path):
             return False
-        print(
-            f"plagcheck: {escape_name(str(path))} exists and was not written by plagcheck: "
-            "left as it is (--overwrite writes over it)",
-            file=sys.stderr,
+        said = _(
+            "{path} exists and was not written by plagcheck: left as it is (--overwrite writes "
+            "over it)",
+            path=escape_name(str(path)),
         )
+        print(f"plagcheck: {said}", file=sys.stderr)
         return True
 
     def html(result: Result, path: Path, review: Review | None = None) -> None:
@@ -299,16 +375,19 @@ def _write_reports(a: argparse.Namespace, result: Result, out: Output) -> int:
 
         kp = html_report.key_path(path)
         if a.anonymise and unasked(kp):
-            raise OSError(0, "the key to the names would overwrite a file of yours")
+            raise OSError(0, _("the key to the names would overwrite a file of yours"))
         key = html_report.write_html(result, path, anonymise=a.anonymise, review=review)
         if a.anonymise:
             text = "\ufeff" + html_report.key_csv(key)
             export.atomic_write(kp, lambda f: f.write(text), newline="")
             shown = escape_name(str(kp))
-            out.write(f"wrote the key to the names in {shown} (keep it apart from the report)\n")
+            said = _(
+                "wrote the key to the names in {path} (keep it apart from the report)", path=shown
+            )
+            out.write(said + "\n")
 
     review = (
-        load_review(a.folder, "the reports show no review")
+        load_review(a.folder, msg("the reports show no review"))
         if a.csv or a.json or a.students_csv or a.html
         else None
     )
@@ -330,8 +409,9 @@ def _write_reports(a: argparse.Namespace, result: Result, out: Output) -> int:
             write(result, path, review=review)
         except Exception as e:  # noqa: BLE001 -- the next report is still written
             reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            print(f"plagcheck: could not write {shown}: {reason}", file=sys.stderr)
+            said = _("could not write {path}: {reason}", path=shown, reason=reason)
+            print(f"plagcheck: {said}", file=sys.stderr)
             failed += 1
             continue
-        out.write(f"wrote {shown}\n")
+        out.write(_("wrote {path}", path=shown) + "\n")
     return 1 if failed else 0

@@ -4,9 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from plagcheck.i18n import msg
+
 # progress(stage, done, total); stage is one of pipeline.STAGES (or "archiving", "writing"...).
 ProgressFn = Callable[[str, int, int], None]
 CancelFn = Callable[[], bool]
+# What each stage is called where a person watches it (the window's status line, the command
+# line's bar): messages, written in the reader's language by the fronts.
+STAGE_NAMES = {
+    "reading": msg("Reading files"),
+    "shingling": msg("Cutting into phrases"),
+    "hashing": msg("Fingerprinting"),
+    "banding": msg("Finding candidate pairs"),
+    "verifying": msg("Checking pairs exactly"),
+    "passages": msg("Finding shared passages"),
+    "archiving": msg("Adding to the archive"),
+}
 
 
 class Cancelled(Exception):

@@ -11,6 +11,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from plagcheck import __version__
+from plagcheck import i18n as messages
 from plagcheck.gui import i18n
 from plagcheck.gui.main_window import MainWindow
 
@@ -42,7 +43,8 @@ def main(folder: Path | None = None) -> int:
     app.setWindowIcon(app_icon())
     app.setDesktopFileName("plagcheck")  # the desktop matches the window to plagcheck.desktop
     settings = QSettings("plagcheck", "plagcheck")
-    i18n.install(app, i18n.chosen(settings))
+    # `plagcheck --lang de` (this run only), else View -> Language, else the system's.
+    i18n.install(app, messages.chosen() or i18n.chosen(settings))
     window = make_window(settings)
     geometry = window.settings.value("geometry")
     if geometry is not None:

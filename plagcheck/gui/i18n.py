@@ -51,6 +51,7 @@ def install(app: QCoreApplication, choice: str = "") -> str:
     _installed.clear()
     lang = language_for(choice)
     messages.choose(lang)  # what the window writes and shows of the engine's: the same language
+    messages.prepare(lang)  # read now, on this thread, not first by a worker in mid-scan
     system = QLocale.system()
     # Numbers and dates: the system's own form when its language is the one spoken (a Swiss
     # teacher keeps "0.25"), else the chosen language's.

@@ -24,6 +24,7 @@ from plagcheck.gui.table_model import (
 )
 from plagcheck.gui.theme import current_theme
 from plagcheck.gui.worker import Scan
+from plagcheck.reports import export
 from plagcheck.reports.review import NONE, Entry
 
 __all__ = ["DETAILS", "PAIR_ROLE", "SORT_ROLE", "Col", "PairsFilter", "PairsModel"]
@@ -69,19 +70,9 @@ HEADERS = {
     ),
     Col.FOUND: (
         QT_TRANSLATE_NOOP("Columns", "Found elsewhere"),
-        QT_TRANSLATE_NOOP(
-            "Columns",
-            "Found elsewhere: the share of one essay found in the other (the larger of the two "
-            "shares)",
-        ),
+        export.PAIR_FOUND_WORDS,  # the reports' words, from the message catalogue
     ),
-    Col.UNCREDITED: (
-        QT_TRANSLATE_NOOP("Columns", "Not credited"),
-        QT_TRANSLATE_NOOP(
-            "Columns",
-            "Not credited: the part of the text found elsewhere that is neither quoted nor cited",
-        ),
-    ),
+    Col.UNCREDITED: (QT_TRANSLATE_NOOP("Columns", "Not credited"), export.UNCREDITED_WORDS),
     Col.ESTIMATED: (
         QT_TRANSLATE_NOOP("Columns", "Estimated J"),
         QT_TRANSLATE_NOOP(

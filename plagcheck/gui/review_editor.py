@@ -5,38 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from plagcheck.gui.settings_guard import ComboBox
-from plagcheck.reports.review import DECISION_TIPS, NONE, Decision, Entry
+from plagcheck.i18n import say
+from plagcheck.reports.review import DECISION_TIPS, DECISION_WORDS, NONE, Decision, Entry
 
 NOTE_DELAY_MS = 600
 
-# The decisions as a teacher reads them (the review file keeps the English values).
-_NAMES = (
-    QT_TRANSLATE_NOOP("Decision", "not reviewed"),
-    QT_TRANSLATE_NOOP("Decision", "confirmed"),
-    QT_TRANSLATE_NOOP("Decision", "dismissed"),
-    QT_TRANSLATE_NOOP("Decision", "to discuss"),
-)
-_TIPS = (
-    QT_TRANSLATE_NOOP("Decision", "Nobody has looked at this yet"),
-    QT_TRANSLATE_NOOP("Decision", "You read the evidence and found copying"),
-    QT_TRANSLATE_NOOP(
-        "Decision", "You read the evidence and found nothing wrong (quotation, allowed work)"
-    ),
-    QT_TRANSLATE_NOOP("Decision", "To talk over with the student or a colleague"),
-)
-
 
 def decision_text(decision: Decision) -> str:
-    """A decision in the teacher's language."""
-    return QCoreApplication.translate("Decision", decision.value)
+    """A decision in the teacher's language (the reports' words: the message catalogue)."""
+    return say(DECISION_WORDS[decision])
 
 
 def decision_tip(decision: Decision) -> str:
-    return QCoreApplication.translate("Decision", DECISION_TIPS[decision])
+    return say(DECISION_TIPS[decision])
 
 
 class DecisionBox(ComboBox):

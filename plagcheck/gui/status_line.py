@@ -3,21 +3,14 @@ scan runs; how the submissions were laid out and what the scan found once it is 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Slot
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar
 
 from plagcheck.engine import Result, intake
+from plagcheck.engine.progress import STAGE_NAMES
 from plagcheck.gui.theme import tint
+from plagcheck.i18n import say
 
-STAGE_NAMES = {
-    "reading": QT_TRANSLATE_NOOP("StatusLine", "Reading files"),
-    "shingling": QT_TRANSLATE_NOOP("StatusLine", "Cutting into phrases"),
-    "hashing": QT_TRANSLATE_NOOP("StatusLine", "Fingerprinting"),
-    "banding": QT_TRANSLATE_NOOP("StatusLine", "Finding candidate pairs"),
-    "verifying": QT_TRANSLATE_NOOP("StatusLine", "Checking pairs exactly"),
-    "passages": QT_TRANSLATE_NOOP("StatusLine", "Finding shared passages"),
-    "archiving": QT_TRANSLATE_NOOP("StatusLine", "Adding to the archive"),
-}
 FILE_STAGES = ("reading", "shingling", "hashing", "archiving")
 
 
@@ -44,8 +37,7 @@ class StatusLine(QObject):
         self.set_busy(False)
 
     def stage_name(self, stage: str) -> str:
-        names = {k: self.tr(v) for k, v in STAGE_NAMES.items()}
-        return names.get(stage, stage)
+        return say(STAGE_NAMES[stage]) if stage in STAGE_NAMES else stage
 
     def set_busy(self, busy: bool) -> None:
         self.cancel_button.setVisible(busy)
@@ -84,10 +76,10 @@ class StatusLine(QObject):
         """The layout found and the counts of what the scan did."""
         loc = self.locale()
         archived = sum(d.archived for d in res.documents)
-        how = intake.describe(res.layout)
+        how = say(intake.describe(res.layout))
         self.layout_label.setText(how[:1].upper() + how[1:] + " ·")
         self.layout_label.setToolTip(
-            res.layout_note or self.tr("How the submissions were laid out")
+            say(res.layout_note) or self.tr("How the submissions were laid out")
         )
         tint(self.layout_label, "note" if res.layout_note else "")
         parts = [self.tr("%n documents", "", len(res.documents) - archived)]

@@ -16,6 +16,8 @@ from plagcheck.engine import Result
 from plagcheck.gui.numbers import percent, whole
 from plagcheck.gui.rows import StudentRow
 from plagcheck.gui.table_model import SORT_ROLE, Index, RefilterProxy, ReviewedTable, review_data
+from plagcheck.i18n import say
+from plagcheck.reports import export
 from plagcheck.reports.review import NONE, Entry
 
 # The document's index in the result; a student whose work was not checked has none: -2 - k
@@ -60,12 +62,7 @@ HEADERS = {
     ),
     SCol.SIMILARITY: (
         QT_TRANSLATE_NOOP("Columns", "Found elsewhere"),
-        QT_TRANSLATE_NOOP(
-            "Columns",
-            "Found elsewhere: the share of this student's essay that lies in passages found in "
-            "another document (each passage counted once, however many share it; what the "
-            "student quoted and cited is counted apart)",
-        ),
+        export.FOUND_WORDS,  # the reports' words, from the message catalogue
     ),
     SCol.TOP: (
         QT_TRANSLATE_NOOP("Columns", "Shares most with"),
@@ -104,13 +101,7 @@ HEADERS = {
             "the source, but the words are not marked as a quotation",
         ),
     ),
-    SCol.UNCREDITED: (
-        QT_TRANSLATE_NOOP("Columns", "Not credited"),
-        QT_TRANSLATE_NOOP(
-            "Columns",
-            "Not credited: the part of the text found elsewhere that is neither quoted nor cited",
-        ),
-    ),
+    SCol.UNCREDITED: (QT_TRANSLATE_NOOP("Columns", "Not credited"), export.UNCREDITED_WORDS),
     SCol.FLAGS: (
         QT_TRANSLATE_NOOP("Columns", "Flags"),
         QT_TRANSLATE_NOOP(
@@ -218,7 +209,7 @@ class StudentsModel(ReviewedTable):
             return -1  # below every compared student (an int: drawn as text, not as a bar)
         if role == Qt.ItemDataRole.DisplayRole:
             if col is SCol.SIMILARITY:
-                return QCoreApplication.translate("StudentsModel", "not checked")
+                return say(export.NOT_CHECKED)
             return ""
         if role == Qt.ItemDataRole.ToolTipRole:
             return QCoreApplication.translate(

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from plagcheck.gui.review_editor import decision_text, decision_tip
 from plagcheck.gui.theme import current_theme
+from plagcheck.i18n import Msg, say
 from plagcheck.reports.review import Decision, Entry, Review
 
 SORT_ROLE = Qt.ItemDataRole.UserRole  # the raw value a column sorts by
@@ -57,6 +58,12 @@ def review_data(entry: Entry, role: int) -> Any:
             else decision_tip(entry.decision)
         )
     return None
+
+
+def column_text(text: str) -> str:
+    """A column's head or tooltip in the teacher's language: Qt's translation, or a message
+    the reports share (``Msg``, translated once in the message catalogue)."""
+    return say(text) if isinstance(text, Msg) else QCoreApplication.translate("Columns", text)
 
 
 class ReviewedTable(QAbstractTableModel):
@@ -148,9 +155,7 @@ class ReviewedTable(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.COLUMNS):
             return None
-        text, tip = (
-            QCoreApplication.translate("Columns", t) for t in self.HEADERS[self.COLUMNS(section)]
-        )
+        text, tip = (column_text(t) for t in self.HEADERS[self.COLUMNS(section)])
         if role == Qt.ItemDataRole.DisplayRole:
             return text
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -9,8 +9,8 @@ from html import escape
 
 import numpy as np
 
-from plagcheck import counted
 from plagcheck.engine import Result, scurve
+from plagcheck.i18n import _, n_, number
 
 HIST_BINS = 20
 
@@ -36,17 +36,18 @@ def _axes(top: float, ylabel: str, yticks: Sequence[float], fmt: str, label: str
         y = _y(t, top)
         out.append(f"<line x1='{ML}' x2='{W - MR}' y1='{y:.1f}' y2='{y:.1f}' class='grid'/>")
         out.append(f"<text x='{ML - 6}' y='{y + 4:.1f}' class='tick' text-anchor='end'>")
-        out.append(f"{format(t, fmt)}</text>")
+        out.append(f"{number(t, fmt)}</text>")
     for s in np.linspace(0, 1, 6):
         x = _x(float(s))
         out.append(f"<line x1='{x:.1f}' x2='{x:.1f}' y1='{H - MB}' y2='{H - MB + 4}' class='ax'/>")
         out.append(f"<text x='{x:.1f}' y='{H - MB + 16}' class='tick' text-anchor='middle'>")
-        out.append(f"{s:.1f}</text>")
+        out.append(f"{number(s, '.1f')}</text>")
     out.append(f"<line x1='{ML}' x2='{W - MR}' y1='{H - MB}' y2='{H - MB}' class='ax'/>")
     out.append(f"<line x1='{ML}' x2='{ML}' y1='{MT}' y2='{H - MB}' class='ax'/>")
     out.append(
         f"<text x='{(ML + W - MR) / 2}' y='{H - 4}' class='lab' text-anchor='middle'>"
-        "Jaccard similarity (exact)</text>"
+        + _("Jaccard similarity (exact)")
+        + "</text>"
     )
     out.append(
         f"<text transform='translate(12 {(MT + H - MB) / 2}) rotate(-90)' class='lab' "
@@ -83,11 +84,15 @@ def histogram_svg(result: Result) -> str:
     top = max(1, int(n_all.max()))
     step = max(1, int(np.ceil(top / 4)))
     top = step * int(np.ceil(top / step))
-    label = (
-        f"Histogram: {len(j)} compared pairs by exact Jaccard similarity, "
-        f"{int(rep.sum())} reported; the counts are in the table below"
+    label = n_(
+        "Histogram: {n} compared pair by exact Jaccard similarity, {reported} reported; the "
+        "counts are in the table below",
+        "Histogram: {n} compared pairs by exact Jaccard similarity, {reported} reported; the "
+        "counts are in the table below",
+        len(j),
+        reported=int(rep.sum()),
     )
-    out = _axes(top, "pairs", range(0, top + 1, step), "d", label)
+    out = _axes(top, _("pairs"), range(0, top + 1, step), "d", label)
     bw = (W - ML - MR) / HIST_BINS
     for k in range(HIST_BINS):
         x = _x(float(edges[k])) + 1
@@ -97,9 +102,10 @@ def histogram_svg(result: Result) -> str:
                 out.append(
                     f"<rect x='{x:.1f}' y='{y:.1f}' width='{bw - 2:.1f}' "
                     f"height='{H - MB - y:.1f}' class='{cls}'>"
-                    f"<title>{counted(n, 'pair')}</title></rect>"
+                    f"<title>{n_('{n} pair', '{n} pairs', int(n))}</title></rect>"
                 )
-    out.append(_vline(result.params.threshold, "thr", f"threshold {result.params.threshold:g}"))
+    threshold = _("threshold {t:g}", t=result.params.threshold)
+    out.append(_vline(result.params.threshold, "thr", threshold))
     out.append("</svg>")
     return "".join(out)
 
@@ -109,11 +115,15 @@ def scurve_svg(result: Result) -> str:
     b, r = result.params.band_rows()
     s = np.linspace(0, 1, 201)
     prob = scurve.probability(s, b, r)
-    label = (
-        f"S-curve: the chance that a pair of similarity s becomes a candidate, for b={b} bands "
-        f"of r={r} rows; threshold {result.params.threshold:g}; the values are in the table below"
+    label = _(
+        "S-curve: the chance that a pair of similarity s becomes a candidate, for b={b} bands "
+        "of r={r} rows; threshold {t:g}; the values are in the table below",
+        b=b,
+        r=r,
+        t=result.params.threshold,
     )
-    out = _axes(1.0, "chance of becoming a candidate", [0, 0.25, 0.5, 0.75, 1.0], ".2f", label)
+    chance = _("chance of becoming a candidate")
+    out = _axes(1.0, chance, [0, 0.25, 0.5, 0.75, 1.0], ".2f", label)
     pts = " ".join(f"{_x(float(x)):.1f},{_y(float(y), 1):.1f}" for x, y in zip(s, prob))
     out.append(f"<polyline points='{pts}' class='curve'/>")
     t, kn = result.params.threshold, scurve.knee(b, r)
@@ -124,7 +134,7 @@ def scurve_svg(result: Result) -> str:
         _vline(
             t,
             "thr",
-            f"threshold {t:g}",
+            _("threshold {t:g}", t=t),
             anchor=t_anchor,
             label_y=right if t_anchor == "start" else left,
         )
@@ -133,7 +143,7 @@ def scurve_svg(result: Result) -> str:
         _vline(
             kn,
             "knee",
-            f"knee {kn:.2f}",
+            _("knee {k:.2f}", k=kn),
             MT + 14,
             k_anchor,
             label_y=right - 16 if k_anchor == "start" else left + 14,
@@ -150,15 +160,28 @@ def scurve_svg(result: Result) -> str:
 def charts_html(result: Result) -> str:
     """The two figures with their captions and their numbers as tables (text alternatives)."""
     b, r = result.params.band_rows()
+    similarity = n_(
+        "Similarity of the {n} compared pair.",
+        "Similarity of the {n} compared pairs.",
+        len(result.pairs),
+    )
+    keys = _(
+        "{reported_key} reported {other_key} below the thresholds.",
+        reported_key="<span class='key rep'></span>",
+        other_key="<span class='key other'></span>",
+    )
+    curve = _(
+        "LSH S-curve for b={b}, r={r}: {formula}. Dots are the pairs at their exact Jaccard.",
+        b=b,
+        r=r,
+        formula="P(s) = 1 − (1 − s<sup>r</sup>)<sup>b</sup>",
+    )
     return (
         "<section id='charts' class='charts'><figure>"
-        f"{histogram_svg(result)}<figcaption>Similarity of the "
-        f"{counted(len(result.pairs), 'compared pair')}. "
-        "<span class='key rep'></span> reported <span class='key other'></span> "
-        f"below the thresholds.</figcaption>{_histogram_numbers(result)}</figure><figure>"
-        f"{scurve_svg(result)}<figcaption>LSH S-curve for b={b}, r={r}: "
-        "P(s) = 1 − (1 − s<sup>r</sup>)<sup>b</sup>. Dots are the pairs at their exact "
-        f"Jaccard.</figcaption>{_scurve_numbers(result)}</figure></section>"
+        f"{histogram_svg(result)}<figcaption>{similarity} {keys}</figcaption>"
+        f"{_histogram_numbers(result)}</figure><figure>"
+        f"{scurve_svg(result)}<figcaption>{curve}</figcaption>"
+        f"{_scurve_numbers(result)}</figure></section>"
     )
 
 
@@ -170,13 +193,16 @@ def _histogram_numbers(result: Result) -> str:
     n_all = np.histogram(j, edges)[0] if len(j) else np.zeros(HIST_BINS, int)
     n_rep = np.histogram(j[rep], edges)[0] if len(j) else np.zeros(HIST_BINS, int)
     rows = "".join(
-        f"<tr><td>{edges[k]:.2f}–{edges[k + 1]:.2f}</td><td>{n_all[k]}</td><td>{n_rep[k]}</td></tr>"
+        f"<tr><td>{number(edges[k], '.2f')}–{number(edges[k + 1], '.2f')}</td>"
+        f"<td>{number(int(n_all[k]))}</td><td>{number(int(n_rep[k]))}</td></tr>"
         for k in range(HIST_BINS)
         if n_all[k]
     )
     return (
-        "<details class='numbers'><summary>The numbers</summary><table class='plain'>"
-        "<tr><th>exact J</th><th>pairs</th><th>reported</th></tr>" + rows + "</table></details>"
+        f"<details class='numbers'><summary>{_('The numbers')}</summary><table class='plain'>"
+        f"<tr><th>{_('exact J')}</th><th>{_('pairs')}</th><th>{_('reported')}</th></tr>"
+        + rows
+        + "</table></details>"
     )
 
 
@@ -185,8 +211,12 @@ def _scurve_numbers(result: Result) -> str:
     b, r = result.params.band_rows()
     s = np.linspace(0.1, 0.9, 9)
     prob = scurve.probability(s, b, r)
-    rows = "".join(f"<tr><td>{x:.1f}</td><td>{y:.3f}</td></tr>" for x, y in zip(s, prob))
+    rows = "".join(
+        f"<tr><td>{number(x, '.1f')}</td><td>{number(y, '.3f')}</td></tr>" for x, y in zip(s, prob)
+    )
     return (
-        "<details class='numbers'><summary>The numbers</summary><table class='plain'>"
-        "<tr><th>similarity s</th><th>chance P(s)</th></tr>" + rows + "</table></details>"
+        f"<details class='numbers'><summary>{_('The numbers')}</summary><table class='plain'>"
+        f"<tr><th>{_('similarity s')}</th><th>{_('chance P(s)')}</th></tr>"
+        + rows
+        + "</table></details>"
     )

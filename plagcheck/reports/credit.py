@@ -14,20 +14,25 @@ from plagcheck.engine.compare import (
     UNCREDITED,
     Passage,
 )
+from plagcheck.i18n import _, msg, say
 
 # Turnitin's words for the same groups, where a teacher has met them: "Cited and quoted",
 # "Missing citation", "Missing quotations", "Not cited or quoted".
+# Messages (English as they are; ``say`` writes them in the reader's language): the window
+# shows the same words, from the same catalogue.
 LABEL = {
-    QUOTED_AND_CITED: "quoted and cited",
-    QUOTED_NOT_CITED: "quoted, no citation",
-    CITED_NOT_QUOTED: "cited, no quotation marks",
-    UNCREDITED: "no quotation marks, no citation",
+    QUOTED_AND_CITED: msg("quoted and cited"),
+    QUOTED_NOT_CITED: msg("quoted, no citation"),
+    CITED_NOT_QUOTED: msg("cited, no quotation marks"),
+    UNCREDITED: msg("no quotation marks, no citation"),
 }
 EXPLAIN = {
-    QUOTED_AND_CITED: "credit given: listed, greyed, not counted in the similarity",
-    QUOTED_NOT_CITED: "in quotation marks, but no citation names where it is from",
-    CITED_NOT_QUOTED: "a citation names the source, but the words are not marked as a quotation",
-    UNCREDITED: "taken without quotation marks or a citation",
+    QUOTED_AND_CITED: msg("credit given: listed, greyed, not counted in the similarity"),
+    QUOTED_NOT_CITED: msg("in quotation marks, but no citation names where it is from"),
+    CITED_NOT_QUOTED: msg(
+        "a citation names the source, but the words are not marked as a quotation"
+    ),
+    UNCREDITED: msg("taken without quotation marks or a citation"),
 }
 CODE = {QUOTED_AND_CITED: "qc", QUOTED_NOT_CITED: "qn", CITED_NOT_QUOTED: "cn", UNCREDITED: "un"}
 
@@ -47,7 +52,12 @@ def counts(passages: Iterable[Passage]) -> dict[str, int]:
 def legend_html() -> str:
     """The HTML report's legend of the credit groups."""
     items = "".join(
-        f"<span class='cr cr-{CODE[c]}' title='{escape(EXPLAIN[c])}'>{escape(LABEL[c])}</span>"
+        f"<span class='cr cr-{CODE[c]}' title='{escape(say(EXPLAIN[c]))}'>"
+        f"{escape(say(LABEL[c]))}</span>"
         for c in CREDITS
     )
-    return f"<p class='legend'>Credit the student gave each passage: {items}</p>"
+    return (
+        "<p class='legend'>"
+        + _("Credit the student gave each passage: {items}", items=items)
+        + "</p>"
+    )

@@ -12,42 +12,51 @@ from typing import Any
 from plagcheck import __version__
 from plagcheck.engine import Result, atomic_write, describe_flags, display_name, safe_display
 from plagcheck.engine.compare import CREDITS, NOTHING_SHARED, Pair, found_elsewhere, not_credited
+from plagcheck.i18n import Msg, msg, parts, say
 from plagcheck.reports.credit import counts
 from plagcheck.reports.review import NONE, Review
 
 # The one plain figure every view and report leads with, in the words its tooltip gives.
-FOUND_WORDS = (
+FOUND_WORDS = msg(
     "Found elsewhere: the share of this student's essay that lies in passages found in another "
     "document (each passage counted once, however many share it; what the student quoted and "
     "cited is counted apart)"
 )
-PAIR_FOUND_WORDS = (
+PAIR_FOUND_WORDS = msg(
     "Found elsewhere: the share of one essay found in the other (the larger of the two shares)"
 )
-UNCREDITED_WORDS = (
+UNCREDITED_WORDS = msg(
     "Not credited: the part of the text found elsewhere that is neither quoted nor cited"
 )
-COVERED_WORDS = "the share of each text inside a passage shared with the other"
+COVERED_WORDS = msg("the share of each text inside a passage shared with the other")
 # The method's figures, one click away under "Details": (Pair field, name, what it measures).
 METHOD_FIGURES = (
     (
         "exact_jaccard",
-        "exact J",
-        "the share of all the phrases of the two texts they have in common",
+        msg("exact J"),
+        msg("the share of all the phrases of the two texts they have in common"),
     ),
-    ("estimated_jaccard", "est. J", "a quick estimate of exact J from the texts' signatures"),
-    ("bag_jaccard", "bag J", "like exact J, a repeated phrase counting each time (at most 0.5)"),
-    ("containment_a_in_b", "A in B", "the share of A's phrases found in B"),
-    ("containment_b_in_a", "B in A", "the share of B's phrases found in A"),
+    (
+        "estimated_jaccard",
+        msg("est. J"),
+        msg("a quick estimate of exact J from the texts' signatures"),
+    ),
+    (
+        "bag_jaccard",
+        msg("bag J"),
+        msg("like exact J, a repeated phrase counting each time (at most 0.5)"),
+    ),
+    ("containment_a_in_b", msg("A in B"), msg("the share of A's phrases found in B")),
+    ("containment_b_in_a", msg("B in A"), msg("the share of B's phrases found in A")),
     (
         "local_containment",
-        "local",
-        "the largest share of one stretch of text (about a paragraph) found in the other",
+        msg("local"),
+        msg("the largest share of one stretch of text (about a paragraph) found in the other"),
     ),
     (
         "paraphrase",
-        "reworded",
-        "the share of sentences found in the other text reworded (shuffled, other word forms)",
+        msg("reworded"),
+        msg("the share of sentences found in the other text reworded (shuffled, other word forms)"),
     ),
 )
 
@@ -63,19 +72,23 @@ SCORE_FIELDS = (
 
 
 def pair_flags(result: Result, p: Pair) -> list[str]:
-    out = []
+    """What a pair's reader should know (messages: English in the JSON, ``say`` writes them in
+    the reader's language)."""
+    out: list[str] = []
     if p.identical:
-        out.append("identical files")
+        out.append(msg("identical files"))
     if p.cut_short:  # one flag for each bound that left something out
-        out += p.cut_short.split("; ")
+        out += parts(p.cut_short)
     for i in (p.a, p.b):
         if result.documents[i].source:
             doc = result.documents[i]
             shown = f"{doc.title} ({doc.url or doc.path})" if doc.title else doc.path
-            out.append(f"shared with a reference text: {safe_display(shown)}")
+            out.append(msg("shared with a reference text: {name}", name=safe_display(shown)))
     for i in (p.a, p.b):
         doc = result.documents[i]
-        out += [f"{display_name(doc)}: {s}" for s in describe_flags(doc.flags)]
+        out += [
+            Msg("{name}: {flag}", name=display_name(doc), flag=s) for s in describe_flags(doc.flags)
+        ]
     return out
 
 
@@ -262,7 +275,7 @@ def csv_text(result: Result, all_candidates: bool = False, review: Review | None
     w.writerow(CSV_COLUMNS)
     for p in result.pairs if all_candidates else result.reported:
         d = pair_dict(result, p, review)
-        d["flags"] = "; ".join(d["flags"])
+        d["flags"] = "; ".join(map(say, d["flags"]))  # people read them: their language
         d["review"], d["review_note"] = d["review"]["decision"], d["review"]["note"]
         w.writerow([safe_cell(d.get(c, "")) for c in CSV_COLUMNS])
     return buf.getvalue()
@@ -276,7 +289,7 @@ def write_csv(
     atomic_write(path, lambda f: f.write(text), newline="")
 
 
-NOT_CHECKED = "not checked"
+NOT_CHECKED = msg("not checked")
 STUDENT_COLUMNS = (
     "name",
     "found_elsewhere_percent",
@@ -314,7 +327,7 @@ def student_rows(result: Result, review: Review | None = None) -> list[dict[str,
                 "top_match": display_name(result.documents[top.doc]) if top else "",
                 "top_match_share": round(top.share, 4) if top else "",
                 "matches": len(sim.matches),
-                "flags": "; ".join(describe_flags(result.documents[i].flags)),
+                "flags": "; ".join(map(say, describe_flags(result.documents[i].flags))),
                 "problem": "",
                 "review": decided.decision.value,
                 "review_note": decided.note,
@@ -324,11 +337,16 @@ def student_rows(result: Result, review: Review | None = None) -> list[dict[str,
     for name, why in result.unchecked:
         shown = safe_display(name)
         rows.append(
-            {**blank, "name": shown, "found_elsewhere_percent": NOT_CHECKED, "problem": why}
+            {
+                **blank,
+                "name": shown,
+                "found_elsewhere_percent": say(NOT_CHECKED),
+                "problem": say(why),
+            }
         )
     for pr in result.problems:
         if not pr.unchecked:
-            rows.append({**blank, "name": safe_display(pr.path), "problem": pr.reason})
+            rows.append({**blank, "name": safe_display(pr.path), "problem": say(pr.reason)})
     return rows
 
 

@@ -15,7 +15,7 @@ from importlib import resources
 from pathlib import Path
 
 import plagcheck.engine.compare as compare
-from plagcheck import __version__, counted
+from plagcheck import __version__
 from plagcheck.engine import (
     Document,
     Result,
@@ -25,13 +25,14 @@ from plagcheck.engine import (
 )
 from plagcheck.engine.compare import Pair, excluded_spans, reworded_words
 from plagcheck.engine.intake import GENERATOR, describe
+from plagcheck.i18n import _, language, n_, number, parts, say, when
 from plagcheck.reports import export  # the plain figure's words and the method's figures
 from plagcheck.reports.charts import charts_html
 from plagcheck.reports.common import SECTION, common_html, common_line
 from plagcheck.reports.credit import CODE, LABEL, credit_of, legend_html
 from plagcheck.reports.export import atomic_write
 from plagcheck.reports.names import Names, key_csv, key_path  # noqa: F401 (the CLI's names)
-from plagcheck.reports.review import NONE, Entry, Review
+from plagcheck.reports.review import DECISION_WORDS, NONE, Entry, Review
 
 COLOURS = 8  # passage colours, cycled (.c0 .. .c7 in the style sheet)
 
@@ -61,46 +62,24 @@ def write_html(
 
 
 def render(result: Result, names: Names, review: Review | None = None) -> str:
-    p = result.params
-    b, r = p.band_rows()
     reported = result.reported
-    # ISO 8601: read the same way in every language (the report does not know the reader's).
-    now = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
-    root = safe_display(result.root) or "(files)"
-    where = "" if names.anonymise else f" · folder <b>{e(root)}</b>"
-    where += f", read as {e(describe(result.layout))}" if result.root else ""
+    # The date as the report's language writes it (ISO 8601 in English).
+    now = when(datetime.now().astimezone())
     parts = [
-        "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>",
+        f"<!DOCTYPE html>\n<html lang='{language()}'><head><meta charset='utf-8'>",
         f"<meta name='generator' content='{GENERATOR} {e(__version__)}'>",
         "<meta name='viewport' content='width=device-width, initial-scale=1'>",
         "<meta name='referrer' content='no-referrer'>",
         "<meta http-equiv='Content-Security-Policy' content=\"default-src 'none'; "
         "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">",
-        f"<title>plagcheck report · {e(now)}</title>",
+        "<title>" + _("plagcheck report · {date}", date=e(now)) + "</title>",
         f"<style>{asset('report.css')}</style></head><body>",
-        "<header class='bar'><div class='wrap'>",
-        "<span class='brand'>plagcheck</span>",
-        f"<a href='#students'>{counted(result.class_size, 'student')}</a>",
-        f"<a href='#summary'>{counted(len(result.documents), 'document')}</a>",
-        f"<a href='#problems' class='{'warn' if result.problems else ''}'>"
-        f"{len(result.problems)} not compared</a>",
-        f"<a href='#pairs'>{counted(len(reported), 'reported pair')}</a>",
-        f"<span>{counted(len(result.groups), 'group')}</span>",
-        *(
-            [f"<a href='#common'>{counted(len(result.common), 'text')} shared by many</a>"]
-            if result.common
-            else []
-        ),
-        f"<span>threshold J ≥ {p.threshold:g} or containment ≥ {p.containment_cut:g}</span>",
-        "<a href='#parameters'>parameters</a>",
-        "</div></header><main class='wrap'>",
-        "<h1>Shared text between submissions</h1>",
-        f"<p class='meta'>Report made {e(now)} by plagcheck {e(__version__)}{where}. "
-        f"{'Exact comparison of every pair' if result.exact else 'Candidates found by LSH'}; "
-        f"{p.unit.value} {p.k}-grams, {p.perms} permutations, b={b} bands × r={r} rows.</p>",
+        _bar(result),
+        "<h1>" + _("Shared text between submissions") + "</h1>",
+        _meta(result, names, now),
         *(
             f"<p class='dense' role='note' style='border-left:4px solid var(--red);"
-            f"padding:6px 12px;background:var(--paper)'><b>Note:</b> {e(note)}</p>"
+            f"padding:6px 12px;background:var(--paper)'><b>{_('Note:')}</b> {e(say(note))}</p>"
             for note in result.notes
         ),
         *(
@@ -117,45 +96,130 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         common_html(result, names.docs),
         charts_html(result),
         _pair_table(result, names, review),
-        "<h2 id='evidence'>Evidence, pair by pair</h2>",
-        "<p class='legend'><span class='p c0'><span class='pn'>1</span>coloured, underlined "
-        "and numbered text</span> is shared with the other "
-        "document (the same colour and number on both sides; click it to jump to its partner) · "
-        "<span class='ex'>grey text</span> did not count (assignment text, hidden text, "
-        "quotations, bibliography or very common phrases) · "
-        "<span class='dis'>boxed red</span> characters were disguised (look-alike letters, "
-        "invisible characters), each followed by its code point.</p>",
+        "<h2 id='evidence'>" + _("Evidence, pair by pair") + "</h2>",
+        _legend(),
     ]
     for n, pair in enumerate(reported, 1):
         parts.append(_pair_section(result, names, pair, n, review))
     if not reported:
-        parts.append("<p>No pair reaches the thresholds.</p>")
+        parts.append("<p>" + _("No pair reaches the thresholds.") + "</p>")
     parts += [_params(result), "</main>", f"<script>{asset('report.js')}</script></body></html>\n"]
     return "\n".join(parts)
+
+
+def _bar(result: Result) -> str:
+    """The bar at the top: the class in counts, the thresholds, links to each section."""
+    p = result.params
+    return "\n".join(
+        [
+            "<header class='bar'><div class='wrap'>",
+            "<span class='brand'>plagcheck</span>",
+            "<a href='#students'>" + n_("{n} student", "{n} students", result.class_size) + "</a>",
+            "<a href='#summary'>"
+            + n_("{n} document", "{n} documents", len(result.documents))
+            + "</a>",
+            f"<a href='#problems' class='{'warn' if result.problems else ''}'>"
+            + n_("{n} not compared", "{n} not compared", len(result.problems))
+            + "</a>",
+            "<a href='#pairs'>"
+            + n_("{n} reported pair", "{n} reported pairs", len(result.reported))
+            + "</a>",
+            "<span>" + n_("{n} group", "{n} groups", len(result.groups)) + "</span>",
+            *(
+                [
+                    "<a href='#common'>"
+                    + n_("{n} text shared by many", "{n} texts shared by many", len(result.common))
+                    + "</a>"
+                ]
+                if result.common
+                else []
+            ),
+            "<span>"
+            + _(
+                "threshold J ≥ {threshold:g} or containment ≥ {containment:g}",
+                threshold=p.threshold,
+                containment=p.containment_cut,
+            )
+            + "</span>",
+            "<a href='#parameters'>" + _("parameters") + "</a>",
+            "</div></header><main class='wrap'>",
+        ]
+    )
+
+
+def _meta(result: Result, names: Names, now: str) -> str:
+    """When, by what and how the report was made, and from which folder."""
+    p = result.params
+    b, r = p.band_rows()
+    root = safe_display(result.root) or _("(files)")
+    where = "" if names.anonymise else _(" · folder <b>{root}</b>", root=e(root))
+    if result.root:
+        where += _(", read as {layout}", layout=e(say(describe(result.layout))))
+    made = _(
+        "Report made {date} by plagcheck {version}{where}.",
+        date=e(now),
+        version=e(__version__),
+        where=where,
+    )
+    how = _("Exact comparison of every pair") if result.exact else _("Candidates found by LSH")
+    grams = _(
+        "{unit} {k}-grams, {perms} permutations, b={b} bands × r={r} rows.",
+        unit=_("word") if p.unit.value == "word" else _("char"),
+        k=p.k,
+        perms=p.perms,
+        b=b,
+        r=r,
+    )
+    # (a message of its own: French puts a space before the semicolon)
+    return f"<p class='meta'>{made} " + _("{how}; {grams}", how=how, grams=grams) + "</p>"
+
+
+def _legend() -> str:
+    """What the marks in the texts mean."""
+    said = _(
+        "{shared_start}coloured, underlined and numbered text{end} is shared with the other "
+        "document (the same colour and number on both sides; click it to jump to its "
+        "partner) · {grey_start}grey text{end} did not count (assignment text, hidden text, "
+        "quotations, bibliography or very common phrases) · {red_start}boxed red{end} "
+        "characters were disguised (look-alike letters, invisible characters), each "
+        "followed by its code point.",
+        shared_start="<span class='p c0'><span class='pn'>1</span>",
+        grey_start="<span class='ex'>",
+        red_start="<span class='dis'>",
+        end="</span>",
+    )
+    return f"<p class='legend'>{said}</p>"
 
 
 def _decided(entry: Entry) -> str:
     """A decision and its note, as a student's or a pair's review shows them."""
     if entry.empty:
-        return "<span class='rv none'>not reviewed</span>"
+        return f"<span class='rv none'>{e(say(DECISION_WORDS[NONE.decision]))}</span>"
     cls = entry.decision.name.lower()
     note = f" <span class='rv-note'>{e(entry.note)}</span>" if entry.note else ""
-    return f"<span class='rv {cls}'>{e(entry.decision.value)}</span>{note}"
+    return f"<span class='rv {cls}'>{e(say(DECISION_WORDS[entry.decision]))}</span>{note}"
 
 
 def _students(result: Result, names: Names, review: Review | None = None) -> str:
     """The students table the report opens with: who to look at first, and why."""
     number = {(p.a, p.b): n for n, p in enumerate(result.reported, 1)}
     order = sorted(result.students, key=lambda i: (-result.similarity[i].similarity, i))
+    found, uncredited = e(say(export.FOUND_WORDS)), e(say(export.UNCREDITED_WORDS))
     out = [
-        "<section id='students'><h2>Students, most shared text first</h2>",
-        f"<p class='note'>{e(export.FOUND_WORDS)}. Open the pair to judge the evidence: shared "
-        "text is not always copying (quotations, common phrasing, allowed group work).</p>",
-        _scroll("Students") + "<table class='scores students'><tr><th>#</th><th>Student</th>"
-        f"<th title='{e(export.FOUND_WORDS)}'>found elsewhere</th>"
-        f"<th title='{e(export.UNCREDITED_WORDS)}'>not credited</th><th>shares most with</th>"
-        "<th title='documents it shares passages with'>matches</th><th>flags</th>"
-        "<th title='your decision and note'>review</th></tr>",
+        "<section id='students'><h2>" + _("Students, most shared text first") + "</h2>",
+        f"<p class='note'>{found}. "
+        + _(
+            "Open the pair to judge the evidence: shared text is not always copying "
+            "(quotations, common phrasing, allowed group work)."
+        )
+        + "</p>",
+        _scroll(_("Students"))
+        + f"<table class='scores students'><tr><th>#</th><th>{_('Student')}</th>"
+        f"<th title='{found}'>{_('found elsewhere')}</th>"
+        f"<th title='{uncredited}'>{_('not credited')}</th><th>{_('shares most with')}</th>"
+        f"<th title='{e(_('documents it shares passages with'))}'>{_('matches')}</th>"
+        f"<th>{_('flags')}</th>"
+        f"<th title='{e(_('your decision and note'))}'>{_('review')}</th></tr>",
     ]
     for k, i in enumerate(order, 1):
         sim = result.similarity[i]
@@ -171,8 +235,9 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
             f"{_pct(sim.similarity)}"
         )
         if sim.by_credit[0]:  # quoted and cited: counted apart
-            bar += f" <span class='note'>+ {_pct(sim.by_credit[0])} quoted and cited</span>"
-        flags = "; ".join(describe_flags(result.documents[i].flags))
+            cited = _("+ {share} quoted and cited", share=_pct(sim.by_credit[0]))
+            bar += f" <span class='note'>{cited}</span>"
+        flags = "; ".join(say(f) for f in describe_flags(result.documents[i].flags))
         decided = _decided(review.student(result.documents[i]) if review else NONE)
         cells = [str(k), e(names.docs[i]), bar]
         cells += [_pct(sim.uncredited), match]
@@ -181,7 +246,7 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
     for k, (name, why) in enumerate(result.unchecked, len(order) + 1):
         out.append(
             f"<tr class='problem'><td>{k}</td><td>{e(names.unchecked[name])}</td>"
-            f"<td colspan='6'>{export.NOT_CHECKED}: {e(why)}</td></tr>"
+            f"<td colspan='6'>{say(export.NOT_CHECKED)}: {e(say(why))}</td></tr>"
         )
     out.append("</table></div></section>")
     return "\n".join(out)
@@ -189,34 +254,42 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
 
 def _summary(result: Result, names: Names) -> str:
     cards = [
-        (len(result.documents), "documents compared"),
-        (len(result.problems), "files not compared"),
-        (len(result.reported), "pairs reported"),
-        (len(result.groups), "groups"),
+        (len(result.documents), _("documents compared")),
+        (len(result.problems), _("files not compared")),
+        (len(result.reported), _("pairs reported")),
+        (len(result.groups), _("groups")),
     ]
-    out = ["<section id='summary'><h2>Summary</h2><div class='cards'>"]
-    out += [f"<div class='card'><b>{n}</b><span>{e(t)}</span></div>" for n, t in cards]
+    out = ["<section id='summary'><h2>" + _("Summary") + "</h2><div class='cards'>"]
+    out += [f"<div class='card'><b>{number(n)}</b><span>{e(t)}</span></div>" for n, t in cards]
     out.append("</div>")
     if result.groups:
         out.append(
-            "<h3>Groups</h3><p class='note'>Documents linked by reported pairs. "
-            "A group of three or more can be a shared source or a ring.</p><ol class='groups'>"
+            "<h3>"
+            + _("Groups")
+            + "</h3><p class='note'>"
+            + _(
+                "Documents linked by reported pairs. A group of three or more can be a shared "
+                "source or a ring."
+            )
+            + "</p><ol class='groups'>"
         )
         for g in result.groups:
             out.append("<li>" + ", ".join(f"<b>{e(names.docs[i])}</b>" for i in g) + "</li>")
         out.append("</ol>")
-    out.append("<h3 id='problems'>Files not compared</h3>")
+    out.append("<h3 id='problems'>" + _("Files not compared") + "</h3>")
     if result.problems:
-        out.append("<table class='plain'><tr><th>File</th><th>Reason</th></tr>")
+        out.append(f"<table class='plain'><tr><th>{_('File')}</th><th>{_('Reason')}</th></tr>")
         for j, pr in enumerate(result.problems):
-            out.append(f"<tr><td>{e(names.problems[j])}</td><td>{e(pr.reason)}</td></tr>")
+            out.append(f"<tr><td>{e(names.problems[j])}</td><td>{e(say(pr.reason))}</td></tr>")
         out.append("</table>")
     else:
-        out.append("<p class='note'>Every file was read and compared.</p>")
-    flagged = [(i, describe_flags(d.flags)) for i, d in enumerate(result.documents)]
+        out.append("<p class='note'>" + _("Every file was read and compared.") + "</p>")
+    flagged = [
+        (i, [say(f) for f in describe_flags(d.flags)]) for i, d in enumerate(result.documents)
+    ]
     flagged = [(i, f) for i, f in flagged if f]
     if flagged:
-        out.append("<h3>Disguised or hidden text found</h3><ul class='flags'>")
+        out.append("<h3>" + _("Disguised or hidden text found") + "</h3><ul class='flags'>")
         for i, fl in flagged:
             out.append(f"<li><b>{e(names.docs[i])}</b>: {e('; '.join(fl))}</li>")
         out.append("</ul>")
@@ -226,19 +299,21 @@ def _summary(result: Result, names: Names) -> str:
 
 # -- pairs -------------------------------------------------------------------------------------
 def _pct(x: float) -> str:
-    return f"{x * 100:.0f}%"
+    return number(x, ".0%")
 
 
 def _score_head(result: Result, review: bool = False) -> str:
     """The pair tables' head: the plain figure first, the method's under "details" (and the
     teacher's decision on each ranked pair)."""
+    # (&#39;: as this head has always written its apostrophe)
+    figures = e(_("the method's figures, each with what it measures")).replace("&#x27;", "&#39;")
     return (
-        "<tr><th>#</th><th>Document A</th><th>Document B</th>"
-        f"<th title='{e(export.PAIR_FOUND_WORDS)}'>found elsewhere</th>"
-        f"<th title='{e(export.UNCREDITED_WORDS)}'>not credited</th>"
-        "<th>passages</th><th title='words'>longest</th>"
-        "<th title='the method&#39;s figures, each with what it measures'>details</th>"
-        + "<th title='your decision and note'>review</th>" * review
+        f"<tr><th>#</th><th>{_('Document A')}</th><th>{_('Document B')}</th>"
+        f"<th title='{e(say(export.PAIR_FOUND_WORDS))}'>{_('found elsewhere')}</th>"
+        f"<th title='{e(say(export.UNCREDITED_WORDS))}'>{_('not credited')}</th>"
+        f"<th>{_('passages')}</th><th title='{e(_('words'))}'>{_('longest')}</th>"
+        f"<th title='{figures}'>{_('details')}</th>"
+        + f"<th title='{e(_('your decision and note'))}'>{_('review')}</th>" * review
         + "</tr>"
     )
 
@@ -254,24 +329,27 @@ def _score_row(
         a, b = f"<a href='#pair-{n}'>{a}</a>", f"<a href='#pair-{n}'>{b}</a>"
     cov = f"{_pct(p.coverage_a)} / {_pct(p.coverage_b)}" if p.passages else "–"
     figures = [
-        f"<span title='{e(what)}'>{e(label)} {getattr(p, field):.3f}</span>"
+        f"<span title='{e(say(what))}'>{e(say(label))} {number(getattr(p, field), '.3f')}</span>"
         for field, label, what in export.METHOD_FIGURES
     ]
-    figures.append(f"<span title='{e(export.COVERED_WORDS)}'>covered A / B {cov}</span>")
-    figures.append(
-        f"<span title='bands of the signatures the two share'>bands {p.bands_matched}</span>"
-    )
+    covered = _("covered A / B {shares}", shares=cov)
+    figures.append(f"<span title='{e(say(export.COVERED_WORDS))}'>{covered}</span>")
+    bands = _("bands {n}", n=p.bands_matched)
+    figures.append(f"<span title='{e(_('bands of the signatures the two share'))}'>{bands}</span>")
     if p.language:
-        figures.append(f"<span title='the languages of the two texts'>{e(p.language)}</span>")
+        what = e(_("the languages of the two texts"))
+        figures.append(f"<span title='{what}'>{e(p.language)}</span>")
     cells = [
         str(n),
         a,
         b,
         f"<b>{_pct(compare.found_elsewhere(p))}</b>" if p.passages else "–",
         _pct(compare.not_credited(docs, p)) if p.passages else "–",
-        str(p.passages) if p.reported else "–",
-        str(p.longest_passage) if p.reported else "–",
-        "<details class='fig'><summary>Details</summary>" + " · ".join(figures) + "</details>",
+        number(p.passages) if p.reported else "–",
+        number(p.longest_passage) if p.reported else "–",
+        f"<details class='fig'><summary>{_('Details')}</summary>"
+        + " · ".join(figures)
+        + "</details>",
         *([decided] if decided else []),
     ]
     return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
@@ -285,8 +363,8 @@ def _scroll(label: str) -> str:
 def _pair_table(result: Result, names: Names, review: Review | None = None) -> str:
     docs = result.documents
     out = [
-        "<section id='pairs'><h2>Reported pairs, strongest first</h2>",
-        _scroll("Reported pairs") + "<table class='scores'>",
+        "<section id='pairs'><h2>" + _("Reported pairs, strongest first") + "</h2>",
+        _scroll(_("Reported pairs")) + "<table class='scores'>",
         _score_head(result, review=True),
     ]
     out += [
@@ -304,10 +382,14 @@ def _pair_table(result: Result, names: Names, review: Review | None = None) -> s
     rest = [p for p in result.pairs if not p.reported and not p.no_passage]
     if rest:
         out.append(
-            f"<details class='rest'><summary>{counted(len(rest), 'compared pair')} "
-            "below the thresholds"
-            "</summary>"
-            + _scroll("Pairs below the thresholds")
+            "<details class='rest'><summary>"
+            + n_(
+                "{n} compared pair below the thresholds",
+                "{n} compared pairs below the thresholds",
+                len(rest),
+            )
+            + "</summary>"
+            + _scroll(_("Pairs below the thresholds"))
             + "<table class='scores'>"
             + _score_head(result)
         )
@@ -325,8 +407,13 @@ def _no_passage(result: Result, names: Names) -> str:
     if not apart:
         return ""
     return (
-        f"<details class='rest' id='no-passage'><summary>Details: "
-        f"{counted(len(apart), 'pair')} with similar figures, no shared passage</summary>"
+        "<details class='rest' id='no-passage'><summary>"
+        + n_(
+            "Details: {n} pair with similar figures, no shared passage",
+            "Details: {n} pairs with similar figures, no shared passage",
+            len(apart),
+        )
+        + "</summary>"
         "<p class='note'>Their figures are near, but no passage a teacher could read is left to "
         "show (what they share is common to the class, or says what the topic says): they are "
         "not reported.</p>"
@@ -344,24 +431,33 @@ def _pair_section(
     passages = list(pair.spans) if pair.spans else pair_passages(result, pair)
     da, db = result.documents[pair.a], result.documents[pair.b]
     na, nb = e(names.docs[pair.a]), e(names.docs[pair.b])
-    notes = ["identical files"] if pair.identical else []
-    notes += pair.cut_short.split("; ") if pair.cut_short else []
+    notes = [_("identical files")] if pair.identical else []
+    notes += [say(x) for x in parts(pair.cut_short)] if pair.cut_short else []
     for doc, name in ((da, names.docs[pair.a]), (db, names.docs[pair.b])):
         if doc.source:
-            notes.append(f"{name} is a reference text: the shared passages were taken from it")
-        notes += [f"{name}: {f}" for f in describe_flags(doc.flags)]
+            notes.append(
+                _(
+                    "{name} is a reference text: the shared passages were taken from it",
+                    name=name,
+                )
+            )
+        notes += [f"{name}: {say(f)}" for f in describe_flags(doc.flags)]
+    found = _("{share} found elsewhere", share=_pct(compare.found_elsewhere(pair)))
+    count = n_("{n} passage", "{n} passages", len(passages))
+    longest = (
+        " · " + n_("longest {n} word", "longest {n} words", passages[0].words) if passages else ""
+    )
     out = [
         f"<details open class='pair' id='pair-{n}'><summary><span class='num'>{n}</span> "
-        f"<b>{na}</b> ↔ <b>{nb}</b><span class='sum'>{_pct(compare.found_elsewhere(pair))} found "
-        "elsewhere · "
-        f"{counted(len(passages), 'passage')}"
-        f"{f' · longest {passages[0].words} words' if passages else ''}</span></summary>",
-        _scroll(f"Scores of pair {n}")
+        f"<b>{na}</b> ↔ <b>{nb}</b><span class='sum'>{found} · {count}{longest}</span></summary>",
+        _scroll(_("Scores of pair {n}", n=n))
         + "<table class='scores'>"
         + _score_head(result)
         + _score_row(result, names, pair, n, False)
         + "</table></div>",
-        f"<p class='review'>Review: {_decided(review.pair(da, db) if review else NONE)}</p>",
+        "<p class='review'>"
+        + _("Review: {decision}", decision=_decided(review.pair(da, db) if review else NONE))
+        + "</p>",
     ]
     links = [f"<li><a href='{e(d.url)}'>{e(d.title or d.url)}</a></li>" for d in (da, db) if d.url]
     if notes or links:
@@ -370,16 +466,24 @@ def _pair_section(
     if passages:
         chips = " ".join(
             f"<a class='chip p c{k % COLOURS} cr-{CODE[credit_of(q)]}' href='#p{n}-a-{k}' "
-            f"data-p='{n}-{k}'>{k + 1}: {q.words} words{', reworded' if q.reworded else ''}, "
-            f"{LABEL[credit_of(q)]}</a>"
+            f"data-p='{n}-{k}'>{k + 1}: {_chip(q.words, q.reworded)}, "
+            f"{say(LABEL[credit_of(q)])}</a>"
             for k, q in enumerate(passages)
         )
         out.append(legend_html())
-        out.append(f"<p class='chips'>Shared passages, longest first: {chips}</p>")
+        out.append(
+            "<p class='chips'>" + _("Shared passages, longest first: {chips}", chips=chips) + "</p>"
+        )
         if any(q.reworded for q in passages):
+            bold = "<b class='mw'>" + _("bold") + "</b>"
             out.append(
-                "<p class='note'>A reworded passage keeps the meaning, not the words: the words "
-                "its two sides share are in <b class='mw'>bold</b>.</p>"
+                "<p class='note'>"
+                + _(
+                    "A reworded passage keeps the meaning, not the words: the words its two "
+                    "sides share are in {bold}.",
+                    bold=bold,
+                )
+                + "</p>"
             )
     out.append("<div class='sides'>")
     words = reworded_words(da, db, passages)
@@ -405,9 +509,15 @@ def _submitted(doc: Document, anonymise: bool) -> str:
     the student's comment (shown, never compared; left out when anonymised: it may name them)."""
     out = []
     if doc.earlier:
-        out.append(f"{len(doc.earlier)} file(s) of earlier attempts, not compared")
+        out.append(
+            n_(
+                "{n} file(s) of earlier attempts, not compared",
+                "{n} file(s) of earlier attempts, not compared",
+                len(doc.earlier),
+            )
+        )
     if doc.comments and not anonymise:
-        out.append(f"Comment: <i>{e(doc.comments)}</i>")
+        out.append(_("Comment: {comment}", comment=f"<i>{e(doc.comments)}</i>"))
     return "".join(f"<p class='note'>{x}</p>" for x in out)
 
 
@@ -431,7 +541,7 @@ def render_text(
     marks = {}
     if len(doc.files) > 1:
         for n, (at, name) in enumerate(zip(doc.starts, doc.files), 1):
-            shown = f"file {n}" if anonymise else name.rsplit("/", 1)[-1]
+            shown = _("file {n}", n=n) if anonymise else name.rsplit("/", 1)[-1]
             marks[at] = f"<span class='file'>{e(shown)}</span>"
     cuts = {0, len(text), *marks}
     for s, t in (*passages, *excluded, *words):
@@ -469,9 +579,12 @@ def render_text(
             piece = f"<span class='pn'>{k + 1}</span>{piece}"
         credit = credits[k] if k < len(credits) else "uncredited"
         cls = " ".join([f"p c{k % COLOURS} cr-{CODE[credit]}", *classes])
+        tip = _(
+            "passage {n}, {credit}: click for the other text", n=k + 1, credit=say(LABEL[credit])
+        )
         out.append(
             f"<a class='{cls}'{anchor} href='#p{pair_n}-{other}-{k}' data-p='{pair_n}-{k}' "
-            f"title='passage {k + 1}, {LABEL[credit]}: click for the other text'>{piece}</a>"
+            f"title='{e(tip)}'>{piece}</a>"
         )
     return "".join(out)
 
@@ -491,7 +604,17 @@ def _params(result: Result) -> str:
     shown = [(k, ", ".join(map(str, v)) if isinstance(v, list) else v) for k, v in items]
     rows = "".join(f"<tr><th>{e(k)}</th><td>{e(v)}</td></tr>" for k, v in shown)
     return (
-        "<section id='parameters'><h2>Parameters</h2><p class='note'>Everything needed to "
-        "reproduce this result (the JSON export holds the same values).</p>"
-        f"{_scroll('Parameters')}<table class='plain params'>{rows}</table></div></section>"
+        "<section id='parameters'><h2>"
+        + _("Parameters")
+        + "</h2><p class='note'>"
+        + _("Everything needed to reproduce this result (the JSON export holds the same values).")
+        + f"</p>{_scroll(_('Parameters'))}<table class='plain params'>{rows}</table>"
+        + "</div></section>"
     )
+
+
+def _chip(words: int, reworded: bool) -> str:
+    """A passage's chip: its length in words, and whether it is reworded."""
+    if reworded:
+        return n_("{n} word, reworded", "{n} words, reworded", words)
+    return n_("{n} word", "{n} words", words)

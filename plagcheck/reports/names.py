@@ -8,6 +8,7 @@ import io
 from pathlib import Path
 
 from plagcheck.engine import Result, display_name, safe_display
+from plagcheck.i18n import _
 from plagcheck.reports.export import safe_cell
 
 
@@ -22,7 +23,7 @@ class Names:
         self.anonymise = anonymise
         self.docs = [display_name(d) for d in result.documents]
         self.problems = [safe_display(p.path) for p in result.problems]
-        self.unchecked = {name: safe_display(name) for name, _ in result.unchecked}
+        self.unchecked = {name: safe_display(name) for name, _why in result.unchecked}
         self.key: dict[str, str] = {}
         if anonymise:
             order: list[int] = []
@@ -38,7 +39,7 @@ class Names:
                 self.unchecked[name] = self.problems[whose[0]]
 
     def _alias(self, n: int, real: str) -> str:
-        alias = f"Student {n}"
+        alias = _("Student {n}", n=n)
         self.key[alias] = real
         return alias
 
@@ -47,7 +48,8 @@ def key_csv(key: dict[str, str]) -> str:
     """The anonymisation key as CSV (UTF-8 with BOM when written), safe in a spreadsheet."""
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\r\n")
-    w.writerow(["name in report", "student or file"])
+    # A spreadsheet user reads this file: its header row in their language.
+    w.writerow([_("name in report"), _("student or file")])
     for alias, real in key.items():
         w.writerow([safe_cell(alias), safe_cell(real)])
     return buf.getvalue()

@@ -34,6 +34,7 @@ from typing import Any
 import platformdirs
 
 from plagcheck.engine import Document
+from plagcheck.i18n import msg
 
 FORMAT = 2
 OLD_FORMAT = 1  # the JSON file of one decision per document (imported)
@@ -54,11 +55,21 @@ class Decision(str, Enum):
     DISCUSS = "to discuss"
 
 
+# The decisions as people read them (the values above are what files and scripts keep), and
+# what each means: messages, written in the reader's language by ``say`` (the window too).
+DECISION_WORDS = {
+    Decision.NOT_REVIEWED: msg("not reviewed"),
+    Decision.CONFIRMED: msg("confirmed"),
+    Decision.DISMISSED: msg("dismissed"),
+    Decision.DISCUSS: msg("to discuss"),
+}
 DECISION_TIPS = {
-    Decision.NOT_REVIEWED: "Nobody has looked at this yet",
-    Decision.CONFIRMED: "You read the evidence and found copying",
-    Decision.DISMISSED: "You read the evidence and found nothing wrong (quotation, allowed work)",
-    Decision.DISCUSS: "To talk over with the student or a colleague",
+    Decision.NOT_REVIEWED: msg("Nobody has looked at this yet"),
+    Decision.CONFIRMED: msg("You read the evidence and found copying"),
+    Decision.DISMISSED: msg(
+        "You read the evidence and found nothing wrong (quotation, allowed work)"
+    ),
+    Decision.DISCUSS: msg("To talk over with the student or a colleague"),
 }
 
 

@@ -32,6 +32,7 @@ from plagcheck.engine.intake import (
     page_starts,
     read_bytes,
 )
+from plagcheck.i18n import _, msg, when
 from plagcheck.reports.review import Record, Review, ReviewError
 
 MAX_BYTES = 200 * 2**20  # a file larger than this is not read again (the scan's limit is lower)
@@ -39,10 +40,10 @@ SEPARATOR = "\n\n"  # between the files of one submission in its text (intake.su
 
 # The credit groups of the shared passages (issue 31's ``credit``), the most serious first.
 CREDITS = {
-    "uncredited": "Neither quoted nor cited",
-    "quoted_not_cited": "Quoted, but the source is not cited",
-    "cited_not_quoted": "The source is cited, but the words are not quoted",
-    "quoted_and_cited": "Quoted and cited",
+    "uncredited": msg("Neither quoted nor cited"),
+    "quoted_not_cited": msg("Quoted, but the source is not cited"),
+    "cited_not_quoted": msg("The source is cited, but the words are not quoted"),
+    "quoted_and_cited": msg("Quoted and cited"),
 }
 
 
@@ -127,11 +128,15 @@ class Case:
 
 
 def role(doc: Document, student: bool = False) -> str:
+    """A file's role (a message: ``say`` writes it in the reader's language; the English is the
+    identifier the case file's words compare)."""
     if student:
-        return "the student"
+        return msg("the student")
     if doc.source:
-        return "reference text"
-    return f"archive ({safe_display(doc.label or '')})" if doc.archived else "matched student"
+        return msg("reference text")
+    if doc.archived:
+        return msg("archive ({label})", label=safe_display(doc.label or ""))
+    return msg("matched student")
 
 
 def gather(
@@ -161,7 +166,7 @@ def gather(
         student=student,
         name=display_name(me),
         folder=safe_display(str(source or result.root)),
-        written=datetime.now(timezone.utc).astimezone().strftime("%Y-%m-%d %H:%M %Z").strip(),
+        written=when(datetime.now(timezone.utc).astimezone()),
         version=__version__,
         settings=result.params.to_dict(),
         similarity=result.similarity[student].similarity,
@@ -250,13 +255,14 @@ def _modified(f: SubmissionFile) -> str:
         if len(f.members) == 1:
             with zipfile.ZipFile(f.location) as zf:
                 y, mo, d, h, mi, s = zf.getinfo(f.members[0]).date_time
-                stamp_text = f"{y:04d}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}"
-                return f"{stamp_text} (the zip's own time, no time zone)"
+                moment = datetime(y, mo, d, h, mi, s)
+                return _(
+                    "{time} (the zip's own time, no time zone)", time=when(moment, seconds=True)
+                )
         stamp = os.stat(f.location).st_mtime
-    except (OSError, KeyError, zipfile.BadZipFile):
+    except (OSError, KeyError, ValueError, zipfile.BadZipFile):
         return ""
-    when = datetime.fromtimestamp(stamp, timezone.utc).astimezone()
-    return when.strftime("%Y-%m-%d %H:%M:%S %Z").strip()
+    return when(datetime.fromtimestamp(stamp, timezone.utc).astimezone(), seconds=True)
 
 
 # -- passages ---------------------------------------------------------------------------------
@@ -325,17 +331,21 @@ def _where(facts: FileFacts | None, start: int, end: int) -> str:
     """ "page 3" (or "pages 3-4") of a paged file proven unchanged; "line 12" of a text file (the
     scan's own text); else why the page is not given."""
     if facts is None:
-        return "page not known"
+        return msg("page not known")
     lo, hi = start - facts.start, max(start, end - 1) - facts.start
     if facts.kind in (".pdf", ".docx", ".odt"):
         if facts.pages is None:
             reasons = {
-                "changed": "page not given: the file changed since the scan",
-                "missing": "page not given: the file is no longer there",
-                "archived": "page not given: kept in the archive as text",
+                "changed": msg("page not given: the file changed since the scan"),
+                "missing": msg("page not given: the file is no longer there"),
+                "archived": msg("page not given: kept in the archive as text"),
             }
-            return reasons.get(facts.status, "page not given: its pages could not be read")
+            return reasons.get(facts.status, msg("page not given: its pages could not be read"))
         first, last = page_at(facts.pages, lo), page_at(facts.pages, hi)
-        return f"page {first}" if first == last else f"pages {first}-{last}"
+        if first == last:
+            return msg("page {first}", first=first)
+        return msg("pages {first}-{last}", first=first, last=last)
     first, last = line_at(facts.text, lo), line_at(facts.text, hi)
-    return f"line {first}" if first == last else f"lines {first}-{last}"
+    if first == last:
+        return msg("line {first}", first=first)
+    return msg("lines {first}-{last}", first=first, last=last)

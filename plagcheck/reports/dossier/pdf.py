@@ -20,9 +20,10 @@ from fpdf import FPDF
 from fpdf.enums import TableCellFillMode, XPos, YPos
 from fpdf.fonts import FontFace
 
+from plagcheck.i18n import _, language, n_, number, say
 from plagcheck.reports.dossier import words
 from plagcheck.reports.dossier.case import CREDITS, Case, FileFacts, Match, SharedPassage, Side
-from plagcheck.reports.review import current_ids
+from plagcheck.reports.review import DECISION_WORDS, current_ids
 
 FONTS = Path(__file__).resolve().parent.parent.parent / "data" / "fonts"
 REGULAR, BOLD = FONTS / "DejaVuSans.ttf", FONTS / "DejaVuSans-Bold.ttf"
@@ -50,7 +51,8 @@ class CasePDF(FPDF):
         self.add_font(FAMILY, "B", str(BOLD))
         self.set_margins(16, 16, 16)
         self.set_auto_page_break(True, 18)
-        self.set_title(f"Case file: {case.name}")
+        self.set_title(_("Case file: {name}", name=case.name))
+        self.set_lang(language())  # the language it is written in, for readers and screen readers
         self.set_author(f"plagcheck {case.version}")
         self.set_creator(f"plagcheck {case.version}")
         self.set_creation_date(datetime.now(timezone.utc))
@@ -94,15 +96,21 @@ class CasePDF(FPDF):
         if self.page_no() == 1:
             return
         self.font(7.5, colour=GREY)
-        self.cell(0, 4, self.clean(f"Case file: {self.case.name} — {self.case.folder}"))
+        head = _("Case file: {name}", name=self.case.name) + f" — {self.case.folder}"
+        self.cell(0, 4, self.clean(head))
         self.ln(7)
 
     def footer(self) -> None:
         self.set_y(-13)
         self.font(7.5, colour=GREY)
-        left = f"plagcheck {self.case.version} · written {self.case.written}"
+        left = _(
+            "plagcheck {version} · written {date}",
+            version=self.case.version,
+            date=self.case.written,
+        )
         self.cell(self.epw / 2, 5, self.clean(left))
-        self.cell(self.epw / 2, 5, f"Page {self.page_no()} of {{nb}}", align="R")
+        page = _("Page {page} of {pages}", page=self.page_no(), pages="{nb}")
+        self.cell(self.epw / 2, 5, self.clean(page), align="R")
 
 
 def write_pdf(case: Case, path: Path, attach: bool = False) -> CasePDF:
@@ -155,32 +163,32 @@ def _rows(
 
 
 def _cover(pdf: CasePDF, case: Case) -> None:
-    pdf.para("Case file", 11, colour=GREY, after=0)
+    pdf.para(_("Case file"), 11, colour=GREY, after=0)
     pdf.para(case.name, 22, bold=True, after=3)
     latest = words.current_decision(case)
     _rows(
         pdf,
         [
-            ("Student", case.name),
-            ("Class (folder)", case.folder),
-            ("Written", case.written),
-            ("By", f"plagcheck {case.version}"),
-            ("Teacher's decision", latest),
+            (_("Student"), case.name),
+            (_("Class (folder)"), case.folder),
+            (_("Written"), case.written),
+            (_("By"), f"plagcheck {case.version}"),
+            (_("Teacher's decision"), latest),
         ],
     )
-    pdf.heading("What was found", 13)
+    pdf.heading(_("What was found"), 13)
     pdf.para(words.summary(case), 10.5)
     if pdf.missing:
         pdf.para(words.missing_glyphs(sorted(pdf.missing)), 9, colour=ACCENT)
-    pdf.heading("Settings of the scan", 11)
-    pdf.para(words.SETTINGS_NOTE, 8.5, colour=GREY)
+    pdf.heading(_("Settings of the scan"), 11)
+    pdf.para(say(words.SETTINGS_NOTE), 8.5, colour=GREY)
     _rows(pdf, words.settings_rows(case.settings), (38, 62))
 
 
 def _files(pdf: CasePDF, case: Case) -> None:
     pdf.add_page()
-    pdf.heading("The files examined")
-    pdf.para(words.FILES_NOTE, 9)
+    pdf.heading(_("The files examined"))
+    pdf.para(say(words.FILES_NOTE), 9)
     for n, f in enumerate(case.files, 1):
         if pdf.get_y() > pdf.h - 55:
             pdf.add_page()
@@ -189,27 +197,30 @@ def _files(pdf: CasePDF, case: Case) -> None:
 
 
 def _file_rows(f: FileFacts) -> list[tuple[str, str]]:
-    rows = [("Belongs to", f"{f.owner} ({f.role})")]
+    rows = [(_("Belongs to"), f"{f.owner} ({say(f.role)})")]
     if f.size is not None:
-        rows.append(("Size", f"{f.size:,} bytes"))
+        rows.append((_("Size"), n_("{n:,} byte", "{n:,} bytes", f.size)))
     if f.modified:
-        rows.append(("Modified", f.modified))
+        rows.append((_("Modified"), f.modified))
     if f.status == "changed":
         rows += [
-            ("SHA-256 at scan", f.scanned),
-            ("SHA-256 now", f.now),
-            ("State", "CHANGED since the scan: not the file examined; its pages are not given"),
+            (_("SHA-256 at scan"), f.scanned),
+            (_("SHA-256 now"), f.now),
+            (
+                _("State"),
+                _("CHANGED since the scan: not the file examined; its pages are not given"),
+            ),
         ]
     elif f.now:
         rows.append(("SHA-256", f.now))
     else:
-        rows.append(("SHA-256 at scan", f.scanned or "not recorded"))
+        rows.append((_("SHA-256 at scan"), f.scanned or _("not recorded")))
     if f.status != "changed":
-        rows.append(("State", words.STATES.get(f.status, f.status)))
+        rows.append((_("State"), words.state(f.status)))
     if f.pages is not None:
-        rows.append(("Pages", f"{f.pages[-1][0]} (read from the file)"))
+        rows.append((_("Pages"), _("{n} (read from the file)", n=f.pages[-1][0])))
     elif f.kind not in (".pdf", ".docx", ".odt"):
-        rows.append(("Pages", "none in this format: passages are placed by line"))
+        rows.append((_("Pages"), _("none in this format: passages are placed by line")))
     return rows
 
 
@@ -218,26 +229,27 @@ def _match(pdf: CasePDF, case: Case, m: Match) -> None:
         pdf.add_page()
     else:
         pdf.ln(6)
-    pdf.heading(f"Shared with {m.name}")
+    pdf.heading(_("Shared with {name}", name=m.name))
     pdf.para(words.match_figures(case, m), 9.5)
     current = ""
     for n, p in enumerate(m.passages, 1):
         if p.credit != current:
             current = p.credit
             count = sum(1 for q in m.passages if q.credit == current)
-            pdf.heading(f"{CREDITS[current]} ({count})", 11.5)
+            pdf.heading(f"{say(CREDITS[current])} ({number(count)})", 11.5)
         _passage(pdf, case, m, n, p)
 
 
 def _passage(pdf: CasePDF, case: Case, m: Match, n: int, p: SharedPassage) -> None:
     if pdf.get_y() > pdf.h - 60:
         pdf.add_page()
-    extra = [f"{p.words} words", CREDITS[p.credit].lower()]
+    extra = [n_("{n} word", "{n} words", p.words), say(CREDITS[p.credit]).lower()]
     if p.citation:
-        extra.append(f"cites {p.citation}")
+        extra.append(_("cites {citation}", citation=p.citation))
     if p.reworded:
-        extra.append("reworded: found by its sentences, not word for word")
-    pdf.para(f"Passage {n} of {len(m.passages)} · " + " · ".join(extra), 9, bold=True, after=1)
+        extra.append(_("reworded: found by its sentences, not word for word"))
+    title = _("Passage {n} of {count}", n=n, count=len(m.passages))
+    pdf.para(title + " · " + " · ".join(extra), 9, bold=True, after=1)
     chunks = list(zip(_chunks(p.mine), _chunks(p.theirs)))
     pdf.font(8.5)
     with pdf.table(
@@ -253,7 +265,7 @@ def _passage(pdf: CasePDF, case: Case, m: Match, n: int, p: SharedPassage) -> No
         head = table.row()
         for side in (p.mine, p.theirs):
             owner = "" if side.owner == side.file else f"{side.owner}: "
-            head.cell(_escape(pdf.clean(f"{owner}{side.file}, {side.where}")))
+            head.cell(_escape(pdf.clean(f"{owner}{side.file}, {say(side.where)}")))
         for mine, theirs in chunks:
             row = table.row()
             row.cell(_markdown(pdf, mine))
@@ -309,14 +321,14 @@ def _escape(text: str) -> str:
 
 def _history(pdf: CasePDF, case: Case) -> None:
     pdf.add_page()
-    pdf.heading("The review: decisions and notes, oldest first")
+    pdf.heading(_("The review: decisions and notes, oldest first"))
     if case.history_error:
-        pdf.para(f"The review could not be read: {case.history_error}", colour=ACCENT)
+        pdf.para(_("The review could not be read: {why}", why=case.history_error), colour=ACCENT)
         return
     if not case.history:
-        pdf.para(words.NO_HISTORY)
+        pdf.para(say(words.NO_HISTORY))
         return
-    pdf.para(words.HISTORY_NOTE, 9)
+    pdf.para(say(words.HISTORY_NOTE), 9)
     latest = current_ids(case.history)
     pdf.font(8.5)
     with pdf.table(
@@ -327,29 +339,31 @@ def _history(pdf: CasePDF, case: Case) -> None:
         cell_fill_mode=TableCellFillMode.NONE,
         text_align="LEFT",
     ) as table:
-        table.row(["Date (UTC)", "By", "Decision", "About", "Note"])
+        table.row([_("Date (UTC)"), _("By"), _("Decision"), _("About"), _("Note")])
         for rec in case.history:
             e = rec.entry
-            decision = e.decision.value + (" (current)" if rec.id in latest else "")
-            cells = [e.updated.replace("T", " ").replace("+00:00", ""), e.by, decision]
+            decision = say(DECISION_WORDS[e.decision])
+            if rec.id in latest:
+                decision = _("{decision} (current)", decision=decision)
+            cells = [_entry_date(e.updated), e.by, decision]
             cells += [words.about(case, rec), e.note or "—"]
             table.row([pdf.clean(c) for c in cells])
 
 
 def _meaning(pdf: CasePDF, case: Case) -> None:
     pdf.add_page()
-    pdf.heading("What the figures mean")
+    pdf.heading(_("What the figures mean"))
     for title, text in words.MEANINGS:
-        pdf.para(title, 10, bold=True, after=0.5)
-        pdf.para(text, 9.5, after=2.5)
+        pdf.para(say(title), 10, bold=True, after=0.5)
+        pdf.para(say(text), 9.5, after=2.5)
 
 
 def _attach(pdf: CasePDF, case: Case) -> None:
-    pdf.heading("Files attached to this PDF", 11)
+    pdf.heading(_("Files attached to this PDF"), 11)
     kept, left = [], []
     for f in case.files:
         if f.data is None:
-            left.append(f"{f.rel}: {words.STATES.get(f.status, f.status)}")
+            left.append(f"{f.rel}: {words.state(f.status)}")
             continue
         pdf.embed_file(
             bytes=f.data,
@@ -357,8 +371,16 @@ def _attach(pdf: CasePDF, case: Case) -> None:
             desc=f"{f.owner}: {f.rel} (SHA-256 {f.now})",
         )
         kept.append(f"{f.rel} (SHA-256 {f.now})")
-    pdf.para(words.ATTACH_NOTE, 9)
+    pdf.para(say(words.ATTACH_NOTE), 9)
     for line in kept:
         pdf.para("• " + line, 8.5, after=0.5)
     for line in left:
-        pdf.para("Not attached: " + line, 8.5, colour=ACCENT, after=0.5)
+        pdf.para(_("Not attached: {file}", file=line), 8.5, colour=ACCENT, after=0.5)
+
+
+def _entry_date(iso: str) -> str:
+    """A review entry's date in the history's UTC column: "2026-11-26 09:30:00" in English,
+    the language's own form in another."""
+    if language() == "en":
+        return iso.replace("T", " ").replace("+00:00", "")
+    return words.when(iso).removesuffix(" UTC")
