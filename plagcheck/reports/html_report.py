@@ -21,16 +21,16 @@ from plagcheck.engine import (
     Result,
     describe_flags,
     pair_passages,
-    safe_display,
 )
 from plagcheck.engine.compare import Pair, excluded_spans, reworded_words
-from plagcheck.engine.intake import GENERATOR, describe
+from plagcheck.engine.intake import GENERATOR
 from plagcheck.i18n import _, language, n_, number, parts, say, when
 from plagcheck.reports import export  # the plain figure's words and the method's figures
 from plagcheck.reports.charts import charts_html
 from plagcheck.reports.common import SECTION, common_html, common_line
 from plagcheck.reports.credit import CODE, LABEL, credit_of, legend_html
 from plagcheck.reports.export import atomic_write
+from plagcheck.reports.html_head import bar, meta
 from plagcheck.reports.names import Names, key_csv, key_path  # noqa: F401 (the CLI's names)
 from plagcheck.reports.review import DECISION_WORDS, NONE, Entry, Review
 
@@ -74,9 +74,9 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">",
         "<title>" + _("plagcheck report · {date}", date=e(now)) + "</title>",
         f"<style>{asset('report.css')}</style></head><body>",
-        _bar(result),
+        bar(result),
         "<h1>" + _("Shared text between submissions") + "</h1>",
-        _meta(result, names, now),
+        meta(result, names, now),
         *(
             f"<p class='dense' role='note' style='border-left:4px solid var(--red);"
             f"padding:6px 12px;background:var(--paper)'><b>{_('Note:')}</b> {e(say(note))}</p>"
@@ -105,73 +105,6 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         parts.append("<p>" + _("No pair reaches the thresholds.") + "</p>")
     parts += [_params(result), "</main>", f"<script>{asset('report.js')}</script></body></html>\n"]
     return "\n".join(parts)
-
-
-def _bar(result: Result) -> str:
-    """The bar at the top: the class in counts, the thresholds, links to each section."""
-    p = result.params
-    return "\n".join(
-        [
-            "<header class='bar'><div class='wrap'>",
-            "<span class='brand'>plagcheck</span>",
-            "<a href='#students'>" + n_("{n} student", "{n} students", result.class_size) + "</a>",
-            "<a href='#summary'>"
-            + n_("{n} document", "{n} documents", len(result.documents))
-            + "</a>",
-            f"<a href='#problems' class='{'warn' if result.problems else ''}'>"
-            + n_("{n} not compared", "{n} not compared", len(result.problems))
-            + "</a>",
-            "<a href='#pairs'>"
-            + n_("{n} reported pair", "{n} reported pairs", len(result.reported))
-            + "</a>",
-            "<span>" + n_("{n} group", "{n} groups", len(result.groups)) + "</span>",
-            *(
-                [
-                    "<a href='#common'>"
-                    + n_("{n} text shared by many", "{n} texts shared by many", len(result.common))
-                    + "</a>"
-                ]
-                if result.common
-                else []
-            ),
-            "<span>"
-            + _(
-                "threshold J ≥ {threshold:g} or containment ≥ {containment:g}",
-                threshold=p.threshold,
-                containment=p.containment_cut,
-            )
-            + "</span>",
-            "<a href='#parameters'>" + _("parameters") + "</a>",
-            "</div></header><main class='wrap'>",
-        ]
-    )
-
-
-def _meta(result: Result, names: Names, now: str) -> str:
-    """When, by what and how the report was made, and from which folder."""
-    p = result.params
-    b, r = p.band_rows()
-    root = safe_display(result.root) or _("(files)")
-    where = "" if names.anonymise else _(" · folder <b>{root}</b>", root=e(root))
-    if result.root:
-        where += _(", read as {layout}", layout=e(say(describe(result.layout))))
-    made = _(
-        "Report made {date} by plagcheck {version}{where}.",
-        date=e(now),
-        version=e(__version__),
-        where=where,
-    )
-    how = _("Exact comparison of every pair") if result.exact else _("Candidates found by LSH")
-    grams = _(
-        "{unit} {k}-grams, {perms} permutations, b={b} bands × r={r} rows.",
-        unit=_("word") if p.unit.value == "word" else _("char"),
-        k=p.k,
-        perms=p.perms,
-        b=b,
-        r=r,
-    )
-    # (a message of its own: French puts a space before the semicolon)
-    return f"<p class='meta'>{made} " + _("{how}; {grams}", how=how, grams=grams) + "</p>"
 
 
 def _legend() -> str:
