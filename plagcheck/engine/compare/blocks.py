@@ -59,7 +59,7 @@ def fill_passages(
         step = new[lo : lo + PASSAGES_STEP]
         sides = [(docs[p.a], shingles[p.a], docs[p.b], shingles[p.b]) for p in step]
         # Reworded passages whatever the exact ones, unless those show a copy.
-        look = [not p.copied for p in step]
+        look = [not p.copied and not p.probe for p in step]
         found = find_passages_many(sides, params.unit, params.k, params.gap, reworded=look, bg=bg)
         for p, f in zip(step, found):
             a, b = docs[p.a], docs[p.b]

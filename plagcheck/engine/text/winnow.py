@@ -237,8 +237,10 @@ def common_stars(
 ) -> np.ndarray:
     """Pairs (i < j) that link the documents holding a fingerprint ``least`` or more of them
     hold (not one of ``ignore``): each such document with the first of them, a star a
-    fingerprint, which is enough for the passages of text common to the class to be linked."""
+    fingerprint, which is enough for the passages of text common to the class to be linked.
+    Above a class's size a pair needs two such fingerprints, as a candidate does."""
     fp, doc, _ = unpack(fps)
+    shared = fingerprint_limits(len(fps))[1]  # (as a candidate needs: one in a class, else two)
     if ignore is not None and len(ignore):
         keep = ~np.isin(fp, ignore)
         fp, doc = fp[keep], doc[keep]
@@ -248,7 +250,8 @@ def common_stars(
     many = sizes >= least
     first = np.repeat(doc[starts[many]], sizes[many] - 1)
     other = ranges(starts[many] + 1, sizes[many] - 1)
-    return np.unique(np.stack([first, doc[other]], axis=1), axis=0).reshape(-1, 2)
+    stars, times = np.unique(np.stack([first, doc[other]], axis=1), axis=0, return_counts=True)
+    return stars[times >= shared].reshape(-1, 2)
 
 
 def hashes(fps: np.ndarray) -> np.ndarray:
