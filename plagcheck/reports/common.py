@@ -15,11 +15,12 @@ from html import escape
 from pathlib import Path
 
 from plagcheck.engine import Result, atomic_write, display_name, safe_display
+from plagcheck.i18n import _, msg, n_, say
 from plagcheck.reports.export import safe_cell
 
 # The first cells of the header row are plagcheck's mark on the file (``intake.own``).
 COMMON_COLUMNS = ("common_text", "shared_by_students", "words", "students", "files")
-SECTION = "Shared by many"
+SECTION = msg("Shared by many")  # the section's name (``say`` writes it in the reader's language)
 
 
 def first_words(text: str, n: int = 12) -> str:
@@ -34,10 +35,17 @@ def common_line(result: Result) -> str:
         return ""
     most = max(len(c.documents) for c in result.common)
     if len(result.common) == 1:
-        return f"A text shared by {most} students is shown once under {SECTION}, not as copying"
-    return (
-        f"{len(result.common)} texts shared by many students (the most by {most}) are shown "
-        f"once under {SECTION}, not as copying"
+        return _(
+            "A text shared by {most} students is shown once under {section}, not as copying",
+            most=most,
+            section=say(SECTION),
+        )
+    return _(
+        "{n} texts shared by many students (the most by {most}) are shown once under {section}, "
+        "not as copying",
+        n=len(result.common),
+        most=most,
+        section=say(SECTION),
     )
 
 
@@ -77,21 +85,24 @@ def common_html(result: Result, names: Sequence[str]) -> str:
     how many students share it, its text and who has it (``names``: as the report names them)."""
     if not result.common:
         return ""
-    out = [
-        f"<section id='common'><h2>{SECTION}</h2>",
-        "<p class='note'>Text that many students share: a prompt, a worksheet line or a "
-        "quotation the class was given. It is shown once here and counts in no pair and in no "
-        "student's share. If you gave it to the class, scan again with it as assignment text "
-        "(<code>--template FILE</code>, or the folder's <code>templates/</code> sub-folder).</p>",
-    ]
+    said = _(
+        "Text that many students share: a prompt, a worksheet line or a quotation the class was "
+        "given. It is shown once here and counts in no pair and in no student's share. If you "
+        "gave it to the class, scan again with it as assignment text ({template}, or the "
+        "folder's {folder} sub-folder).",
+        template="<code>--template FILE</code>",
+        folder="<code>templates/</code>",
+    )
+    out = [f"<section id='common'><h2>{say(SECTION)}</h2>", f"<p class='note'>{said}</p>"]
     for c in result.common:
         who = ", ".join(f"<b>{escape(names[d])}</b>" for d in c.documents)
+        shared = n_("Shared by {n} student", "Shared by {n} students", len(c.documents))
+        words = n_("{n} word", "{n} words", c.words)
         out.append(
             "<div class='common'>"
-            f"<h3>Shared by {len(c.documents)} students <span class='note'>· {c.words} words"
-            "</span></h3>"
+            f"<h3>{shared} <span class='note'>· {words}</span></h3>"
             f"<blockquote>{escape(c.text)}</blockquote>"
-            f"<p class='who'>Who has it: {who}</p></div>"
+            "<p class='who'>" + _("Who has it: {who}", who=who) + "</p></div>"
         )
     out.append("</section>")
     return "\n".join(out)

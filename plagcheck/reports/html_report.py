@@ -85,7 +85,9 @@ def render(result: Result, names: Names, review: Review | None = None) -> str:
         *(
             [
                 "<p class='note'>"
-                + e(common_line(result)).replace(SECTION, f"<a href='#common'>{SECTION}</a>")
+                + e(common_line(result)).replace(
+                    say(SECTION), f"<a href='#common'>{say(SECTION)}</a>"
+                )
                 + ".</p>"
             ]
             if result.common
@@ -347,10 +349,14 @@ def _no_passage(result: Result, names: Names) -> str:
             len(apart),
         )
         + "</summary>"
-        "<p class='note'>Their figures are near, but no passage a teacher could read is left to "
-        "show (what they share is common to the class, or says what the topic says): they are "
-        "not reported.</p>"
-        + _scroll("Pairs with similar figures, no shared passage")
+        "<p class='note'>"
+        + _(
+            "Their figures are near, but no passage a teacher could read is left to show (what "
+            "they share is common to the class, or says what the topic says): they are not "
+            "reported."
+        )
+        + "</p>"
+        + _scroll(_("Pairs with similar figures, no shared passage"))
         + "<table class='scores'>"
         + _score_head(result)
         + "".join(_score_row(result, names, p, "", False) for p in apart)
