@@ -1,4 +1,5 @@
 import os
+import time
 from pathlib import Path
 
 import numpy as np
@@ -7,6 +8,11 @@ import pytest
 from plagcheck.engine.text import lsh
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Times without a zone (a zip entry's, a Blackboard file name's) are read in this computer's zone:
+# the tests read them in UTC, so every machine writes the same reports (tests/golden.py).
+os.environ["TZ"] = "UTC"
+if hasattr(time, "tzset"):
+    time.tzset()
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "resources" / "sample_essays"

@@ -9,14 +9,18 @@ change a report writes them anew, and its commit says why:
     python tests/golden.py            # rewrite golden/digests.json from this checkout
 
 The date, the timings and the folder's own path are the only things taken out: the date is fixed,
-the timings emptied and the folder's path written as ``FOLDER``. The Clough texts are not ours,
-so only digests are kept, never the reports.
+the timings emptied and the folder's path written as ``FOLDER``. Hand-in times are fixed where
+they come from: each corpus is scanned from a copy whose files bear set times (``fix_times``),
+the zip's entries bear set times, and the tests read times in UTC (conftest.py). The Clough
+texts are not ours, so only digests are kept, never the reports.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
@@ -64,18 +68,41 @@ def moodle_download(folder: Path) -> Path:
         else:
             members[name + "file_/essay.txt"] = text
     members["Student 40_2040_assignsubmission_file_/essay.docx"] = b"not a docx"
-    return zip_of(folder / "ENG101-Essay 3-815.zip", members)
+    # Student i handed in at 9:00 plus 7 * i minutes (the copies after their originals).
+    times = {
+        m: (2026, 1, 12, 9 + 7 * int(m[8:10]) // 60, 7 * int(m[8:10]) % 60, 0) for m in members
+    }
+    return zip_of(folder / "ENG101-Essay 3-815.zip", members, times)
+
+
+def fix_times(folder: Path) -> Path:
+    """Every file under ``folder`` dated a set time, a minute and a half apart in name order (the
+    hand-in times a folder's reports give)."""
+    start = FIXED.timestamp() - 86400
+    for i, f in enumerate(sorted(p for p in folder.rglob("*") if p.is_file())):
+        os.utime(f, (start + 90 * i, start + 90 * i))
+    return folder
+
+
+def copied(source: Path, to: Path) -> Path:
+    """A copy of a corpus with its files' times fixed (its own times are those of a checkout)."""
+    if not to.exists():
+        shutil.copytree(source, to)
+        fix_times(to)
+    return to
 
 
 def corpora(tmp: Path) -> Iterator[tuple[str, Path, dict[str, object]]]:
     """(name, path, Params keywords) of each corpus present here."""
-    yield "samples", SAMPLES, {"templates": (str(SAMPLES / "templates"),)}
+    samples = copied(SAMPLES, tmp / "sample_essays")
+    yield "samples", samples, {"templates": (str(samples / "templates"),)}
     if (CLOUGH / "labels.csv").exists():
-        yield "clough", CLOUGH, {}
+        yield "clough", copied(CLOUGH, tmp / "clough"), {}
     folder = tmp / "generated"
     if not folder.exists():
         generate(folder, 2000)
         write(folder / "templates" / "prompt.txt", "Write an essay about w1 w2 w3 and w4 " * 4)
+        fix_times(folder)
     yield "generated", folder, {}
     z = tmp / "moodle" / "ENG101-Essay 3-815.zip"
     if not z.exists():

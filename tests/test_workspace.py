@@ -76,7 +76,7 @@ def test_a_students_unreadable_file_is_listed_in_every_output(tmp_path, capsys):
     page = (folder / "report.html").read_text("utf-8")
     assert "21 students</a>" in page
     table = page[page.index("<section id='students'>") : page.index("</section>")]
-    assert "zoe_water.docx</td><td colspan='6'>not checked: not a Word document" in table
+    assert "zoe_water.docx</td><td colspan='7'>not checked: not a Word document" in table
 
 
 def test_a_student_folder_with_nothing_readable_is_listed(tmp_path):

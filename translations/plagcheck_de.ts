@@ -289,6 +289,14 @@
         <translation>Der Anteil der Sätze, die im anderen Text mit vertauschten, durch andere Formen ersetzten oder verschobenen Wörtern vorkommen (eine umformulierte Kopie); 0 keiner, 1 jeder Satz</translation>
     </message>
     <message>
+        <source>Handed in</source>
+        <translation>Abgegeben</translation>
+    </message>
+    <message>
+        <source>Which side handed in first, and how long before the other: an order in time, not a verdict (the earlier side may have shared a draft)</source>
+        <translation>Welche Seite zuerst abgegeben hat und wie lange vor der anderen: eine zeitliche Reihenfolge, kein Urteil (die frühere Seite kann einen Entwurf geteilt haben)</translation>
+    </message>
+    <message>
         <source>Student</source>
         <translation>Schüler/in</translation>
     </message>
@@ -343,6 +351,10 @@
     <message>
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Ihre Entscheidung zu dieser Person und Ihre Notiz (für diesen Ordner gespeichert)</translation>
+    </message>
+    <message>
+        <source>When the student handed in (UTC): from the LMS download or a class list; &quot;file time&quot; where only the file&apos;s own time was known (weaker: copying a file changes it)</source>
+        <translation>Wann die Person abgegeben hat (UTC): aus dem LMS-Download oder einer Klassenliste; „Dateizeit“, wo nur die Zeit der Datei selbst bekannt war (schwächer: Kopieren ändert sie)</translation>
     </message>
     <message>
         <source>Shared by</source>
@@ -481,6 +493,10 @@
         <source>Comment:</source>
         <translation>Kommentar:</translation>
     </message>
+    <message>
+        <source>Handed in:</source>
+        <translation>Abgegeben:</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -527,6 +543,31 @@
     <message>
         <source>Could not write the report: {0}</source>
         <translation>Der Bericht konnte nicht geschrieben werden: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>GraphView</name>
+    <message>
+        <source>Students linked by shared text: click a student to open them, a line to open the pair; Tab goes from student to student, Enter opens</source>
+        <translation>Durch gemeinsamen Text verbundene Personen: Klick auf eine Person öffnet sie, auf eine Linie das Paar; Tab geht von Person zu Person, Eingabe öffnet</translation>
+    </message>
+    <message>
+        <source>No documents share text above the thresholds</source>
+        <translation>Keine Dokumente teilen Text oberhalb der Schwellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents linked by shared text</source>
+        <translation>
+            <numerusform>%n Dokument durch gemeinsamen Text verbunden</numerusform>
+            <numerusform>%n Dokumente durch gemeinsamen Text verbunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reported pairs</source>
+        <translation>
+            <numerusform>%n gemeldetes Paar</numerusform>
+            <numerusform>%n gemeldete Paare</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -953,6 +994,10 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Durch geteilten Text verbundene Schüler/innen: eine Gruppe von drei oder mehr kann eine gemeinsame Quelle oder ein Ring sein</translation>
     </message>
     <message>
+        <source>The class as a graph: click a student to open them, a line to open the pair; the Groups tab says the same in words</source>
+        <translation>Die Klasse als Graph: Klick auf eine Person öffnet sie, auf eine Linie das Paar; der Reiter Gruppen sagt dasselbe in Worten</translation>
+    </message>
+    <message>
         <source>Files that could not be read or had nothing to compare, and why</source>
         <translation>Dateien, die nicht gelesen werden konnten oder nichts zum Vergleichen hatten, und warum</translation>
     </message>
@@ -967,6 +1012,10 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>Groups</source>
         <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graph</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -1039,8 +1088,8 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Mindestwert</translation>
     </message>
     <message>
-        <source>Show pairs with this decision</source>
-        <translation>Paare mit dieser Entscheidung zeigen</translation>
+        <source>Show pairs with review</source>
+        <translation>Paare mit dieser Bewertung zeigen</translation>
     </message>
     <message>
         <source>Pairs</source>
@@ -1151,12 +1200,8 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Eine Notiz zu diesem Paar: was Sie gesehen und entschieden haben und warum. Wird beim Tippen gespeichert.</translation>
     </message>
     <message>
-        <source>Decision about this student</source>
-        <translation>Entscheidung zu dieser Person</translation>
-    </message>
-    <message>
-        <source>Decision about this pair</source>
-        <translation>Entscheidung zu diesem Paar</translation>
+        <source>Your review</source>
+        <translation>Ihre Bewertung</translation>
     </message>
     <message>
         <source>Note about this student</source>
@@ -1692,6 +1737,10 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <source>&lt;i&gt;Select a pair above to read it side by side.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Wählen Sie oben ein Paar, um es nebeneinander zu lesen.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Hand-in: {0}</source>
+        <translation>Abgabe: {0}</translation>
+    </message>
     <message numerus="yes">
         <source>%n shared passages</source>
         <translation>
@@ -1936,8 +1985,8 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>Eine Person suchen</translation>
     </message>
     <message>
-        <source>Show students with this decision</source>
-        <translation>Personen mit dieser Entscheidung zeigen</translation>
+        <source>Show students with review</source>
+        <translation>Personen mit dieser Bewertung zeigen</translation>
     </message>
     <message>
         <source>Details</source>

@@ -289,6 +289,14 @@
         <translation>The share of sentences found in the other text with their words shuffled, replaced by other forms or moved (a reworded copy); 0 nothing, 1 every sentence</translation>
     </message>
     <message>
+        <source>Handed in</source>
+        <translation>Handed in</translation>
+    </message>
+    <message>
+        <source>Which side handed in first, and how long before the other: an order in time, not a verdict (the earlier side may have shared a draft)</source>
+        <translation>Which side handed in first, and how long before the other: an order in time, not a verdict (the earlier side may have shared a draft)</translation>
+    </message>
+    <message>
         <source>Student</source>
         <translation>Student</translation>
     </message>
@@ -343,6 +351,10 @@
     <message>
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Your decision about this student and your note (kept for this folder)</translation>
+    </message>
+    <message>
+        <source>When the student handed in (UTC): from the LMS download or a class list; &quot;file time&quot; where only the file&apos;s own time was known (weaker: copying a file changes it)</source>
+        <translation>When the student handed in (UTC): from the LMS download or a class list; &quot;file time&quot; where only the file&apos;s own time was known (weaker: copying a file changes it)</translation>
     </message>
     <message>
         <source>Shared by</source>
@@ -481,6 +493,10 @@
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
+    <message>
+        <source>Handed in:</source>
+        <translation>Handed in:</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -527,6 +543,31 @@
     <message>
         <source>Could not write the report: {0}</source>
         <translation>Could not write the report: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>GraphView</name>
+    <message>
+        <source>Students linked by shared text: click a student to open them, a line to open the pair; Tab goes from student to student, Enter opens</source>
+        <translation>Students linked by shared text: click a student to open them, a line to open the pair; Tab goes from student to student, Enter opens</translation>
+    </message>
+    <message>
+        <source>No documents share text above the thresholds</source>
+        <translation>No documents share text above the thresholds</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents linked by shared text</source>
+        <translation>
+            <numerusform>%n document linked by shared text</numerusform>
+            <numerusform>%n documents linked by shared text</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reported pairs</source>
+        <translation>
+            <numerusform>%n reported pair</numerusform>
+            <numerusform>%n reported pairs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -949,6 +990,10 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Students linked by shared text: a group of three or more can be a shared source or a ring</translation>
     </message>
     <message>
+        <source>The class as a graph: click a student to open them, a line to open the pair; the Groups tab says the same in words</source>
+        <translation>The class as a graph: click a student to open them, a line to open the pair; the Groups tab says the same in words</translation>
+    </message>
+    <message>
         <source>Files that could not be read or had nothing to compare, and why</source>
         <translation>Files that could not be read or had nothing to compare, and why</translation>
     </message>
@@ -963,6 +1008,10 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>Groups</source>
         <translation>Groups</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graph</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -1035,8 +1084,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Minimum score</translation>
     </message>
     <message>
-        <source>Show pairs with this decision</source>
-        <translation>Show pairs with this decision</translation>
+        <source>Show pairs with review</source>
+        <translation>Show pairs with review</translation>
     </message>
     <message>
         <source>Pairs</source>
@@ -1147,12 +1196,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>A note about this pair: what you saw, what you decided and why. Saved as you type.</translation>
     </message>
     <message>
-        <source>Decision about this student</source>
-        <translation>Decision about this student</translation>
-    </message>
-    <message>
-        <source>Decision about this pair</source>
-        <translation>Decision about this pair</translation>
+        <source>Your review</source>
+        <translation>Your review</translation>
     </message>
     <message>
         <source>Note about this student</source>
@@ -1688,6 +1733,10 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <source>&lt;i&gt;Select a pair above to read it side by side.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Select a pair above to read it side by side.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Hand-in: {0}</source>
+        <translation>Hand-in: {0}</translation>
+    </message>
     <message numerus="yes">
         <source>%n shared passages</source>
         <translation>
@@ -1932,8 +1981,8 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>Find a student</translation>
     </message>
     <message>
-        <source>Show students with this decision</source>
-        <translation>Show students with this decision</translation>
+        <source>Show students with review</source>
+        <translation>Show students with review</translation>
     </message>
     <message>
         <source>Details</source>

@@ -289,6 +289,14 @@
         <translation>La parte de las oraciones que aparecen en el otro texto con las palabras desordenadas, cambiadas por otras formas o movidas (una copia reformulada); 0 ninguna, 1 todas</translation>
     </message>
     <message>
+        <source>Handed in</source>
+        <translation>Entregado</translation>
+    </message>
+    <message>
+        <source>Which side handed in first, and how long before the other: an order in time, not a verdict (the earlier side may have shared a draft)</source>
+        <translation>Qué lado entregó primero y cuánto antes que el otro: un orden en el tiempo, no un veredicto (el lado anterior puede haber compartido un borrador)</translation>
+    </message>
+    <message>
         <source>Student</source>
         <translation>Alumno/a</translation>
     </message>
@@ -343,6 +351,10 @@
     <message>
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Su decisión sobre este alumno y su nota (guardadas para esta carpeta)</translation>
+    </message>
+    <message>
+        <source>When the student handed in (UTC): from the LMS download or a class list; &quot;file time&quot; where only the file&apos;s own time was known (weaker: copying a file changes it)</source>
+        <translation>Cuándo entregó (UTC): de la descarga del LMS o de una lista de clase; «hora del archivo» cuando solo se conocía la hora del propio archivo (más débil: copiar un archivo la cambia)</translation>
     </message>
     <message>
         <source>Shared by</source>
@@ -481,6 +493,10 @@
         <source>Comment:</source>
         <translation>Comentario:</translation>
     </message>
+    <message>
+        <source>Handed in:</source>
+        <translation>Entregado:</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -527,6 +543,31 @@
     <message>
         <source>Could not write the report: {0}</source>
         <translation>No se pudo escribir el informe: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>GraphView</name>
+    <message>
+        <source>Students linked by shared text: click a student to open them, a line to open the pair; Tab goes from student to student, Enter opens</source>
+        <translation>Estudiantes unidos por texto compartido: pulse en un estudiante para abrirlo, en una línea para abrir el par; Tab pasa de estudiante en estudiante, Intro abre</translation>
+    </message>
+    <message>
+        <source>No documents share text above the thresholds</source>
+        <translation>Ningún documento comparte texto por encima de los umbrales</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents linked by shared text</source>
+        <translation>
+            <numerusform>%n documento unido por texto compartido</numerusform>
+            <numerusform>%n documentos unidos por texto compartido</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reported pairs</source>
+        <translation>
+            <numerusform>%n par señalado</numerusform>
+            <numerusform>%n pares señalados</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -951,6 +992,10 @@ compañero.&lt;/p&gt;
         <translation>Alumnos unidos por texto compartido: un grupo de tres o más puede ser una fuente común o una red</translation>
     </message>
     <message>
+        <source>The class as a graph: click a student to open them, a line to open the pair; the Groups tab says the same in words</source>
+        <translation>La clase como grafo: pulse en un estudiante para abrirlo, en una línea para abrir el par; la pestaña Grupos dice lo mismo con palabras</translation>
+    </message>
+    <message>
         <source>Files that could not be read or had nothing to compare, and why</source>
         <translation>Ficheros que no se pudieron leer o no tenían nada que comparar, y por qué</translation>
     </message>
@@ -965,6 +1010,10 @@ compañero.&lt;/p&gt;
     <message>
         <source>Groups</source>
         <translation>Grupos</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Grafo</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -1037,8 +1086,8 @@ compañero.&lt;/p&gt;
         <translation>Valor mínimo</translation>
     </message>
     <message>
-        <source>Show pairs with this decision</source>
-        <translation>Mostrar pares con esta decisión</translation>
+        <source>Show pairs with review</source>
+        <translation>Mostrar pares con revisión</translation>
     </message>
     <message>
         <source>Pairs</source>
@@ -1149,12 +1198,8 @@ compañero.&lt;/p&gt;
         <translation>Una nota sobre este par: qué vio, qué decidió y por qué. Se guarda mientras escribe.</translation>
     </message>
     <message>
-        <source>Decision about this student</source>
-        <translation>Decisión sobre este alumno</translation>
-    </message>
-    <message>
-        <source>Decision about this pair</source>
-        <translation>Decisión sobre este par</translation>
+        <source>Your review</source>
+        <translation>Su revisión</translation>
     </message>
     <message>
         <source>Note about this student</source>
@@ -1690,6 +1735,10 @@ compañero.&lt;/p&gt;
         <source>&lt;i&gt;Select a pair above to read it side by side.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Elija un par arriba para leerlo lado a lado.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Hand-in: {0}</source>
+        <translation>Entrega: {0}</translation>
+    </message>
     <message numerus="yes">
         <source>%n shared passages</source>
         <translation>
@@ -1934,8 +1983,8 @@ compañero.&lt;/p&gt;
         <translation>Buscar un alumno</translation>
     </message>
     <message>
-        <source>Show students with this decision</source>
-        <translation>Mostrar alumnos con esta decisión</translation>
+        <source>Show students with review</source>
+        <translation>Mostrar estudiantes con revisión</translation>
     </message>
     <message>
         <source>Details</source>

@@ -289,6 +289,14 @@
         <translation>La part des phrases trouvées dans l&apos;autre texte avec leurs mots mélangés, remplacés par d&apos;autres formes ou déplacés (une copie reformulée) ; 0 aucune, 1 toutes</translation>
     </message>
     <message>
+        <source>Handed in</source>
+        <translation>Remis le</translation>
+    </message>
+    <message>
+        <source>Which side handed in first, and how long before the other: an order in time, not a verdict (the earlier side may have shared a draft)</source>
+        <translation>Quel côté a remis en premier, et combien de temps avant l&apos;autre : un ordre dans le temps, pas un verdict (le premier a pu partager un brouillon)</translation>
+    </message>
+    <message>
         <source>Student</source>
         <translation>Élève</translation>
     </message>
@@ -343,6 +351,10 @@
     <message>
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Votre décision sur cet élève et votre note (conservées pour ce dossier)</translation>
+    </message>
+    <message>
+        <source>When the student handed in (UTC): from the LMS download or a class list; &quot;file time&quot; where only the file&apos;s own time was known (weaker: copying a file changes it)</source>
+        <translation>Quand l&apos;élève a remis (UTC) : d&apos;après le téléchargement du LMS ou une liste de classe ; « heure du fichier » quand seule l&apos;heure du fichier était connue (moins sûr : copier un fichier la change)</translation>
     </message>
     <message>
         <source>Shared by</source>
@@ -481,6 +493,10 @@
         <source>Comment:</source>
         <translation>Commentaire :</translation>
     </message>
+    <message>
+        <source>Handed in:</source>
+        <translation>Remis le :</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -527,6 +543,31 @@
     <message>
         <source>Could not write the report: {0}</source>
         <translation>Impossible d&apos;écrire le rapport : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>GraphView</name>
+    <message>
+        <source>Students linked by shared text: click a student to open them, a line to open the pair; Tab goes from student to student, Enter opens</source>
+        <translation>Élèves reliés par du texte partagé : cliquez sur un élève pour l&apos;ouvrir, sur une ligne pour ouvrir la paire ; Tab passe d&apos;élève en élève, Entrée ouvre</translation>
+    </message>
+    <message>
+        <source>No documents share text above the thresholds</source>
+        <translation>Aucun document ne partage de texte au-dessus des seuils</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents linked by shared text</source>
+        <translation>
+            <numerusform>%n document relié par du texte partagé</numerusform>
+            <numerusform>%n documents reliés par du texte partagé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reported pairs</source>
+        <translation>
+            <numerusform>%n paire signalée</numerusform>
+            <numerusform>%n paires signalées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -954,6 +995,10 @@ camarade.&lt;/p&gt;
         <translation>Élèves liés par du texte partagé : un groupe de trois ou plus peut être une source commune ou un réseau</translation>
     </message>
     <message>
+        <source>The class as a graph: click a student to open them, a line to open the pair; the Groups tab says the same in words</source>
+        <translation>La classe en graphe : cliquez sur un élève pour l&apos;ouvrir, sur une ligne pour ouvrir la paire ; l&apos;onglet Groupes dit la même chose en mots</translation>
+    </message>
+    <message>
         <source>Files that could not be read or had nothing to compare, and why</source>
         <translation>Fichiers qui n&apos;ont pas pu être lus ou n&apos;avaient rien à comparer, et pourquoi</translation>
     </message>
@@ -968,6 +1013,10 @@ camarade.&lt;/p&gt;
     <message>
         <source>Groups</source>
         <translation>Groupes</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graphe</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -1040,8 +1089,8 @@ camarade.&lt;/p&gt;
         <translation>Score minimum</translation>
     </message>
     <message>
-        <source>Show pairs with this decision</source>
-        <translation>Afficher les paires avec cette décision</translation>
+        <source>Show pairs with review</source>
+        <translation>Afficher les paires avec l&apos;examen</translation>
     </message>
     <message>
         <source>Pairs</source>
@@ -1152,12 +1201,8 @@ camarade.&lt;/p&gt;
         <translation>Une note sur cette paire : ce que vous avez vu, décidé et pourquoi. Enregistrée pendant la frappe.</translation>
     </message>
     <message>
-        <source>Decision about this student</source>
-        <translation>Décision sur cet élève</translation>
-    </message>
-    <message>
-        <source>Decision about this pair</source>
-        <translation>Décision sur cette paire</translation>
+        <source>Your review</source>
+        <translation>Votre décision</translation>
     </message>
     <message>
         <source>Note about this student</source>
@@ -1693,6 +1738,10 @@ camarade.&lt;/p&gt;
         <source>&lt;i&gt;Select a pair above to read it side by side.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Choisissez une paire ci-dessus pour la lire côte à côte.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Hand-in: {0}</source>
+        <translation>Remise : {0}</translation>
+    </message>
     <message numerus="yes">
         <source>%n shared passages</source>
         <translation>
@@ -1937,8 +1986,8 @@ camarade.&lt;/p&gt;
         <translation>Chercher un élève</translation>
     </message>
     <message>
-        <source>Show students with this decision</source>
-        <translation>Afficher les élèves avec cette décision</translation>
+        <source>Show students with review</source>
+        <translation>Afficher les élèves avec l&apos;examen</translation>
     </message>
     <message>
         <source>Details</source>

@@ -289,6 +289,14 @@
         <translation>Bagian kalimat yang ditemukan di teks lain dengan kata-kata diacak, diganti bentuk lain, atau dipindah (salinan yang diparafrasa); 0 tidak ada, 1 setiap kalimat</translation>
     </message>
     <message>
+        <source>Handed in</source>
+        <translation>Diserahkan</translation>
+    </message>
+    <message>
+        <source>Which side handed in first, and how long before the other: an order in time, not a verdict (the earlier side may have shared a draft)</source>
+        <translation>Pihak mana yang menyerahkan lebih dulu, dan berapa lama sebelum yang lain: urutan waktu, bukan putusan (pihak yang lebih dulu mungkin membagikan draf)</translation>
+    </message>
+    <message>
         <source>Student</source>
         <translation>Siswa</translation>
     </message>
@@ -343,6 +351,10 @@
     <message>
         <source>Your decision about this student and your note (kept for this folder)</source>
         <translation>Keputusan Anda tentang siswa ini dan catatan Anda (disimpan untuk folder ini)</translation>
+    </message>
+    <message>
+        <source>When the student handed in (UTC): from the LMS download or a class list; &quot;file time&quot; where only the file&apos;s own time was known (weaker: copying a file changes it)</source>
+        <translation>Kapan siswa menyerahkan (UTC): dari unduhan LMS atau daftar kelas; &quot;waktu berkas&quot; bila hanya waktu berkas itu sendiri yang diketahui (lebih lemah: menyalin berkas mengubahnya)</translation>
     </message>
     <message>
         <source>Shared by</source>
@@ -474,6 +486,10 @@
         <source>Comment:</source>
         <translation>Komentar:</translation>
     </message>
+    <message>
+        <source>Handed in:</source>
+        <translation>Diserahkan:</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -520,6 +536,29 @@
     <message>
         <source>Could not write the report: {0}</source>
         <translation>Laporan tidak dapat ditulis: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>GraphView</name>
+    <message>
+        <source>Students linked by shared text: click a student to open them, a line to open the pair; Tab goes from student to student, Enter opens</source>
+        <translation>Siswa yang terhubung oleh teks bersama: klik siswa untuk membukanya, klik garis untuk membuka pasangan; Tab berpindah antarsiswa, Enter membuka</translation>
+    </message>
+    <message>
+        <source>No documents share text above the thresholds</source>
+        <translation>Tidak ada dokumen yang berbagi teks di atas ambang</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents linked by shared text</source>
+        <translation>
+            <numerusform>%n dokumen terhubung oleh teks bersama</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reported pairs</source>
+        <translation>
+            <numerusform>%n pasangan dilaporkan</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -943,6 +982,10 @@ teman sekelas.&lt;/p&gt;
         <translation>Siswa yang terhubung oleh teks yang sama: kelompok tiga orang atau lebih bisa berarti sumber bersama atau jaringan</translation>
     </message>
     <message>
+        <source>The class as a graph: click a student to open them, a line to open the pair; the Groups tab says the same in words</source>
+        <translation>Kelas sebagai graf: klik siswa untuk membukanya, klik garis untuk membuka pasangan; tab Kelompok mengatakan hal yang sama dengan kata-kata</translation>
+    </message>
+    <message>
         <source>Files that could not be read or had nothing to compare, and why</source>
         <translation>Berkas yang tidak dapat dibaca atau tidak memiliki apa pun untuk dibandingkan, dan alasannya</translation>
     </message>
@@ -957,6 +1000,10 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>Groups</source>
         <translation>Kelompok</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graf</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -1028,8 +1075,8 @@ teman sekelas.&lt;/p&gt;
         <translation>Skor minimum</translation>
     </message>
     <message>
-        <source>Show pairs with this decision</source>
-        <translation>Tampilkan pasangan dengan keputusan ini</translation>
+        <source>Show pairs with review</source>
+        <translation>Tampilkan pasangan dengan tinjauan</translation>
     </message>
     <message>
         <source>Pairs</source>
@@ -1139,12 +1186,8 @@ teman sekelas.&lt;/p&gt;
         <translation>Catatan tentang pasangan ini: apa yang Anda lihat, apa yang Anda putuskan dan mengapa. Disimpan saat Anda mengetik.</translation>
     </message>
     <message>
-        <source>Decision about this student</source>
-        <translation>Keputusan tentang siswa ini</translation>
-    </message>
-    <message>
-        <source>Decision about this pair</source>
-        <translation>Keputusan tentang pasangan ini</translation>
+        <source>Your review</source>
+        <translation>Tinjauan Anda</translation>
     </message>
     <message>
         <source>Note about this student</source>
@@ -1679,6 +1722,10 @@ teman sekelas.&lt;/p&gt;
         <source>&lt;i&gt;Select a pair above to read it side by side.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Pilih sebuah pasangan di atas untuk membacanya berdampingan.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Hand-in: {0}</source>
+        <translation>Penyerahan: {0}</translation>
+    </message>
     <message numerus="yes">
         <source>%n shared passages</source>
         <translation>
@@ -1914,8 +1961,8 @@ teman sekelas.&lt;/p&gt;
         <translation>Cari siswa</translation>
     </message>
     <message>
-        <source>Show students with this decision</source>
-        <translation>Tampilkan siswa dengan keputusan ini</translation>
+        <source>Show students with review</source>
+        <translation>Tampilkan siswa dengan tinjauan</translation>
     </message>
     <message>
         <source>Details</source>

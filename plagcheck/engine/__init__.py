@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from plagcheck.engine.atomic import atomic_write
+    from plagcheck.engine.intake import handin
     from plagcheck.engine.model import (
         Document,
         Problem,
@@ -42,6 +43,7 @@ _FACE = {
     "Mode": "params",
     "Params": "params",
     "Unit": "params",
+    "handin": "intake",
     "Scanner": "pipeline",
     "run": "pipeline",
     "scan": "pipeline",
@@ -63,6 +65,7 @@ __all__ = [
     "atomic_write",
     "describe_flags",
     "display_name",
+    "handin",
     "pair_passages",
     "run",
     "safe_display",

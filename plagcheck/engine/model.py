@@ -170,6 +170,10 @@ class Document:
     title: str | None = None
     url: str | None = None
     library: str | None = None
+    # When the student handed in (ISO 8601, UTC; None where it cannot be known) and where that
+    # time comes from (intake/handin.py's FROM_ names).
+    submitted: str | None = None
+    submitted_from: str = ""
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         """Pickled as its fields in order (workers send a thousand at a time), loaded by one
@@ -214,6 +218,8 @@ class Document:
             title=self.title,
             url=self.url,
             library=self.library,
+            submitted=self.submitted,
+            submitted_from=self.submitted_from,
         )
 
     @property

@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
             (acts.find_action, self._on_find),
             (acts.guide_action, self.show_guide),
             (acts.shortcuts_action, self.show_shortcuts),
-            (acts.about_action, self.show_about),
+            (acts.about_action, self.help_pages.about),
         ):
             action.triggered.connect(slot)
         acts.settings_action.toggled.connect(self.settings_scroll.setVisible)
@@ -195,6 +195,8 @@ class MainWindow(QMainWindow):
         self.archive_panel.progress.connect(self.status_line.on_progress)
         self.archive_panel.status.connect(self.statusBar().showMessage)
         self.students.pairRequested.connect(self.open_pair)
+        self.pairs_page.studentRequested.connect(self._on_show_students)
+        self.pairs_page.studentRequested.connect(self.students.open_document)
         self.keeper.message.connect(self.statusBar().showMessage)
         self.keeper.changed.connect(self._on_review_opened)
         self.students.review_editor.edited.connect(self._on_student_review)
@@ -254,10 +256,6 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_shortcuts(self) -> None:
         self.help_pages.shortcuts()
-
-    @Slot()
-    def show_about(self) -> None:
-        self.help_pages.about()
 
     @Slot()
     def _on_show_students(self) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
+from plagcheck.engine import handin
 from plagcheck.engine.compare import Pair, Passage
 from plagcheck.gui.numbers import number, percent, whole
 from plagcheck.gui.rows import PairRow
@@ -24,6 +25,7 @@ from plagcheck.gui.table_model import (
 )
 from plagcheck.gui.theme import current_theme
 from plagcheck.gui.worker import Scan
+from plagcheck.i18n import say
 from plagcheck.reports import export
 from plagcheck.reports.review import NONE, Entry
 
@@ -50,6 +52,7 @@ class Col(IntEnum):
     B_IN_A = 13
     LOCAL = 14
     REWORDED = 15
+    FIRST = 16  # which side handed in first (an order in time, not a verdict)
 
 
 DETAILS = (Col.ESTIMATED, Col.EXACT, Col.BAG, Col.A_IN_B, Col.B_IN_A, Col.LOCAL, Col.REWORDED)
@@ -141,6 +144,14 @@ HEADERS = {
             "other forms or moved (a reworded copy); 0 nothing, 1 every sentence",
         ),
     ),
+    Col.FIRST: (
+        QT_TRANSLATE_NOOP("Columns", "Handed in"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            "Which side handed in first, and how long before the other: an order in time, not a "
+            "verdict (the earlier side may have shared a draft)",
+        ),
+    ),
 }
 
 _SCORES = {
@@ -154,7 +165,7 @@ _SCORES = {
 }
 
 
-_TEXT_COLUMNS = (Col.A, Col.B, Col.ARCHIVE, Col.FLAGS, Col.REVIEW)
+_TEXT_COLUMNS = (Col.A, Col.B, Col.ARCHIVE, Col.FLAGS, Col.REVIEW, Col.FIRST)
 
 
 class PairsModel(ReviewedTable):
@@ -189,6 +200,8 @@ class PairsModel(ReviewedTable):
             return p
         if col is Col.REVIEW:
             return review_data(self.entry(p), role)
+        if col is Col.FIRST:
+            return self._first(p, name_a, name_b, role)
         if role == SORT_ROLE:
             if col is Col.A:
                 return name_a.lower()
@@ -251,6 +264,20 @@ class PairsModel(ReviewedTable):
             return QColor(current_theme()["excluded"])
         if role == Qt.ItemDataRole.TextAlignmentRole and col not in _TEXT_COLUMNS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _first(self, p: Pair, name_a: str, name_b: str, role: int) -> Any:
+        """Which side handed in first: "Ben handed in 2 days after Ana"; sorted by the gap."""
+        if self.scan is None:
+            return None
+        a, b = (self.scan.result.documents[i].submitted for i in (p.a, p.b))
+        if role == SORT_ROLE:
+            gap = handin.order(a, b)[1]
+            return -1.0 if gap is None else gap
+        if role == Qt.ItemDataRole.DisplayRole:
+            return say(handin.order_short(name_a, name_b, a, b)) if a or b else ""
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return say(handin.order_sentence(name_a, name_b, a, b)) or None
         return None
 
 

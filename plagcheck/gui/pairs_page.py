@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal, Slot
 from PySide6.QtWidgets import QSplitter, QTabWidget, QWidget
 
 from plagcheck.engine import Result
+from plagcheck.gui.graph_view import GraphView
 from plagcheck.gui.groups_view import GroupsView
 from plagcheck.gui.histogram_view import HistogramView
 from plagcheck.gui.pairs_view import PairsView
@@ -27,14 +28,21 @@ TAB_TIPS = (
         "Students linked by shared text: a group of three or more can be a shared source or a ring",
     ),
     QT_TRANSLATE_NOOP(
+        "PairsPage",
+        "The class as a graph: click a student to open them, a line to open the pair; the "
+        "Groups tab says the same in words",
+    ),
+    QT_TRANSLATE_NOOP(
         "PairsPage", "Files that could not be read or had nothing to compare, and why"
     ),
 )
-PROBLEMS_TAB = 3
+PROBLEMS_TAB = 4
 
 
 class PairsPage(QSplitter):
     """The pairs and figures (top) over the side-by-side texts (bottom)."""
+
+    studentRequested = Signal(int)  # a student's mark in the graph was opened: the document
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
@@ -43,6 +51,7 @@ class PairsPage(QSplitter):
         self.scurve = SCurveView()
         self.histogram = HistogramView()
         self.groups = GroupsView()
+        self.graph = GraphView()
         self.problems = ProblemsView()
         self.tabs = QTabWidget()
         self.tabs.setUsesScrollButtons(False)  # every tab's name in full, never "Pro…"
@@ -50,6 +59,7 @@ class PairsPage(QSplitter):
         self.tabs.addTab(self.scurve, self.tr("S-curve"))
         self.tabs.addTab(self.histogram, self.tr("Histogram"))
         self.tabs.addTab(self.groups, self.tr("Groups"))
+        self.tabs.addTab(self.graph, self.tr("Graph"))
         self.tabs.addTab(self.problems, self.tr("Problems"))
         tips = (self.tr(t) for t in TAB_TIPS)
         for i, tip in enumerate(tips):
@@ -64,6 +74,8 @@ class PairsPage(QSplitter):
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 1)
         self.pairs.pairSelected.connect(self._on_pair_selected)
+        self.graph.pairRequested.connect(self.open_pair)
+        self.graph.studentRequested.connect(self.studentRequested)
         self.result: Result | None = None
 
     def layout_panes(self, w: int, h: int) -> None:
@@ -92,8 +104,10 @@ class PairsPage(QSplitter):
         self.histogram.set_result(res)
 
     def show_groups(self, scan: Scan) -> None:
-        """The groups of a new result (20,000 essays' 1,400 groups: 50-70 ms of their own)."""
+        """The groups of a new result (20,000 essays' 1,400 groups: 50-70 ms of their own), in
+        words and as a graph."""
         self.groups.set_result(scan.result)
+        self.graph.set_result(scan.result)
 
     def show_figures(self, scan: Scan) -> None:
         """The problems and the selected pair of a new result."""

@@ -103,7 +103,11 @@ class PairsView(QWidget):
 
         self.filter.setAccessibleName(self.tr("Filter pairs by name"))
         self.slider.setAccessibleName(self.tr("Minimum score"))
-        self.decision_filter.setAccessibleName(self.tr("Show pairs with this decision"))
+        # Named by its purpose, not by the value it shows: a drop-down's name on Linux is its
+        # value, and its label comes through a "labelled by" relation (a label kept hidden).
+        self.decision_filter.setAccessibleName(self.tr("Show pairs with review"))
+        self.decision_label = QLabel(self.decision_filter.accessibleName())
+        self.decision_label.setBuddy(self.decision_filter)
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Pairs"))
         self.table.setAccessibleDescription(
@@ -117,6 +121,8 @@ class PairsView(QWidget):
         bar = QHBoxLayout()
         # Two rows, so the pairs keep room beside the figures on a small screen.
         bar.addWidget(self.filter, 2)
+        bar.addWidget(self.decision_label)
+        self.decision_label.hide()
         bar.addWidget(self.decision_filter)
         bar.addWidget(self.count)
         minimum = QLabel(self.tr("Minimum"))

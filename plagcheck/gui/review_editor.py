@@ -77,11 +77,8 @@ class ReviewEditor(QWidget):
         )
         self.label.setToolTip(self.decision.toolTip())
         self.label.setBuddy(self.decision)
-        self.decision.setAccessibleName(
-            self.tr("Decision about this student")
-            if student
-            else self.tr("Decision about this pair")
-        )
+        # Named by its purpose, as its label says (not by the decision it shows).
+        self.decision.setAccessibleName(self.tr("Your review"))
         self.note.setAccessibleName(
             self.tr("Note about this student") if student else self.tr("Note about this pair")
         )

@@ -20,7 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.engine import Document, Result, describe_flags, display_name, pair_passages
+from plagcheck.engine import (
+    Document,
+    Result,
+    describe_flags,
+    display_name,
+    handin,
+    pair_passages,
+)
 from plagcheck.engine.compare import CREDITS, Pair, Passage, excluded_spans, reworded_words
 from plagcheck.gui.credit_names import credit_explain, credit_label
 from plagcheck.gui.marked_text import Badge, MarkedText, Underline
@@ -105,6 +112,10 @@ class DocumentPane(QWidget):
             said = doc.comments if len(doc.comments) <= 160 else doc.comments[:160] + "…"
             what = self.tr("Comment:")
             files += f"<br><span style='color:{muted}'>{what} <i>{_escape(said)}</i></span>"
+        if doc.submitted:  # when the student handed in (a file's own time is weaker)
+            what = self.tr("Handed in:")
+            when = say(handin.when_words(doc.submitted, doc.submitted_from))
+            files += f"<br><span style='color:{muted}'>{what} {_escape(when)}</span>"
         if doc.url:  # a library's article: its page, to open in the browser
             files += f"<br><a href='{_escape(doc.url)}'>{_escape(doc.url)}</a>"
         self.title.setText(f"<b>{_escape(display_name(doc))}</b>{files}{extra}")
@@ -234,8 +245,13 @@ class SideBySide(QWidget):
         split.setStretchFactor(1, 3)
         split.setStretchFactor(2, 3)
         split.setSizes([220, 500, 500])
+        # Which side handed in first: an order in time, not a verdict (the words say so).
+        self.order = QLabel()
+        self.order.setWordWrap(True)
+        self.order.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.order)
         lay.addWidget(split, 1)
         lay.addWidget(self.legend)
 
@@ -260,6 +276,7 @@ class SideBySide(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         self.list.blockSignals(False)
+        self.order.hide()
         if result is None or pair is None:
             self.a.show_document(None)
             self.b.show_document(None)
@@ -273,6 +290,11 @@ class SideBySide(QWidget):
         da, db = result.documents[pair.a], result.documents[pair.b]
         self.a.show_document(da)
         self.b.show_document(db)
+        said = say(
+            handin.order_sentence(display_name(da), display_name(db), da.submitted, db.submitted)
+        )
+        self.order.setText(self.tr("Hand-in: {0}").format(said) if said else "")
+        self.order.setVisible(bool(said))
         self._matching = reworded_words(da, db, self.passages)
         n = len(self.passages)
         self.list_title.setText("<b>" + self.tr("%n shared passages", "", n) + "</b>")

@@ -12,7 +12,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from plagcheck.engine import Result
+from plagcheck.engine import Result, handin
 from plagcheck.gui.numbers import percent, whole
 from plagcheck.gui.rows import StudentRow
 from plagcheck.gui.table_model import SORT_ROLE, Index, RefilterProxy, ReviewedTable, review_data
@@ -42,6 +42,7 @@ class SCol(IntEnum):
     CITED_NOT_QUOTED = 7
     FLAGS = 8
     REVIEW = 9
+    HANDED_IN = 10
 
 
 DETAILS = (SCol.QUOTED_AND_CITED, SCol.QUOTED_NOT_CITED, SCol.CITED_NOT_QUOTED)
@@ -115,6 +116,14 @@ HEADERS = {
             "Columns", "Your decision about this student and your note (kept for this folder)"
         ),
     ),
+    SCol.HANDED_IN: (
+        QT_TRANSLATE_NOOP("Columns", "Handed in"),
+        QT_TRANSLATE_NOOP(
+            "Columns",
+            'When the student handed in (UTC): from the LMS download or a class list; "file '
+            "time\" where only the file's own time was known (weaker: copying a file changes it)",
+        ),
+    ),
 }
 
 
@@ -154,6 +163,8 @@ class StudentsModel(ReviewedTable):
             return doc
         if col is SCol.REVIEW:
             return review_data(self.entry(doc), role)
+        if col is SCol.HANDED_IN:
+            return self._handed_in(doc, role)
         if doc < 0 and (col is SCol.SIMILARITY or col in CREDIT_COLUMNS):
             return self._not_checked(col, role, name, flags[0])
         if col in CREDIT_COLUMNS:
@@ -200,6 +211,19 @@ class StudentsModel(ReviewedTable):
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and col is SCol.MATCHES:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _handed_in(self, doc: int, role: int) -> Any:
+        """When the student handed in: the time, raw for sorting (unknown last), where it comes
+        from in the tooltip."""
+        d = self.result.documents[doc] if self.result is not None and doc >= 0 else None
+        when, told = (d.submitted, d.submitted_from) if d is not None else (None, "")
+        if role == SORT_ROLE:
+            return when or "~"
+        if role == Qt.ItemDataRole.DisplayRole:
+            return say(handin.when_words(when, told)) if when else ""
+        if role == Qt.ItemDataRole.ToolTipRole and when:
+            return say(handin.SOURCE_TEXT.get(told, told))
         return None
 
     @staticmethod

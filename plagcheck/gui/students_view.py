@@ -146,7 +146,11 @@ class StudentsView(QWidget):
         self.decision_filter = DecisionBox(self.tr("any review"))
         self.decision_filter.setToolTip(self.tr("Show only students with this decision"))
         self.filter.setAccessibleName(self.tr("Find a student"))
-        self.decision_filter.setAccessibleName(self.tr("Show students with this decision"))
+        # Named by its purpose, not by the value it shows: a drop-down's name on Linux is its
+        # value, and its label comes through a "labelled by" relation (a label kept hidden).
+        self.decision_filter.setAccessibleName(self.tr("Show students with review"))
+        self.decision_label = QLabel(self.decision_filter.accessibleName())
+        self.decision_label.setBuddy(self.decision_filter)
         self.details = QCheckBox(self.tr("Details"))
         self.details.setToolTip(
             self.tr(
@@ -194,6 +198,8 @@ class StudentsView(QWidget):
         ll.setContentsMargins(0, 0, 0, 0)
         bar = QHBoxLayout()
         bar.addWidget(self.filter, 1)
+        bar.addWidget(self.decision_label)
+        self.decision_label.hide()
         bar.addWidget(self.decision_filter)
         bar.addWidget(self.details)
         bar.addWidget(self.count)
@@ -271,6 +277,19 @@ class StudentsView(QWidget):
     def select_row(self, row: int) -> None:
         self.table.selectRow(row)
         self.table.scrollTo(self.proxy.index(row, 0))
+
+    @Slot(int)
+    def open_document(self, doc: int) -> None:
+        """Select document ``doc``'s row (its filters cleared if they hide it)."""
+        row = self.model.row_of(doc)
+        if row < 0:
+            return
+        at = self.proxy.mapFromSource(self.model.index(row, SCol.NAME)).row()
+        if at < 0:
+            self.filter.clear()
+            self.decision_filter.setCurrentIndex(0)
+            at = self.proxy.mapFromSource(self.model.index(row, SCol.NAME)).row()
+        self.select_row(at)
 
     def select_student(self, name: str) -> bool:
         row = self._row_named(name)

@@ -10,7 +10,15 @@ from pathlib import Path
 from typing import Any
 
 from plagcheck import __version__
-from plagcheck.engine import Result, atomic_write, describe_flags, display_name, safe_display
+from plagcheck.engine import (
+    Document,
+    Result,
+    atomic_write,
+    describe_flags,
+    display_name,
+    handin,
+    safe_display,
+)
 from plagcheck.engine.compare import CREDITS, NOTHING_SHARED, Pair, found_elsewhere, not_credited
 from plagcheck.i18n import Msg, msg, parts, say
 from plagcheck.reports.credit import counts
@@ -125,10 +133,22 @@ def pair_dict(result: Result, p: Pair, review: Review | None = None) -> dict[str
         # How many passages of each credit group (the CSV's columns).
         **{f"passages_{c}": n for c, n in counts(p.spans).items()},
     )
+    d.update(hand_in_order(a, b))
     if a.archived or b.archived:
         d["archived"] = True
         d["label_a"], d["label_b"] = _safe(a.label), _safe(b.label)
     return d
+
+
+def hand_in_order(a: Document, b: Document) -> dict[str, Any]:
+    """Which side of a pair handed in first ("a", "b", or None: unknown or within a minute),
+    the gap in seconds (None where a time is unknown) and the sentence that says it."""
+    first, gap = handin.order(a.submitted, b.submitted)
+    return {
+        "first": first,
+        "gap_seconds": None if gap is None else round(gap),
+        "order": handin.order_sentence(display_name(a), display_name(b), a.submitted, b.submitted),
+    }
 
 
 def percent(share: float) -> float:
@@ -178,6 +198,8 @@ def result_dict(
                 "files": [safe_display(f) for f in d.files or (d.path,)],
                 "earlier_attempts": [safe_display(f) for f in d.earlier],
                 **({"comments": d.comments} if d.comments else {}),
+                "submitted": d.submitted,
+                "submitted_from": d.submitted_from or None,
                 "chars": d.chars,
                 "shingles": s.n_unique if i in counted else None,
                 "flags": dict(d.flags),
@@ -250,6 +272,8 @@ CSV_COLUMNS = (
     "coverage_a",
     "coverage_b",
     "identical",
+    "first",
+    "gap_seconds",
     "reference",
     "archived",
     "label_a",
@@ -300,6 +324,8 @@ STUDENT_COLUMNS = (
     "top_match_share",
     "matches",
     "flags",
+    "submitted",
+    "submitted_from",
     "problem",
     "review",
     "review_note",
@@ -328,6 +354,8 @@ def student_rows(result: Result, review: Review | None = None) -> list[dict[str,
                 "top_match_share": round(top.share, 4) if top else "",
                 "matches": len(sim.matches),
                 "flags": "; ".join(map(say, describe_flags(result.documents[i].flags))),
+                "submitted": result.documents[i].submitted or "",
+                "submitted_from": result.documents[i].submitted_from,
                 "problem": "",
                 "review": decided.decision.value,
                 "review_note": decided.note,

@@ -20,16 +20,21 @@ from plagcheck.engine import (
     Document,
     Result,
     describe_flags,
+    handin,
     pair_passages,
 )
 from plagcheck.engine.compare import Pair, excluded_spans, reworded_words
 from plagcheck.engine.intake import GENERATOR
 from plagcheck.i18n import _, language, n_, number, parts, say, when
-from plagcheck.reports import export  # the plain figure's words and the method's figures
+from plagcheck.reports import (
+    export,  # the plain figure's words and the method's figures
+    handed,
+)
 from plagcheck.reports.charts import charts_html
 from plagcheck.reports.common import SECTION, common_html, common_line
 from plagcheck.reports.credit import CODE, LABEL, credit_of, legend_html
 from plagcheck.reports.export import atomic_write
+from plagcheck.reports.graph_svg import graph_html
 from plagcheck.reports.html_head import bar, meta
 from plagcheck.reports.names import Names, key_csv, key_path  # noqa: F401 (the CLI's names)
 from plagcheck.reports.review import DECISION_WORDS, NONE, Entry, Review
@@ -154,6 +159,7 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
         f"<th title='{uncredited}'>{_('not credited')}</th><th>{_('shares most with')}</th>"
         f"<th title='{e(_('documents it shares passages with'))}'>{_('matches')}</th>"
         f"<th>{_('flags')}</th>"
+        f"<th title='{e(say(handed.HANDED_IN_WORDS))}'>{_('handed in')}</th>"
         f"<th title='{e(_('your decision and note'))}'>{_('review')}</th></tr>",
     ]
     for k, i in enumerate(order, 1):
@@ -176,12 +182,12 @@ def _students(result: Result, names: Names, review: Review | None = None) -> str
         decided = _decided(review.student(result.documents[i]) if review else NONE)
         cells = [str(k), e(names.docs[i]), bar]
         cells += [_pct(sim.uncredited), match]
-        cells += [str(len(sim.matches)), e(flags), decided]
+        cells += [str(len(sim.matches)), e(flags), e(handed.when(result.documents[i])), decided]
         out.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     for k, (name, why) in enumerate(result.unchecked, len(order) + 1):
         out.append(
             f"<tr class='problem'><td>{k}</td><td>{e(names.unchecked[name])}</td>"
-            f"<td colspan='6'>{say(export.NOT_CHECKED)}: {e(say(why))}</td></tr>"
+            f"<td colspan='7'>{say(export.NOT_CHECKED)}: {e(say(why))}</td></tr>"
         )
     out.append("</table></div></section>")
     return "\n".join(out)
@@ -211,6 +217,7 @@ def _summary(result: Result, names: Names) -> str:
         for g in result.groups:
             out.append("<li>" + ", ".join(f"<b>{e(names.docs[i])}</b>" for i in g) + "</li>")
         out.append("</ol>")
+        out.append(graph_html(result, names))
     out.append("<h3 id='problems'>" + _("Files not compared") + "</h3>")
     if result.problems:
         out.append(f"<table class='plain'><tr><th>{_('File')}</th><th>{_('Reason')}</th></tr>")
@@ -247,6 +254,7 @@ def _score_head(result: Result, review: bool = False) -> str:
         f"<th title='{e(say(export.PAIR_FOUND_WORDS))}'>{_('found elsewhere')}</th>"
         f"<th title='{e(say(export.UNCREDITED_WORDS))}'>{_('not credited')}</th>"
         f"<th>{_('passages')}</th><th title='{e(_('words'))}'>{_('longest')}</th>"
+        f"<th title='{e(say(handin.NOT_A_VERDICT))}'>{_('handed in')}</th>"
         f"<th title='{figures}'>{_('details')}</th>"
         + f"<th title='{e(_('your decision and note'))}'>{_('review')}</th>" * review
         + "</tr>"
@@ -282,12 +290,17 @@ def _score_row(
         _pct(compare.not_credited(docs, p)) if p.passages else "–",
         number(p.passages) if p.reported else "–",
         number(p.longest_passage) if p.reported else "–",
+        e(say(handin.order_short(names.docs[p.a], names.docs[p.b], *_times(docs, p)))),
         f"<details class='fig'><summary>{_('Details')}</summary>"
         + " · ".join(figures)
         + "</details>",
         *([decided] if decided else []),
     ]
     return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
+
+
+def _times(docs: Sequence[Document], p: Pair) -> tuple[str | None, str | None]:
+    return docs[p.a].submitted, docs[p.b].submitted
 
 
 def _scroll(label: str) -> str:
@@ -397,6 +410,7 @@ def _pair_section(
         "<p class='review'>"
         + _("Review: {decision}", decision=_decided(review.pair(da, db) if review else NONE))
         + "</p>",
+        handed.order_html(da, db, names.docs[pair.a], names.docs[pair.b]),
     ]
     links = [f"<li><a href='{e(d.url)}'>{e(d.title or d.url)}</a></li>" for d in (da, db) if d.url]
     if notes or links:
@@ -446,7 +460,7 @@ def _pair_section(
 def _submitted(doc: Document, anonymise: bool) -> str:
     """What the platform said beside the submission: earlier attempts (listed, not compared) and
     the student's comment (shown, never compared; left out when anonymised: it may name them)."""
-    out = []
+    out = [e(_("Handed in: {when}", when=handed.when(doc)))] if doc.submitted else []
     if doc.earlier:
         out.append(
             n_(

@@ -9,6 +9,7 @@ Must not import: ``text``, ``compare``, ``archive``, the orchestration (stages, 
 front; only the engine's vocabulary (model, params, progress, arrays, atomic).
 """
 
+from plagcheck.engine.intake import handin
 from plagcheck.engine.intake.formats.limits import SUPPORTED, ExtractionError
 from plagcheck.engine.intake.listing import (
     AUTO,
@@ -60,6 +61,7 @@ __all__ = [
     "forget_zips",
     "format_name",
     "from_files",
+    "handin",
     "is_own_file",
     "is_zip",
     "may_overwrite",

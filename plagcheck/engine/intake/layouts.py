@@ -7,7 +7,7 @@
   original name carries a ``-1`` style suffix (the newest attachment of a name is compared).
 - ``blackboard``: ``Assignment_user_attempt_YYYY-MM-DD-HH-MM-SS_original`` files and a
   ``Assignment_user_attempt_YYYY-MM-DD-HH-MM-SS.txt`` receipt per attempt; only the latest attempt
-  is compared.
+  is compared, and its receipt's "Date Submitted" (else its name's time) is the hand-in time.
 - ``folders``: one sub-folder per student; ``files``: one file, one submission.
 """
 
@@ -19,6 +19,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from plagcheck.engine.intake import extract as ex
+from plagcheck.engine.intake.handed import parse_time, receipt_time
+from plagcheck.engine.intake.handin import FROM_LMS_NAME, FROM_RECEIPT, iso
 from plagcheck.engine.intake.source import Item, read_bytes
 from plagcheck.engine.intake.submission import Submission, SubmissionFile
 from plagcheck.engine.model import Problem
@@ -199,6 +201,8 @@ def group_blackboard(items: Sequence[Item], roster: dict[str, str]) -> Grouped:
         times = sorted(by_time)
         receipts, files = by_time[times[-1]]
         name, typed, comments = None, "", ""
+        # The attempt's time: its receipt's "Date Submitted", else the time in its file names.
+        when, told = parse_time(times[-1]), FROM_LMS_NAME
         for r in receipts:
             try:
                 text = ex.decode_text(read_bytes(r.file, RECEIPT_BYTES))
@@ -208,6 +212,9 @@ def group_blackboard(items: Sequence[Item], roster: dict[str, str]) -> Grouped:
                 )
                 continue
             name, typed, comments = parse_receipt(text)
+            dated = receipt_time(text)
+            if dated is not None:
+                when, told = dated, FROM_RECEIPT
         parts = list(_files(files))
         if typed and receipts:
             parts.insert(
@@ -219,7 +226,17 @@ def group_blackboard(items: Sequence[Item], roster: dict[str, str]) -> Grouped:
         earlier = sorted(it.file.rel for t in times[:-1] for it in by_time[t][1] or by_time[t][0])
         if not parts:
             continue  # an attempt with neither files nor text: nothing to compare
-        subs.append(Submission(name or user, user, tuple(parts), tuple(earlier), comments))
+        subs.append(
+            Submission(
+                name or user,
+                user,
+                tuple(parts),
+                tuple(earlier),
+                comments,
+                submitted=iso(when) if when else None,
+                submitted_from=told if when else "",
+            )
+        )
     rest = group_folders(others, roster)
     return Grouped(subs + rest.submissions, len(others), problems)
 

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from plagcheck.engine.intake import extract as ex
+from plagcheck.engine.intake.handed import stamp_times
 from plagcheck.engine.intake.layouts import GROUPERS, LAYOUTS, PLATFORMS, detect, matches, unwrap
 from plagcheck.engine.intake.own import is_own_file, own_note
-from plagcheck.engine.intake.roster import RosterError, read_roster
+from plagcheck.engine.intake.roster import ClassList, RosterError, read_class_list, read_roster
 from plagcheck.engine.intake.source import (
     ZIP,
     Item,
@@ -47,6 +48,7 @@ __all__ = [
     "join_extracted",
     "open_source",
     "read_bytes",
+    "read_roster",
     "single",
     "stamp_document",
 ]
@@ -95,15 +97,17 @@ def open_source(
     """The submissions in a folder or a downloaded .zip.
 
     ``layout``: one of LAYOUTS, or "auto" to recognise it from the names. ``roster``: Canvas's
-    grades export, for real names. Files inside ``templates`` are not submissions. Raises
-    ExtractionError if ``source`` is neither a folder nor a .zip, RosterError for a bad roster.
+    grades export, for real names, or a class list with hand-in times (``submitted``). Files
+    inside ``templates`` are not submissions. Raises ExtractionError if ``source`` is neither a
+    folder nor a .zip, RosterError for a bad roster.
     """
     path = Path(source)
     if layout != AUTO and layout not in LAYOUTS:
         raise ValueError(
             f"layout={layout!r} is not allowed; choose one of auto, {', '.join(LAYOUTS)}"
         )
-    names = read_roster(roster) if roster else {}
+    listed = read_class_list(roster) if roster else ClassList()
+    names = listed.names
     own = 0
     if path.is_dir():
         items, problems = list_folder(path)
@@ -144,6 +148,15 @@ def open_source(
         else replace(s, student=safe_display(s.student))
         for s in grouped.submissions
     ]
+    safe = stamp_times(safe, chosen in PLATFORMS, listed.times)
+    if listed.unreadable:
+        notes.append(
+            nmsg(
+                "{n} hand-in time in the class list could not be read: left unknown",
+                "{n} hand-in times in the class list could not be read: left unknown",
+                n=listed.unreadable,
+            )
+        )
     subs = sorted(safe, key=lambda s: (s.files[0].rel.casefold(), s.files[0].rel))
     problems = sorted(problems + grouped.problems, key=lambda p: (p.path.casefold(), p.path))
     problems = _whose(problems, subs, chosen, path.name if path.suffix.lower() == ZIP else "")
@@ -181,7 +194,8 @@ def from_files(files: Sequence[Path]) -> Intake:
     names = [p.name for p in paths]
     if len(set(names)) < len(names):
         names = [str(p) for p in paths]
-    return Intake("", "files", [single(str(p), n) for p, n in zip(paths, names)])
+    subs = [single(str(p), n) for p, n in zip(paths, names)]
+    return Intake("", "files", stamp_times(subs, False, {}))
 
 
 def describe(layout: str) -> str:

@@ -13,6 +13,7 @@ import os
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
 
@@ -228,3 +229,42 @@ def list_zip(path: Path) -> tuple[list[Item], list[Problem]]:
         else:
             problems.append(Problem(rel, ex.unsupported(Path(inner))))
     return items, problems
+
+
+def _extended_time(extra: bytes) -> float | None:
+    """The UTC modification time of a zip entry's extended timestamp field (0x5455), if any."""
+    at = 0
+    while at + 4 <= len(extra):
+        kind, size = (
+            int.from_bytes(extra[at : at + 2], "little"),
+            int.from_bytes(extra[at + 2 : at + 4], "little"),
+        )
+        body = extra[at + 4 : at + 4 + size]
+        if kind == 0x5455 and len(body) >= 5 and body[0] & 1:
+            return float(int.from_bytes(body[1:5], "little", signed=True))
+        at += 4 + size
+    return None
+
+
+def file_time(f: SubmissionFile) -> datetime | None:
+    """When a file was last changed as its download or folder says: a zip entry's time (the
+    entry of the outer zip for a zip a student handed in), else the file's modification time;
+    None for typed-in text, a file gone, or a zip entry without a time (1980-01-01). A zip
+    entry's time is in UTC where the zip says so (extended timestamp), else local time."""
+    if f.text is not None:
+        return None
+    if not f.members:
+        try:
+            return datetime.fromtimestamp(os.stat(f.location).st_mtime, timezone.utc)
+        except OSError:
+            return None
+    try:
+        info = _zip(f.location).getinfo(f.members[0])
+    except (ex.ExtractionError, KeyError):
+        return None
+    utc = _extended_time(info.extra)
+    if utc is not None:
+        return datetime.fromtimestamp(utc, timezone.utc)
+    if info.date_time[:3] <= (1980, 1, 1):
+        return None
+    return datetime(*info.date_time).astimezone()

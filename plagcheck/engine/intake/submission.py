@@ -65,12 +65,17 @@ class Submission:
     earlier: tuple[str, ...] = ()
     comments: str = ""
     source: bool = False  # a reference text (sources.py), not a student's
+    # When the student handed in (ISO 8601, UTC) and where that comes from (intake/handin.py);
+    # None where it cannot be known.
+    submitted: str | None = None
+    submitted_from: str = ""
 
     def fingerprint(self) -> tuple[object, ...]:
         """Changes when any of its files changes, or when the files or the name change."""
         return (
             self.key,
             self.student,
+            self.submitted,
             tuple(f.stamp() if f.text is None else (f.rel, f.text) for f in self.files),
         )
 
@@ -158,4 +163,5 @@ def stamp_document(doc: Document, sub: Submission) -> Document:
     doc.earlier = sub.earlier
     doc.comments = sub.comments
     doc.source = sub.source
+    doc.submitted, doc.submitted_from = sub.submitted, sub.submitted_from
     return doc

@@ -20,7 +20,14 @@ from datetime import datetime, timezone
 from pathlib import Path, PurePath
 
 from plagcheck import __version__
-from plagcheck.engine import Document, Result, display_name, pair_passages, safe_display
+from plagcheck.engine import (
+    Document,
+    Result,
+    display_name,
+    handin,
+    pair_passages,
+    safe_display,
+)
 from plagcheck.engine.compare import Pair, Passage
 from plagcheck.engine.intake import (
     PageStarts,
@@ -32,7 +39,7 @@ from plagcheck.engine.intake import (
     page_starts,
     read_bytes,
 )
-from plagcheck.i18n import _, msg, when
+from plagcheck.i18n import _, msg, say, when
 from plagcheck.reports.review import Record, Review, ReviewError
 
 MAX_BYTES = 200 * 2**20  # a file larger than this is not read again (the scan's limit is lower)
@@ -106,6 +113,7 @@ class Match:
     share_mine: float  # share of the student's text in this pair's passages
     share_theirs: float
     passages: list[SharedPassage]
+    order: str = ""  # who handed in first, in words (an order in time, not a verdict)
 
 
 @dataclass
@@ -122,6 +130,7 @@ class Case:
     history: list[Record]
     history_error: str = ""
     other_names: dict[str, str] = field(default_factory=dict)  # content hash -> name
+    handed_in: str = ""  # when the student handed in, and where that time comes from
 
     def facts(self, doc: int) -> list[FileFacts]:
         return [f for f in self.files if f.doc == doc]
@@ -175,14 +184,24 @@ def gather(
         history=history,
         history_error=error,
         other_names={d.content_hash: display_name(d) for d in docs},
+        handed_in=handed_in(me),
     )
+
+
+def handed_in(doc: Document) -> str:
+    """When a student handed in, and where that time comes from ("unknown" where it is not)."""
+    if not doc.submitted:
+        return say(handin.when_words(None))
+    told = handin.SOURCE_TEXT.get(doc.submitted_from, doc.submitted_from)
+    return f"{say(handin.when_words(doc.submitted))}, {say(told)}"
 
 
 def _match(result: Result, p: Pair, student: int) -> Match:
     other = p.b if p.a == student else p.a
     mine, theirs = (p.coverage_a, p.coverage_b) if p.a == student else (p.coverage_b, p.coverage_a)
-    doc = result.documents[other]
-    return Match(other, display_name(doc), role(doc), p, mine, theirs, [])
+    doc, me = result.documents[other], result.documents[student]
+    order = handin.order_sentence(display_name(me), display_name(doc), me.submitted, doc.submitted)
+    return Match(other, display_name(doc), role(doc), p, mine, theirs, [], order)
 
 
 def _spans(result: Result, pair: Pair) -> list[Passage]:

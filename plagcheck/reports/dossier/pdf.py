@@ -171,6 +171,7 @@ def _cover(pdf: CasePDF, case: Case) -> None:
         [
             (_("Student"), case.name),
             (_("Class (folder)"), case.folder),
+            (_("Handed in"), case.handed_in),
             (_("Written"), case.written),
             (_("By"), f"plagcheck {case.version}"),
             (_("Teacher's decision"), latest),
@@ -231,6 +232,8 @@ def _match(pdf: CasePDF, case: Case, m: Match) -> None:
         pdf.ln(6)
     pdf.heading(_("Shared with {name}", name=m.name))
     pdf.para(words.match_figures(case, m), 9.5)
+    if m.order:
+        pdf.para(_("Hand-in: {order}.", order=m.order), 9.5)
     current = ""
     for n, p in enumerate(m.passages, 1):
         if p.credit != current:
