@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from plagcheck.engine.compare.credit import keep
 from plagcheck.engine.compare.evidence import Pair
+from plagcheck.engine.compare.groups import Links
 from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.text.shingles import WORD
@@ -67,31 +68,11 @@ class CommonText:
         }
 
 
-class _Links:
-    """Union-find over passage sides."""
-
-    def __init__(self) -> None:
-        self.up: list[int] = []
-
-    def add(self) -> int:
-        self.up.append(len(self.up))
-        return len(self.up) - 1
-
-    def find(self, x: int) -> int:
-        while self.up[x] != x:
-            self.up[x] = self.up[self.up[x]]
-            x = self.up[x]
-        return x
-
-    def join(self, x: int, y: int) -> None:
-        self.up[self.find(x)] = self.find(y)
-
-
 def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) -> list[CommonText]:
     """The texts ``least`` or more students share (the module docstring); their passages leave
     the pairs (a pair left with none is not reported). Reference texts are not students: a
     passage with one is never common."""
-    links = _Links()
+    links = Links()
     sides: list[tuple[int, int, int]] = []  # (document, start, end) of each node
     of_pair: list[tuple[Pair, int, int]] = []  # (pair, passage index, its A side's node)
     for p in pairs:
@@ -137,7 +118,7 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
     return sorted(out, key=lambda c: (-len(c.documents), -c.words))
 
 
-def _same_text(sides: list[tuple[int, int, int]], links: _Links) -> None:
+def _same_text(sides: list[tuple[int, int, int]], links: Links) -> None:
     """Join each student's sides that overlap ``SAME_TEXT`` of the longer of the two, or of the
     shorter where the longer is a quotation's length (``QUOTATION``: students quote more or
     less of one sentence; a copied essay holding a quoted line is not that line)."""
@@ -159,7 +140,7 @@ def _same_text(sides: list[tuple[int, int, int]], links: _Links) -> None:
         open_.append(i)
 
 
-def _copied_beyond(root: int, of_pair: list[tuple[Pair, int, int]], links: _Links) -> bool:
+def _copied_beyond(root: int, of_pair: list[tuple[Pair, int, int]], links: Links) -> bool:
     """Whether most pairs that share one linked set of sides share other text too: students who
     each copied several sentences of one source (Clough's answers and their Wikipedia article)
     share each sentence with many, and more besides; students quoting a prompt share the quote."""
@@ -170,7 +151,7 @@ def _copied_beyond(root: int, of_pair: list[tuple[Pair, int, int]], links: _Link
     return 2 * sum(len(r) > 1 for r in mine) > len(mine)
 
 
-def _paragraph(root: int, sides: list[tuple[int, int, int]], links: _Links) -> bool:
+def _paragraph(root: int, sides: list[tuple[int, int, int]], links: Links) -> bool:
     """Whether the sides of one linked set are, most of them, longer than a quotation: a
     paragraph that many students pasted is copying, whoever wrote it first."""
     lengths = sorted(e - s for i, (_, s, e) in enumerate(sides) if links.find(i) == root)
@@ -178,7 +159,7 @@ def _paragraph(root: int, sides: list[tuple[int, int, int]], links: _Links) -> b
 
 
 def _part_of_work(
-    root: int, sides: list[tuple[int, int, int]], links: _Links, docs: Sequence[Document]
+    root: int, sides: list[tuple[int, int, int]], links: Links, docs: Sequence[Document]
 ) -> float:
     """The median share of its documents' text that one linked set of sides covers."""
     held: dict[int, list[tuple[int, int]]] = {}
@@ -190,7 +171,7 @@ def _part_of_work(
 
 
 def _text(
-    root: int, sides: list[tuple[int, int, int]], links: _Links, docs: Sequence[Document]
+    root: int, sides: list[tuple[int, int, int]], links: Links, docs: Sequence[Document]
 ) -> CommonText:
     """The common text of one linked set: each document's spans (merged), and the excerpt."""
     mine = [sides[i] for i in range(len(sides)) if links.find(i) == root]

@@ -7,23 +7,37 @@ from collections.abc import Iterable
 import numpy as np
 
 
-def connected_groups(n: int, edges: Iterable[tuple[int, int]]) -> list[list[int]]:
-    """Components of two or more members, largest first, members in index order."""
-    parent = list(range(n))
+class Links:
+    """Union-find over ``n`` items (more added with ``add``); a set's root is its least item."""
 
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
+    def __init__(self, n: int = 0) -> None:
+        self.up = list(range(n))
+
+    def add(self) -> int:
+        self.up.append(len(self.up))
+        return len(self.up) - 1
+
+    def find(self, x: int) -> int:
+        up = self.up
+        while up[x] != x:
+            up[x] = up[up[x]]
+            x = up[x]
         return x
 
+    def join(self, x: int, y: int) -> None:
+        rx, ry = self.find(x), self.find(y)
+        if rx != ry:
+            self.up[max(rx, ry)] = min(rx, ry)
+
+
+def connected_groups(n: int, edges: Iterable[tuple[int, int]]) -> list[list[int]]:
+    """Components of two or more members, largest first, members in index order."""
+    links = Links(n)
     for a, b in edges:
-        ra, rb = find(a), find(b)
-        if ra != rb:
-            parent[max(ra, rb)] = min(ra, rb)
+        links.join(a, b)
     comps: dict[int, list[int]] = {}
     for x in range(n):
-        comps.setdefault(find(x), []).append(x)
+        comps.setdefault(links.find(x), []).append(x)
     groups = [g for g in comps.values() if len(g) > 1]
     return sorted(groups, key=lambda g: (-len(g), g[0]))
 
