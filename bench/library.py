@@ -302,16 +302,18 @@ def cmd_build(a: argparse.Namespace) -> None:
     me, kids = (resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
     cpu_main, cpu_workers = me.ru_utime + me.ru_stime, kids.ru_utime + kids.ru_stime
     info = library_info(a.out)
-    keys = sum(p.stat().st_size for p in (Path(a.out) / "sk").iterdir())
+    keys, words = (sum(p.stat().st_size for p in (Path(a.out) / d).iterdir()) for d in ("sk", "wd"))
+    n = max(1, info.articles)
     print(
         f"built {r.added:,} articles in {secs:.1f} s: {r.added / secs:.0f} articles/s "
         f"({a.workers or os.cpu_count()} workers); CPU: {cpu_main:.0f} s reading and writing, "
         f"{cpu_workers:.0f} s in workers, {(cpu_main + cpu_workers) / r.added * 1000:.2f} ms "
         f"an article (on 2 idle cores: {2 * r.added / (cpu_main + cpu_workers):.0f} articles/s); "
-        f"library {info.size_bytes / 1e6:.1f} MB "
-        f"({info.size_bytes / max(1, info.articles):,.0f} bytes an article, of which sentence keys "
-        f"{keys / max(1, info.articles):,.0f}: {info.size_bytes / (info.size_bytes - keys):.2f} "
-        f"times the library without them); left out {r.source.skipped}"
+        f"peak memory {me.ru_maxrss / 1024:.0f} MB (builder), {kids.ru_maxrss / 1024:.0f} MB "
+        f"(largest worker); library {info.size_bytes / 1e6:.1f} MB "
+        f"({info.size_bytes / n:,.0f} bytes an article, of which sentence keys {keys / n:,.0f} and "
+        f"word counts {words / n:,.0f}: {info.size_bytes / (info.size_bytes - keys - words):.2f} "
+        f"times the library of fingerprints alone); left out {r.source.skipped}"
     )
 
 

@@ -18,6 +18,8 @@ from plagcheck.cli import main
 from plagcheck.engine import Params, pipeline
 from plagcheck.engine.library import Library, LibraryError, build_library, joined, library_info
 from plagcheck.engine.library.wikitext import reader_text
+from plagcheck.engine.params import Unit
+from plagcheck.engine.text.shingles import token_values
 from tests.conftest import write
 
 SITES = {
@@ -295,7 +297,7 @@ def test_an_interrupted_build_goes_on_where_it_stopped(tmp_path):
     with pytest.raises(LibraryError, match="not finished"):
         Library(tmp_path / "lib")
     # A build killed mid-batch leaves rows past the last commit: they are cut back.
-    for index in ("fp", "sk"):
+    for index in ("fp", "sk", "wd"):
         with open(tmp_path / "lib" / index / "80.hash", "ab") as f:
             f.write(b"\xff" * 40)
     second = build_library(dump, tmp_path / "lib", Params(), workers=1, batch=5)
@@ -303,12 +305,20 @@ def test_an_interrupted_build_goes_on_where_it_stopped(tmp_path):
     assert second.added == 30 - first.source.articles
     kept = articles(tmp_path / "lib")
     assert sorted(kept) == sorted(f"Article {i}" for i in range(1, 31))  # each once
-    # Both indexes hold what one uninterrupted build writes, byte for byte.
+    # Both indexes and the words hold what one uninterrupted build writes, byte for byte.
     build_library(dump, tmp_path / "whole", Params(), workers=1, batch=5)
-    for index in ("fp", "sk"):
+    for index in ("fp", "sk", "wd"):
         for path in sorted((tmp_path / "whole" / index).iterdir()):
             assert (tmp_path / "lib" / index / path.name).read_bytes() == path.read_bytes()
     assert any(p.stat().st_size for p in (tmp_path / "lib" / "sk").iterdir())
+    # Each word once, with the articles using it: every article says "number", none "zebra".
+    hashes = {w: int(token_values(w, Unit.WORD)[0][0]) for w in ("number", "says", "zebra")}
+    words = np.array(sorted(hashes.values()), dtype=np.uint32)
+    with Library(tmp_path / "lib") as lib:
+        counts, n = lib.word_counts(words) or (np.zeros(0), 0)
+    got = dict(zip(words.tolist(), counts.tolist()))
+    assert n == 30
+    assert {w: got[h] for w, h in hashes.items()} == {"number": 30, "says": 30, "zebra": 0}
     with pytest.raises(LibraryError, match="already in library lib"):
         build_library(dump, tmp_path / "lib", Params(), workers=1)
 
@@ -736,6 +746,57 @@ def test_a_reworded_article_is_found_and_same_topic_articles_are_not(tmp_path, m
     assert [alone.documents[p.b].path for p in alone.reported] == ["wiki:24544"]
 
 
+def test_a_word_common_in_the_library_weighs_nothing(tmp_path, monkeypatch):
+    """A student of a small class who copied two sentences of an article on a topic the library
+    covers well: the passage shown is the two sentences, not the topic's words around them that
+    every article of the library uses (weighed by the two texts alone, the sentences about them
+    join the copy in one reworded passage over twice as long)."""
+    rng = np.random.default_rng(1)
+    topic = (
+        "volcano lava magma eruption crater ash basalt caldera vent plume tephra pumice summit "
+        "slope flank dome cone rift plate mantle crust pressure gas steam"
+    ).split()
+
+    def on_topic(n: int, filler: bool = True) -> str:
+        out = []
+        for _ in range(n):
+            out.append(" ".join(rng.choice(topic, 9, replace=False)).capitalize() + ".")
+            if filler:  # words of the article's own
+                out.append(" ".join("".join(rng.choice(list("bdfkmnprstvz"), 5)) for _ in range(6)))
+                out[-1] += "."
+        return " ".join(out)
+
+    copied = (
+        "The old observatory kept a handwritten logbook of every tremor since the winter of "
+        "1902 in a locked cabinet. Its keeper, a retired schoolteacher named Elsa Marrow, walked "
+        "up the northern path each morning to read the seismograph and wind the clock."
+    )
+    pages = [page(500 + i, f"Volcano {i}", on_topic(10)) for i in range(60)]
+    pages.append(page(999, "Observatory", on_topic(10) + " " + copied))
+    lib = tmp_path / "wiki"
+    build_library(write_dump(tmp_path / "d.xml", pages), lib, Params(), workers=1)
+    folder = tmp_path / "class"
+    write(folder / "ana.txt", f"{on_topic(6, False)} {copied} {on_topic(6, False)}")
+    write(
+        folder / "bo.txt", "The bicycle starts with the draisine, which Karl Drais built in 1817."
+    )
+
+    def passages() -> list[tuple[bool, int]]:
+        store = joined(None, [lib])
+        try:
+            result = pipeline.run(folder, Params(), archive=store)
+        finally:
+            store.close()  # type: ignore[union-attr]
+        (pair,) = result.reported
+        assert result.documents[pair.b].title == "Observatory"
+        return [(q.reworded, q.words) for q in pair.spans]
+
+    assert passages() == [(False, 42)]
+    monkeypatch.setattr(Library, "word_counts", lambda self, words: None)  # an older library
+    ((reworded, words),) = passages()
+    assert reworded and words > 2 * 42
+
+
 def test_an_article_is_reported_only_with_a_passage_shown():
     """Against a library's many articles on a topic, a score with no passage to show names an
     article the student may never have read: not reported (nor is any pair: evidence or
@@ -765,6 +826,11 @@ def test_a_library_built_before_sentence_keys_is_still_scanned(tmp_path, capsys)
     lib = tmp_path / "wiki"
     build_library(write_dump(tmp_path / "d.xml", glacier_pages()), lib, Params(), workers=1)
     meta = json.loads((lib / "library.json").read_text())
+    del meta["word_rows"]  # built before its words were counted: weighed by the class alone
+    (lib / "library.json").write_text(json.dumps(meta))
+    shutil.rmtree(lib / "wd")
+    assert main(["library", "info", str(lib)]) == 0
+    assert "counted their words" in capsys.readouterr().out
     del meta["key_rows"]
     (lib / "library.json").write_text(json.dumps(meta))
     shutil.rmtree(lib / "sk")

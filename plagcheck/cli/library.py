@@ -197,3 +197,8 @@ def _print_info(i: object, out: TextIO) -> None:
             "  built before libraries kept sentence keys: reworded copies of its articles are "
             "not found (build it again to find them)\n"
         )
+    elif not i.word_counts:
+        out.write(
+            "  built before libraries counted their words: words common in it are weighed as "
+            "the class uses them (build it again to weigh them by the library)\n"
+        )

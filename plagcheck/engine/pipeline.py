@@ -297,6 +297,8 @@ def candidates(
             out.probe = np.concatenate([out.probe, np.zeros(len(joined.pairs), dtype=bool)])
         out.dismissed += joined.dismissed
         out.archived_ids = joined.ids
+        if out.background is not None and joined.word_counts is not None:
+            out.background = out.background.within(*joined.word_counts)
         ctx.timings["archive"] = time.perf_counter() - t
     del folder.fps[:]  # done with
     # A folder where most pairs share text: only the candidates most alike are verified (an
@@ -486,9 +488,10 @@ def _join_archive(
 ) -> ArchiveMatches:
     """The candidate stage's archive half: the archive's band keys and fingerprints joined with
     the folder's."""
+    words = folder.background.words if folder.background is not None else None
     return archive_candidates(
         archive, params, folder.docs, folder.sigs, keys, folder.fps, template_fps, floor,
-        ctx.cancel, [s.para_keys for s in folder.shingles],
+        ctx.cancel, [s.para_keys for s in folder.shingles], words,
     )  # fmt: skip
 
 

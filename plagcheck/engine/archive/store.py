@@ -122,6 +122,8 @@ class ArchiveMatches:
     pairs: np.ndarray
     ids: tuple[int, ...] = ()  # archive ids of ``documents`` (never reused: a cache key)
     dismissed: int = 0  # band matches whose signatures rule out the threshold
+    # A library's articles using each of the words asked for, and its articles (a background).
+    word_counts: tuple[np.ndarray, int] | None = None
 
 
 def open_archive(
@@ -187,10 +189,12 @@ def archive_candidates(
     floor: float,
     cancel: Callable[[], bool] | None = None,
     para: Sequence[np.ndarray] = (),
+    words: np.ndarray | None = None,
 ) -> ArchiveMatches:
     """The folder's band keys and fingerprints (and sentence keys, ``para``, where the store
     keeps them: a library) joined with the archive's: candidate pairs (folder document,
-    archived document) past the signature check, and the archived documents they reach.
+    archived document) past the signature check, and the archived documents they reach; with
+    ``words`` (sorted token hashes), how many of a library's articles use each.
 
     An archived document with the same path and content as a folder document is that very
     submission (a folder added to the archive and scanned again), not a copy: it is skipped.
@@ -217,10 +221,14 @@ def archive_candidates(
         cand = cand[worth_verifying(pairs, both, floor, windowed)]
         loaded = arc.load(sorted(set(cand[:, 1].tolist())), params)
         kept_apart = arc.template_hashes(params) if len(cand) else None
+        counts = getattr(arc, "word_counts", None)
+        background = counts(words) if counts is not None and words is not None else None
     finally:
         if owned:
             arc.close()
-    return _reached(loaded, cand, params, docs, n_found - len(cand), cancel, kept_apart)
+    out = _reached(loaded, cand, params, docs, n_found - len(cand), cancel, kept_apart)
+    out.word_counts = background
+    return out
 
 
 def _reworded(arc: ArchiveStore, para: Sequence[np.ndarray]) -> np.ndarray | None:

@@ -152,7 +152,7 @@ def _commit(
     job: tuple[Future[Any], int, dict[str, int]], writer: Writer, src: Source, report: BuildReport
 ) -> None:
     future, pages, skipped = job
-    records, fps, keys, left_out, problems = future.result()
+    records, fps, keys, words, left_out, problems = future.result()
     src.pages = pages
     for reason, k in {**skipped, **left_out}.items():
         if k:
@@ -160,7 +160,7 @@ def _commit(
     src.articles += len(records)
     report.added += len(records)
     report.problems += problems
-    writer.append(records, fps, src, keys)
+    writer.append(records, fps, src, keys, words)
 
 
 def _worker_start(builder: int) -> None:
@@ -203,7 +203,10 @@ def _folder_jobs(
         yield convert_files, (part, params, name), lo + len(part), {}
 
 
-Converted = tuple[list[bytes], list[np.ndarray], list[np.ndarray], dict[str, int], list[Problem]]
+Words = tuple[np.ndarray, np.ndarray]  # a batch's distinct word hashes, its articles using each
+Converted = tuple[
+    list[bytes], list[np.ndarray], list[np.ndarray], Words, dict[str, int], list[Problem]
+]
 
 
 def convert_pages(pages: Sequence[Page], site: Site, params: Params, name: str) -> Converted:
@@ -235,7 +238,7 @@ def _records(
     docs: Sequence[Document],
     metas: Sequence[dict[str, Any]],
     extra: Sequence[dict[str, Any]],
-) -> tuple[list[bytes], list[np.ndarray], list[np.ndarray], dict[str, int]]:
+) -> tuple[list[bytes], list[np.ndarray], list[np.ndarray], Words, dict[str, int]]:
     texts = [d.text for d in docs]
     words = many_token_values(texts, Unit.WORD)  # tokenised once for both indexes
     fps = fingerprints_many(texts, tokens=words)
@@ -243,15 +246,18 @@ def _records(
     records: list[bytes] = []
     kept: list[np.ndarray] = []
     kept_keys: list[np.ndarray] = []
+    used: list[np.ndarray] = [np.zeros(0, np.uint32)]
     short = 0
-    for d, m, e, fp, k in zip(docs, metas, extra, fps, keys):
+    for d, m, e, fp, k, (values, _, _) in zip(docs, metas, extra, fps, keys, words):
         if not len(fp):
             short += 1
             continue
+        used.append(np.unique(values))
         record = {**m, "x": d.original}
         if e:
             record["e"] = e
         records.append(pack_record(record))
         kept.append(fp)
         kept_keys.append(k)
-    return records, kept, kept_keys, {"too short": short}
+    distinct, counts = np.unique(np.concatenate(used), return_counts=True)
+    return records, kept, kept_keys, (distinct, counts), {"too short": short}

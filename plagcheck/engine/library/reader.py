@@ -30,6 +30,7 @@ from plagcheck.engine.library.shelf import (
     META,
     ROW_WORDS,
     SK,
+    WD,
     LibraryError,
     Meta,
     Source,
@@ -76,6 +77,7 @@ class LibraryInfo:
     ready: bool = True  # sealed and no build left unfinished
     removed: int = 0  # articles removed since they were added (``remove``)
     sentence_keys: bool = True  # False: built before they were kept (no reworded copies)
+    word_counts: bool = True  # False: built before its words were counted (``Background``)
 
 
 def library_info(folder: Path | str) -> LibraryInfo:
@@ -87,7 +89,7 @@ def library_info(folder: Path | str) -> LibraryInfo:
     articles = m.docs - m.removed
     return LibraryInfo(
         str(folder), m.name, articles, m.sources, m.params, size, ready, m.removed,
-        m.key_rows is not None,
+        m.key_rows is not None, m.word_rows is not None,
     )  # fmt: skip
 
 
@@ -216,7 +218,7 @@ class Library:
         if not out_h:
             return _EMPTY_U32, np.zeros((0, width), np.uint32)
         found_h, found_r = np.concatenate(out_h), np.concatenate(out_r)
-        if len(self._removed):  # the rows of removed articles stay in the buckets, unread
+        if len(self._removed) and index != WD:  # removed articles' rows stay, unread
             kept = ~np.isin(found_r[:, 0], self._removed)
             found_h, found_r = found_h[kept], found_r[kept]
         return found_h, found_r
@@ -247,6 +249,17 @@ class Library:
         rank = np.arange(len(doc)) - np.searchsorted(doc, doc)
         top = rank < KEY_PER_DOC
         return np.stack([doc[top], art[top], shared[top]], axis=1)
+
+    def word_counts(self, words: np.ndarray) -> tuple[np.ndarray, int] | None:
+        """How many of the library's articles use each of the sorted, distinct ``words`` (token
+        hashes), and its articles: the library's background (``text.background``); None for a
+        library built before its words were counted. Removed articles are still counted."""
+        if self.meta.word_rows is None:
+            return None
+        found, counts = self.lookup(np.asarray(words, dtype=np.uint32), 1, WD)
+        out = np.zeros(len(words), dtype=np.int64)
+        out[np.searchsorted(words, found)] = counts[:, 0]
+        return out, self.meta.docs - self.meta.removed
 
     def _fences(self, index: str) -> list[np.ndarray]:
         """Each bucket's fence of ``index``, read once."""

@@ -86,6 +86,17 @@ class Several:
                 found.append(f)
         return np.concatenate(found)
 
+    def word_counts(self, words: np.ndarray) -> tuple[np.ndarray, int] | None:
+        """The libraries' articles using each of ``words``, and their articles, added up
+        (``Library.word_counts``); None where no library counted its words."""
+        found = [s.word_counts(words) for s in self.stores if isinstance(s, Library)]
+        counted = [f for f in found if f is not None]
+        if not counted:
+            return None
+        return sum((c for c, _ in counted), np.zeros(len(words), np.int64)), sum(
+            n for _, n in counted
+        )
+
     def _split(self, ids: Sequence[int]) -> dict[int, list[int]]:
         out: dict[int, list[int]] = {}
         for x in ids:

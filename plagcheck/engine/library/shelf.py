@@ -10,13 +10,18 @@
     LIBRARY/sk/XX.hash        sentence keys (``text.sentence_keys``) in buckets as above, with
     LIBRARY/sk/XX.rows        their article (uint32): the keys of reworded copies
     LIBRARY/sk/XX.fence
+    LIBRARY/wd/XX.hash        the words of the articles (token hashes) in buckets as above, with
+    LIBRARY/wd/XX.rows        how many articles use each (uint32): one row a word once sealed,
+    LIBRARY/wd/XX.fence       a batch's counts appended until then (``text.background``)
     LIBRARY/removed.u32       the numbers of the articles removed since (``remove``)
 
 Fingerprints (``text.winnow``: 5-word k-grams, windows of 8) are the library's first index, as
 they are the archive's second key: a paragraph pasted into an essay shares them with its article.
 Sentence keys are the second (word pairs of each sentence's ``KEY_WORDS`` smallest content words,
 which a shuffled, moved or partly reworded sentence keeps): a reworded copy shares no passage
-with its article but many of these keys, as in a class (``text.sentence_keys``).
+with its article but many of these keys, as in a class (``text.sentence_keys``). The third,
+words, is no index: a scan reads how many articles use each of its words, so that a word common
+in the library weighs nothing in a passage (``text.background``, ``Background.outer``).
 A batch's rows are appended to the 256 bucket files by the hash's first byte; sealing sorts each
 bucket (at most 1/256 of the rows in memory), after which a scan finds a hash's rows by its
 bucket's fence (in memory) and one 4 KB block read from the bucket (``reader``).
@@ -49,6 +54,7 @@ import numpy as np
 
 from plagcheck import __version__
 from plagcheck.engine.archive import ArchiveError
+from plagcheck.engine.arrays import runs
 from plagcheck.engine.atomic import atomic_write
 from plagcheck.engine.params import Params
 from plagcheck.engine.text.sentence_keys import HUGE_KEY_WORDS
@@ -81,9 +87,11 @@ FINGERPRINTS = {"k": FP_K, "w": FP_W, "k_chars": FP_K_CHARS, "w_chars": FP_W_CHA
 # sentence) a library would be twice the size of one without keys; on the Clough corpus the
 # answers share as many keys with their article either way, relative to what non-copies share.
 KEY_WORDS = HUGE_KEY_WORDS
-# The two indexes: their folder and the uint32 columns of their rows.
-FP, SK = "fp", "sk"
-ROW_WORDS = {FP: 2, SK: 1}  # fingerprints: (article, position); sentence keys: article
+# The indexes: their folder and the uint32 columns of their rows.
+FP, SK, WD = "fp", "sk", "wd"
+INDEXES = (FP, SK, WD)
+# fingerprints: (article, position); sentence keys: article; words: articles using it
+ROW_WORDS = {FP: 2, SK: 1, WD: 1}
 
 
 class LibraryError(ArchiveError):
@@ -168,6 +176,8 @@ class Meta:
     removed: int = 0  # articles removed (``removed.u32``): ``docs`` counts them still
     # Rows of each sentence-key bucket (None: a library built before they were kept).
     key_rows: list[int] | None = field(default_factory=lambda: [0] * BUCKETS)
+    # Rows of each word bucket (None: a library built before the words were counted).
+    word_rows: list[int] | None = field(default_factory=lambda: [0] * BUCKETS)
     fingerprints: dict[str, int] = field(default_factory=lambda: dict(FINGERPRINTS))
     created_by: str = f"plagcheck {__version__}"
     format: int = FORMAT
@@ -190,6 +200,7 @@ class Meta:
             raise LibraryError(f"{folder} was made by a newer plagcheck; update plagcheck")
         d["sources"] = [Source.from_dict(s) for s in d.get("sources", [])]
         d.setdefault("key_rows", None)  # built before sentence keys were kept
+        d.setdefault("word_rows", None)  # ... or before its words were counted
         return cls(**{k: v for k, v in d.items() if k in cls.__dataclass_fields__})
 
     def write(self, folder: Path) -> None:
@@ -207,7 +218,7 @@ def fence_path(folder: Path, b: int, index: str = FP) -> Path:
 
 def index_rows(meta: Meta, index: str) -> list[int] | None:
     """The rows of each bucket of ``index`` (None: the library has no such index)."""
-    return meta.bucket_rows if index == FP else meta.key_rows
+    return {FP: meta.bucket_rows, SK: meta.key_rows, WD: meta.word_rows}[index]
 
 
 def removed_ids(folder: Path, meta: Meta) -> np.ndarray:
@@ -258,7 +269,7 @@ class Writer:
         else:
             if self.folder.exists() and any(self.folder.iterdir()):
                 raise LibraryError(f"{self.folder} is not empty and holds no library")
-            for index in (FP, SK):
+            for index in INDEXES:
                 (self.folder / index).mkdir(parents=True, exist_ok=True)
                 for b in range(BUCKETS):
                     for path in bucket_paths(self.folder, b, index):
@@ -275,7 +286,7 @@ class Writer:
         m = self.meta
         _truncate(self.folder / "texts.bin", m.text_bytes)
         _truncate(self.folder / "ends.u64", 8 * m.docs)
-        for index in (FP, SK):
+        for index in INDEXES:
             counts = index_rows(m, index)
             if counts is None:
                 continue
@@ -291,9 +302,11 @@ class Writer:
         fps: Sequence[np.ndarray],
         source: Source,
         keys: Sequence[np.ndarray] = (),
+        words: tuple[np.ndarray, np.ndarray] | None = None,
     ) -> None:
         """Commit one batch: the articles' packed records, their fingerprints (uint64,
-        hash << 32 | position) and sentence keys (uint32; none: a library that keeps none);
+        hash << 32 | position), sentence keys (uint32; none: a library that keeps none) and
+        words (distinct token hashes, how many of the batch's articles use each);
         ``source`` carries how far its dump or folder was read."""
         m = self.meta
         lengths = np.array([len(r) for r in records], dtype=np.uint64)
@@ -311,6 +324,8 @@ class Writer:
         if m.key_rows is not None and len(keys):
             k = np.concatenate([np.zeros(0, np.uint32), *keys]).astype(np.uint32)
             self._add_rows(SK, k, np.repeat(ids, [len(x) for x in keys]), m.key_rows)
+        if m.word_rows is not None and words is not None:
+            self._add_rows(WD, words[0].astype(np.uint32), words[1].astype(np.uint32), m.word_rows)
         m.docs += len(records)
         m.text_bytes = int(ends[-1]) if len(ends) else m.text_bytes
         m.sealed = False
@@ -358,8 +373,9 @@ class Writer:
         self._commit(source)
 
     def seal(self) -> None:
-        """Sort each bucket by hash (its rows alongside), one bucket in memory at a time."""
-        for index in (FP, SK):
+        """Sort each bucket by hash (its rows alongside), one bucket in memory at a time; a
+        word's counts are added up into one row."""
+        for index in INDEXES:
             counts = index_rows(self.meta, index)
             width = ROW_WORDS[index]
             for b in range(BUCKETS if counts is not None else 0):
@@ -372,12 +388,30 @@ class Writer:
                 hashes = np.fromfile(h, dtype="<u4", count=n)
                 rows = np.fromfile(r, dtype="<u4", count=width * n).reshape(n, width)
                 order = np.argsort(hashes, kind="stable")
-                hashes = hashes[order]
-                _replace(h, hashes.tobytes())
-                _replace(r, rows[order].tobytes())
+                hashes, rows = hashes[order], rows[order]
+                if index == WD:
+                    hashes, rows = _add_up(hashes, rows)
+                    counts[b] = len(hashes)
+                _replace(h, _padded(hashes, n).tobytes())
+                _replace(r, _padded(rows, n).tobytes())
                 _replace(fence_path(self.folder, b, index), hashes[::FENCE].tobytes())
         self.meta.sealed = True
         self.meta.write(self.folder)
+        self._cut_back()
+
+
+def _add_up(hashes: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """One row a word: the sorted ``hashes`` once each, their counts added up."""
+    at, _ = runs(hashes)
+    return hashes[at], np.add.reduceat(rows, at, axis=0, dtype=np.uint32).astype("<u4")
+
+
+def _padded(a: np.ndarray, n: int) -> np.ndarray:
+    """``a`` as long as the ``n`` rows recorded, the rest the largest hash with a count of 0: a
+    bucket whose words were added up is as long as ``library.json`` says until it is written
+    (a build killed in between is sealed again), and cut back after."""
+    pad = np.full((n - len(a), *a.shape[1:]), 0xFFFFFFFF if a.ndim == 1 else 0, dtype="<u4")
+    return np.concatenate([a.astype("<u4"), pad])
 
 
 def _truncate(path: Path, size: int) -> None:

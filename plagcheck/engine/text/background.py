@@ -16,13 +16,19 @@ counted as not using it).
 
 Words are counted by their token hashes (``shingles.token_values``, the same in every process);
 the reworded alignment compares stems, so a stem weighs as its most used form does.
+
+A scan with a library weighs each word by the library's articles too (``Background.outer``,
+counted when the library was built): a word common in the library ("also", "century", a
+topic's words where the library holds many articles on it) weighs nothing, whatever the class
+does with it. Its weight is the smaller of the two, never one of the pooled counts: the class's
+400 uses of "censorship" would vanish among a million articles that rarely use it.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -44,28 +50,64 @@ LEAST_CLASS = 10
 @dataclass(frozen=True)
 class Background:
     """Hashes (of words, or of shingles: sorted, distinct), the documents using each, and the
-    documents counted."""
+    documents counted; for a scan with a library, the library's articles using each of
+    ``words`` (``outer``) and its articles (``outer_n``)."""
 
     words: np.ndarray
     docs: np.ndarray
     n: int
+    outer: np.ndarray | None = None
+    outer_n: int = 0
 
-    def frequency(self, values: np.ndarray) -> np.ndarray:
-        """How many documents use each of ``values`` (0 for a word none of them uses)."""
+    def frequency(self, values: np.ndarray, docs: np.ndarray | None = None) -> np.ndarray:
+        """How many documents use each of ``values`` (0 for a word none of them uses); of the
+        library's articles with ``docs=self.outer``."""
+        docs = self.docs if docs is None else docs
         if not len(self.words):
             return np.zeros(len(values), dtype=np.int64)
         at = np.minimum(np.searchsorted(self.words, values), len(self.words) - 1)
-        return np.where(self.words[at] == values, self.docs[at], 0)
+        return np.where(self.words[at] == values, docs[at], 0)
 
-    def idf(self, df: np.ndarray) -> np.ndarray:
-        """The weight of words used by ``df`` documents (the module docstring)."""
-        n = max(self.n, LEAST_DOCS)
-        return np.maximum(np.log((n - df + 0.5) / (df + 0.5)), 0.0)
+    def idf(self, df: np.ndarray, outer_df: np.ndarray | None = None) -> np.ndarray:
+        """The weight of words used by ``df`` documents of the class (and ``outer_df`` articles
+        of the library, where the scan has one): the module docstring. A class too small to
+        weigh against is weighed by its library alone."""
+        df = np.asarray(df)
+        if self.outer is None:
+            return _idf(df, self.n)
+        w = _idf(np.zeros_like(df) if outer_df is None else outer_df, self.outer_n)
+        return np.minimum(w, _idf(df, self.n)) if self.n >= LEAST_CLASS else w
 
     @property
-    def key(self) -> tuple[int, int, int]:
+    def rarest(self) -> float:
+        """The weight of a word that no document uses."""
+        return float(self.idf(np.zeros(1, dtype=np.int64))[0])
+
+    def weights(self, values: np.ndarray) -> np.ndarray:
+        """The weight of each word of ``values`` (token hashes) in this scan."""
+        outer = None if self.outer is None else self.frequency(values, self.outer)
+        return self.idf(self.frequency(values), outer)
+
+    @property
+    def usable(self) -> bool:
+        """Whether there is a background to weigh by: a class of LEAST_CLASS documents, or a
+        library."""
+        return self.n >= LEAST_CLASS or (self.outer is not None and self.outer_n > 0)
+
+    def within(self, outer: np.ndarray, outer_n: int) -> Background:
+        """This background with a library's counts of its words (``outer``)."""
+        return replace(self, outer=np.asarray(outer, dtype=np.int64), outer_n=outer_n)
+
+    @property
+    def key(self) -> tuple[int, ...]:
         """What tells two backgrounds apart cheaply (a content's weights are kept by it)."""
-        return (self.n, len(self.words), int(self.docs.sum()))
+        outer = (self.outer_n, int(self.outer.sum())) if self.outer is not None else ()
+        return (self.n, len(self.words), int(self.docs.sum()), *outer)
+
+
+def _idf(df: np.ndarray, n: int) -> np.ndarray:
+    n = max(n, LEAST_DOCS)
+    return np.maximum(np.log((n - df + 0.5) / (df + 0.5)), 0.0)
 
 
 EMPTY = Background(np.zeros(0, dtype=np.uint32), np.zeros(0, dtype=np.int64), 0)
@@ -105,7 +147,7 @@ def read_weighed(sources: Iterable[paraphrase.Source | None], bg: Background | N
     alignment weighs words by the two documents compared."""
     known = [s for s in sources if s is not None]
     read_contents(known)
-    if bg is not None and bg.n < LEAST_CLASS:
+    if bg is not None and not bg.usable:
         bg = None
     todo = [s for s in known if bg is not None and s.content.idf_key != bg.key]
     for s in known:
@@ -114,23 +156,23 @@ def read_weighed(sources: Iterable[paraphrase.Source | None], bg: Background | N
     for s, (values, _, _) in zip(todo, many_token_values([s.text for s in todo], Unit.WORD)):
         assert bg is not None
         c = s.content
-        c.idf, c.idf_key = bg.idf(_stem_frequency(c, s.stemming, np.unique(values), bg)), bg.key
+        c.idf, c.idf_key = _stem_weights(c, s.stemming, np.unique(values), bg), bg.key
 
 
-def _stem_frequency(
+def _stem_weights(
     c: paraphrase.Content, stemming: bool, values: np.ndarray, bg: Background
 ) -> np.ndarray:
-    """The documents using the stem of each of ``c``'s entries: those using its most used form
-    in this document (the same in every process, whatever other documents it has read)."""
+    """The weight of the stem of each of ``c``'s entries: that of its most used form in this
+    document (the same in every process, whatever other documents it has read)."""
     keys, ids = paraphrase.known_stems(c.lang if stemming else "")
     at = np.minimum(np.searchsorted(keys, values), max(len(keys) - 1, 0))
     ok = keys[at] == values if len(keys) else np.zeros(len(values), dtype=bool)
-    stems, df = ids[at[ok]], bg.frequency(values[ok])
+    stems, w = ids[at[ok]], bg.weights(values[ok])
     mine, entry = np.unique(c.entry_word, return_inverse=True)
     pos = np.minimum(np.searchsorted(mine, stems), max(len(mine) - 1, 0))
     hit = mine[pos] == stems if len(mine) else np.zeros(len(stems), dtype=bool)
-    best = np.zeros(len(mine), dtype=np.int64)
-    np.maximum.at(best, pos[hit], df[hit])
+    best = np.full(len(mine), bg.rarest)
+    np.minimum.at(best, pos[hit], w[hit])
     return best[entry]
 
 
@@ -148,4 +190,4 @@ def holds(text: str, words: int, bg: Background | None) -> float:
     if words >= LONG_WORDS or bg is None or not bg.n:
         return math.inf
     values = np.unique(token_values(text, Unit.WORD)[0])
-    return math.inf if float(bg.idf(bg.frequency(values)).sum()) >= RARE_WEIGHT else 0.0
+    return math.inf if float(bg.weights(values).sum()) >= RARE_WEIGHT else 0.0

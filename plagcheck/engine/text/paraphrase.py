@@ -104,7 +104,7 @@ class Content:
     # Each entry's weight by the class's background (``background.weigh``; None: the words are
     # weighed by the two documents compared), and the background it was worked out for.
     idf: np.ndarray | None = None
-    idf_key: tuple[int, int, int] | None = None
+    idf_key: tuple[int, ...] | None = None
 
     @property
     def stems(self) -> list[str]:
