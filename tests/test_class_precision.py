@@ -144,3 +144,53 @@ def test_a_pair_with_figures_but_no_passage_is_listed_apart_never_reported(tmp_p
     assert all(not p.reported for p in result.pairs if p.no_passage)
     assert not any(i for g in result.groups for i in g)
     assert all(s.similarity == 0 for s in result.similarity)
+
+
+# A line many students quote, the teacher did not give it (a stock quotation).
+LIBRARIAN = (
+    "Every book that a library holds was chosen by somebody who believed a reader somewhere "
+    "would need it, and no single reader has the right to decide for all of the others"
+)
+
+
+def quote_in(path: Path, cut: bool = False) -> None:
+    """The quotation in the essay's third paragraph; ``cut``: in two halves, a paragraph of the
+    student's own between them (a reworded passage with any other quoter reaches across it)."""
+    paragraphs = path.read_text(encoding="utf-8").split("\n\n")
+    words = LIBRARIAN.split()
+    quote = f"{' '.join(words[:14])}, {paragraphs[1]} {' '.join(words[14:])}" if cut else LIBRARIAN
+    paragraphs.insert(2, f'As one librarian wrote, "{quote}." ' + paragraphs[2])
+    path.write_text("\n\n".join(paragraphs), encoding="utf-8")
+
+
+def test_a_quotation_nine_students_hold_is_common_though_one_cut_it_in_two(tmp_path):
+    """Each pair of the nine shares the quotation; the one who cut it in two shares with each
+    other quoter a reworded passage three times as long on their side. The quotation is one
+    text that nine students hold: no pair, one common text naming all nine."""
+    essays = class_of(tmp_path / "class")
+    for i, path in enumerate(essays[:9]):
+        quote_in(path, cut=i == 0)
+    result = run(tmp_path / "class", given(tmp_path))
+    assert not result.reported, pairs(result)
+    (common,) = result.common
+    assert sorted(result.name(d) for d in common.documents) == sorted(p.name for p in essays[:9])
+    assert "no single reader has the right" in common.text
+
+
+def test_last_years_class_in_the_archive_counts_toward_text_many_hold(tmp_path):
+    """Three students of this year's class quote it (one cut in two), six of last year's, in
+    the archive: nine hold it, so it is common to the class, and no pair is reported."""
+    from plagcheck.engine.archive import Archive
+
+    last = class_of(tmp_path / "last", seed=11)
+    this = class_of(tmp_path / "this", seed=12)
+    for path in last[:6]:
+        quote_in(path)
+    for i, path in enumerate(this[:3]):
+        quote_in(path, cut=i == 0)
+    with Archive(tmp_path / "archive.sqlite", create=True) as archive:
+        archive.add(tmp_path / "last", "last year", given(tmp_path))
+    result = run(tmp_path / "this", given(tmp_path), archive=tmp_path / "archive.sqlite")
+    assert not result.reported, pairs(result)
+    (common,) = result.common
+    assert len(common.documents) == 9

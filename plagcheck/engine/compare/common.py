@@ -7,7 +7,17 @@ have. MOSS leaves out what more than ``-m`` submissions share, Dolos and JPlag w
 or many submissions hold; here the shared passages themselves tell it: the sides of the reported
 pairs' exact passages are linked where one passage joins them or where two of one student's sides
 are mostly the same text, and a linked set reaching ``Params.common_students`` students or more
-is a common text. Its passages leave every pair (a pair that shared only it is not reported) and
+is a common text.
+
+Students quote a text in pieces, and only a few of the pairs who share a piece share enough to be
+reported: a prompt's sentence that 25 students restate, of whose pairs two are reported, is not
+seen as common by those two alone. So each passage's shorter side is read as word k-grams (the
+fingerprints' own, ``winnow``) and counted in every document at hand: a side that k-grams held by
+``common_students`` documents or more mostly cover is made of text many hold. Such a passage is
+linked to the others holding those k-grams, its set counts every document holding them (those
+whose pairs were not reported too, and an archive's documents the scan read), and it is one text
+however far its longer side reached (a reworded passage joined across a quotation a student cut in
+two). Its passages leave every pair (a pair that shared only it is not reported) and
 it counts in no student's share; the reports list it once: its text, who has it, where.
 
 Fewer students sharing one text (a ring of five pasting one paragraph, in a class of 25 or of
@@ -24,12 +34,19 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
+from plagcheck.engine.arrays import runs
 from plagcheck.engine.compare.credit import keep
-from plagcheck.engine.compare.evidence import Pair
+from plagcheck.engine.compare.evidence import Pair, Passage
 from plagcheck.engine.compare.groups import Links
 from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.text.shingles import WORD
+from plagcheck.engine.text.winnow import FP_K, fingerprints_many
+
+_NONE = np.zeros(0, dtype=np.uint64)
+Held = tuple[np.ndarray, np.ndarray]  # fingerprint hashes (sorted) and the documents holding each
 
 __all__ = ["CommonText", "common_texts"]
 
@@ -44,6 +61,9 @@ QUOTATION = 600  # characters
 # Students who each handed in mostly one text (eleven Clough answers pasted from one Wikipedia
 # article) copied it: they stay pairs and a group.
 PART_OF_WORK = 0.5
+# A passage is made of text many documents hold where their fingerprints cover this share of its
+# shorter side's words.
+HELD_COVER = 0.75
 
 
 @dataclass(frozen=True)
@@ -73,49 +93,138 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
     the pairs (a pair left with none is not reported). Reference texts are not students: a
     passage with one is never common."""
     links = Links()
-    sides: list[tuple[int, int, int]] = []  # (document, start, end) of each node
-    of_pair: list[tuple[Pair, int, int]] = []  # (pair, passage index, its A side's node)
-    for p in pairs:
-        if not p.reported or docs[p.a].source or docs[p.b].source:
+    sides: list[tuple[int, int, int]] = []  # (document, start, end) of each node; -1: a hash's
+    of_pair: list[tuple[Pair, int, int, bool]] = []  # (pair, passage, its A side's node, held)
+    by_hash: dict[int, int] = {}  # a held k-gram's node
+    holders: dict[int, int] = {}  # a held k-gram's node: how many documents hold it
+    of_node: dict[int, int] = {}  # a held k-gram's node: its hash
+    todo = [
+        (p, k, q)
+        for p in pairs
+        if p.reported and not docs[p.a].source and not docs[p.b].source
+        for k, q in enumerate(p.spans)
+        if q.mass == math.inf  # (the same point made is not the same text)
+    ]
+    who: dict[int, np.ndarray] = {}  # the documents at hand holding a held k-gram
+    for (p, k, q), found in zip(todo, _held_sides(todo, docs, least, who)):
+        a, b = q.a_end - q.a_start, q.b_end - q.b_start
+        # Else a passage one of whose sides is under ``LOPSIDED`` of the other is not one text
+        # (joined across a student's copy of a friend's essay and a pasted paragraph, it would
+        # link the two).
+        if found is None and min(a, b) < LOPSIDED * max(a, b):
             continue
-        for k, q in enumerate(p.spans):
-            a, b = q.a_end - q.a_start, q.b_end - q.b_start
-            # The same point made is not the same text (a passage holding some is: a quotation
-            # cut short); nor is a passage one of whose sides is under ``LOPSIDED`` of the
-            # other (one joined across a student's copy of a friend's essay and a pasted
-            # paragraph would link the two).
-            if q.mass != math.inf or min(a, b) < LOPSIDED * max(a, b):
-                continue
-            x, y = links.add(), links.add()
-            sides += [(p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end)]
-            links.join(x, y)
-            of_pair.append((p, k, x))
+        x, y = links.add(), links.add()
+        sides += [(p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end)]
+        links.join(x, y)
+        of_pair.append((p, k, x, found is not None))
+        for h, n in zip(*found) if found is not None else ():
+            node = by_hash.get(h)
+            if node is None:
+                node = by_hash[h] = links.add()
+                sides.append((-1, 0, 0))
+                holders[node] = n
+                of_node[node] = h
+            links.join(x, node)
     _same_text(sides, links)
     students: dict[int, set[int]] = {}
     for node, (d, _, _) in enumerate(sides):
-        students.setdefault(links.find(node), set()).add(d)
+        if d >= 0:
+            students.setdefault(links.find(node), set()).add(d)
+    most: dict[int, int] = {}  # the most documents a set's held k-gram is in
+    also: dict[int, np.ndarray] = {}  # ... and those of them at hand
+    for node, n in holders.items():
+        r = links.find(node)
+        if n > most.get(r, 0):
+            most[r] = n
+            also[r] = who.get(of_node[node], np.zeros(0, dtype=np.int64))
     common = {
         root
         for root, ds in students.items()
-        if len(ds) >= least
+        if max(len(ds), most.get(root, 0)) >= least
         and _part_of_work(root, sides, links, docs) < PART_OF_WORK
         and not _copied_beyond(root, of_pair, links)
         and not _paragraph(root, sides, links)
     }
     if not common:
         return []
-    out = [_text(root, sides, links, docs) for root in sorted(common)]
+    out = [_text(root, sides, links, docs, also.get(root)) for root in sorted(common)]
     dropped: dict[int, set[int]] = {}
-    for p, k, x in of_pair:
+    for p, k, x, was_held in of_pair:
         # (a passage longer than a quotation that reached the set through one of its students
         # is more than the common text: it stays)
-        if links.find(x) in common and p.spans[k].a_end - p.spans[k].a_start <= QUOTATION:
+        q = p.spans[k]
+        length = q.a_end - q.a_start
+        if was_held:
+            length = min(length, q.b_end - q.b_start)
+        if links.find(x) in common and length <= QUOTATION:
             dropped.setdefault(id(p), set()).add(k)
     for p in pairs:
         gone = dropped.get(id(p))
         if gone:
             keep(p, docs[p.a], docs[p.b], [q for k, q in enumerate(p.spans) if k not in gone])
     return sorted(out, key=lambda c: (-len(c.documents), -c.words))
+
+
+def _held_sides(
+    todo: Sequence[tuple[Pair, int, Passage]],
+    docs: Sequence[Document],
+    least: int,
+    who: dict[int, np.ndarray],
+) -> list[Held | None]:
+    """For each passage, the word k-grams of its shorter side that ``least`` or more documents
+    hold (and how many hold each), where they cover ``HELD_COVER`` of its words; else None. The
+    passage is then that text, however much more its longer side reached (a reworded passage
+    joined across a quotation a student cut in two). Counted in the documents whose text is at
+    hand (the class's, and an archive's the scan read); ``who`` gets the documents holding each
+    such k-gram."""
+    grams: list[np.ndarray] = []  # (a passage's sides are read whole: its pair is reported)
+    for p, _, q in todo:
+        a, b = q.a_end - q.a_start, q.b_end - q.b_start
+        d, s, e = (p.a, q.a_start, q.a_end) if a <= b else (p.b, q.b_start, q.b_end)
+        grams.append(_grams(docs[d], s, e))
+    wanted = np.unique(np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32)
+    if not len(wanted):
+        return [None] * len(todo)
+    ids = [i for i, d in enumerate(docs) if not d.source and d.text and not d.dropped_chars]
+    every = fingerprints_many([docs[i].text for i in ids], every=True)
+    seen = [np.unique((g >> np.uint64(32)).astype(np.uint32)) for g in every]
+    flat = np.concatenate([np.zeros(0, np.uint32), *seen])
+    owner = np.repeat(np.asarray(ids, dtype=np.int64), [len(x) for x in seen])
+    mine = np.isin(flat, wanted)
+    order = np.argsort(flat[mine], kind="stable")
+    flat, owner = flat[mine][order], owner[mine][order]
+    at, n = runs(flat)
+    hashes, counts = flat[at], n.astype(np.int64)
+    many = counts >= least
+    for j in np.flatnonzero(many).tolist():
+        who[int(hashes[j])] = owner[at[j] : at[j] + n[j]]
+    return [_cover(g, hashes[many], counts[many]) for g in grams]
+
+
+def _grams(d: Document, start: int, end: int) -> np.ndarray:
+    """Every word k-gram (hash, position: ``winnow``'s) of [start, end) of ``d``'s original."""
+    if not d.text:
+        return _NONE
+    s, e = np.searchsorted(d.offsets[:-1], [start, end])
+    return fingerprints_many([d.text[s:e]], every=True)[0]
+
+
+def _cover(grams: np.ndarray, hashes: np.ndarray, counts: np.ndarray) -> Held | None:
+    """The k-grams of ``grams`` among ``hashes`` (and their ``counts``), where they cover
+    ``HELD_COVER`` of the words; else None."""
+    if not len(grams) or not len(hashes):
+        return None
+    h = (grams >> np.uint64(32)).astype(np.uint32)
+    at = np.minimum(np.searchsorted(hashes, h), len(hashes) - 1)
+    hit = hashes[at] == h
+    if not hit.any():
+        return None
+    words = np.zeros(len(grams) + FP_K - 1, dtype=bool)
+    for j in range(FP_K):
+        words[np.flatnonzero(hit) + j] = True
+    if words.sum() < HELD_COVER * len(words):
+        return None
+    return hashes[at[hit]], counts[at[hit]]
 
 
 def _same_text(sides: list[tuple[int, int, int]], links: Links) -> None:
@@ -127,6 +236,8 @@ def _same_text(sides: list[tuple[int, int, int]], links: Links) -> None:
     doc = -1
     for i in order:
         d, s, e = sides[i]
+        if d < 0:
+            continue
         if d != doc:
             doc, open_ = d, []
         open_ = [j for j in open_ if sides[j][2] > s]
@@ -140,21 +251,26 @@ def _same_text(sides: list[tuple[int, int, int]], links: Links) -> None:
         open_.append(i)
 
 
-def _copied_beyond(root: int, of_pair: list[tuple[Pair, int, int]], links: Links) -> bool:
+def _copied_beyond(root: int, of_pair: list[tuple[Pair, int, int, bool]], links: Links) -> bool:
     """Whether most pairs that share one linked set of sides share other text too: students who
     each copied several sentences of one source (Clough's answers and their Wikipedia article)
-    share each sentence with many, and more besides; students quoting a prompt share the quote."""
-    roots: dict[int, set[int]] = {}  # each pair's linked sets
-    for p, _, x in of_pair:
-        roots.setdefault(id(p), set()).add(links.find(x))
-    mine = [r for r in roots.values() if root in r]
-    return 2 * sum(len(r) > 1 for r in mine) > len(mine)
+    share each sentence with many, and more besides; students quoting a prompt share the quote
+    (and other pieces of text many documents hold: they quoted it in pieces)."""
+    mine: set[int] = set()
+    beyond: set[int] = set()
+    for p, _, x, held in of_pair:
+        r = links.find(x)
+        if r == root:
+            mine.add(id(p))
+        elif not held:
+            beyond.add(id(p))
+    return 2 * len(mine & beyond) > len(mine)
 
 
 def _paragraph(root: int, sides: list[tuple[int, int, int]], links: Links) -> bool:
     """Whether the sides of one linked set are, most of them, longer than a quotation: a
     paragraph that many students pasted is copying, whoever wrote it first."""
-    lengths = sorted(e - s for i, (_, s, e) in enumerate(sides) if links.find(i) == root)
+    lengths = sorted(e - s for i, (d, s, e) in enumerate(sides) if d >= 0 and links.find(i) == root)
     return lengths[len(lengths) // 2] > QUOTATION
 
 
@@ -164,17 +280,22 @@ def _part_of_work(
     """The median share of its documents' text that one linked set of sides covers."""
     held: dict[int, list[tuple[int, int]]] = {}
     for node, (d, s, e) in enumerate(sides):
-        if links.find(node) == root:
+        if d >= 0 and links.find(node) == root:
             held.setdefault(d, []).append((s, e))
     shares = sorted(coverage(docs[d], merge_spans(spans)) for d, spans in held.items())
     return shares[len(shares) // 2]
 
 
 def _text(
-    root: int, sides: list[tuple[int, int, int]], links: Links, docs: Sequence[Document]
+    root: int,
+    sides: list[tuple[int, int, int]],
+    links: Links,
+    docs: Sequence[Document],
+    also: np.ndarray | None = None,
 ) -> CommonText:
-    """The common text of one linked set: each document's spans (merged), and the excerpt."""
-    mine = [sides[i] for i in range(len(sides)) if links.find(i) == root]
+    """The common text of one linked set: each document's spans (merged), and the excerpt;
+    ``also``: other documents holding it (its k-grams), where the passages did not reach."""
+    mine = [sides[i] for i in range(len(sides)) if sides[i][0] >= 0 and links.find(i) == root]
     spans: list[tuple[int, int, int]] = []
     for d, s, e in sorted(mine):
         if spans and spans[-1][0] == d and s <= spans[-1][2]:
@@ -187,6 +308,6 @@ def _text(
     return CommonText(
         " ".join(text.split()),
         len(WORD.findall(text)),
-        tuple(sorted({d for d, _, _ in spans})),
+        tuple(sorted({d for d, _, _ in spans} | set(() if also is None else also.tolist()))),
         tuple(spans),
     )
