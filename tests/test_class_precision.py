@@ -194,3 +194,30 @@ def test_last_years_class_in_the_archive_counts_toward_text_many_hold(tmp_path):
     assert not result.reported, pairs(result)
     (common,) = result.common
     assert len(common.documents) == 9
+
+
+def test_a_short_passage_of_the_given_prompts_words_is_no_evidence():
+    """Two students who both wrote "whaling ledgers, Victorian logbooks and lighthouse
+    periodicals" share ten words that nobody else in the class uses: rare enough to be evidence
+    (``background.holds``). Where the prompt the teacher gave names those very things, its words
+    are the class's vocabulary: the same passage holds none. A passage of other rare words still
+    does."""
+    import math
+
+    from plagcheck.engine.params import Unit
+    from plagcheck.engine.text import background
+    from plagcheck.engine.text.shingles import token_values
+
+    rng = random.Random(3)
+    words = lambda text: token_values(text.casefold(), Unit.WORD)[0]  # noqa: E731
+    bg = background.count(words(essay(rng)) for _ in range(60))
+    shared = "whaling ledgers, victorian logbooks and lighthouse periodicals at hendricks memorial"
+    prompt = (
+        "The Hendricks Memorial Library holds Victorian periodicals, lighthouse logbooks and "
+        "whaling ledgers."
+    )
+    assert background.holds(shared, 10, bg) == math.inf
+    given = background.given(bg, words(prompt.casefold()))
+    assert background.holds(shared, 10, given) == 0.0
+    other = "marguerite stitched a small embroidered fox over the velvet patch"
+    assert background.holds(other, 10, given) == math.inf

@@ -41,14 +41,14 @@ from plagcheck.engine.executors import (
 from plagcheck.engine.intake import Submission
 from plagcheck.engine.intake.reading import folder_templates, keyed, open_input
 from plagcheck.engine.model import Document, Problem
-from plagcheck.engine.params import Params
+from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.progress import CancelFn, Cancelled, ProgressFn, check, quiet
 from plagcheck.engine.result import Result
 from plagcheck.engine.text import background, language, paraphrase
 from plagcheck.engine.text.background import Background, merge
 from plagcheck.engine.text.lsh import band_keys
 from plagcheck.engine.text.sentence_keys import key_words
-from plagcheck.engine.text.shingles import Shingles
+from plagcheck.engine.text.shingles import Shingles, token_values
 from plagcheck.engine.text.winnow import common_stars
 
 __all__ = ["STAGES", "Cancelled", "Result", "Scanner", "run", "scan"]
@@ -282,6 +282,9 @@ def candidates(
         folder.docs, folder.shingles, folder.sigs, keys, cand, dismissed, floor, band_key, windowed
     )
     out.background = folder.background
+    if out.background is not None and params.templates:
+        given = ex_.cached("template words", params.read_key(), lambda: _template_words(params))
+        out.background = background.given(out.background, given)
     if params.window and len(folder.docs) >= params.common_students:
         stars = common_stars(folder.fps, params.common_students, template_fps)
         out.cand, out.reworded, out.probe = _probing(out.cand, out.reworded, stars, len(keys))
@@ -310,6 +313,13 @@ def candidates(
         out.cand, out.reworded = out.cand[keep], out.reworded[keep]
         out.probe = None if out.probe is None else out.probe[keep]
     return out
+
+
+def _template_words(params: Params) -> np.ndarray:
+    """The hashes of the template files' words (``background.given``)."""
+    docs, _ = st.template_documents(params)
+    values = [token_values(d.text, Unit.WORD)[0] for d in docs]
+    return np.unique(np.concatenate([np.zeros(0, np.uint32), *values]))
 
 
 def _probing(

@@ -191,3 +191,18 @@ def holds(text: str, words: int, bg: Background | None) -> float:
         return math.inf
     values = np.unique(token_values(text, Unit.WORD)[0])
     return math.inf if float(bg.weights(values).sum()) >= RARE_WEIGHT else 0.0
+
+
+def given(bg: Background, words: np.ndarray) -> Background:
+    """``bg`` with ``words`` (hashes: the assignment text's) counted as used by every document:
+    a word of the prompt the teacher gave is the class's vocabulary, no evidence of copying."""
+    if not bg.n or not len(words):
+        return bg
+    words = np.unique(np.asarray(words, dtype=bg.words.dtype))
+    new = words[~np.isin(words, bg.words)]
+    out = np.concatenate([bg.words, new])
+    order = np.argsort(out, kind="stable")
+    docs = np.concatenate([bg.docs, np.zeros(len(new), dtype=np.int64)])[order]
+    out = out[order]
+    docs[np.isin(out, words)] = bg.n
+    return replace(bg, words=out, docs=docs)
