@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from plagcheck.engine.arrays import runs
+from plagcheck.engine.arrays import first_of_runs, runs
 from plagcheck.engine.compare.credit import keep
 from plagcheck.engine.compare.evidence import Pair, Passage
 from plagcheck.engine.compare.groups import Links
@@ -46,6 +46,7 @@ from plagcheck.engine.text.shingles import WORD
 from plagcheck.engine.text.winnow import FP_K, fingerprints_many
 
 _NONE = np.zeros(0, dtype=np.uint64)
+_LOW = np.uint64(0xFFFFFFFF)
 Held = tuple[np.ndarray, np.ndarray]  # fingerprint hashes (sorted) and the documents holding each
 
 __all__ = ["CommonText", "common_texts"]
@@ -177,22 +178,27 @@ def _held_sides(
     joined across a quotation a student cut in two). Counted in the documents whose text is at
     hand (the class's, and an archive's the scan read); ``who`` gets the documents holding each
     such k-gram."""
-    grams: list[np.ndarray] = []  # (a passage's sides are read whole: its pair is reported)
+    texts = []  # (a passage's sides are read whole: its pair is reported)
     for p, _, q in todo:
         a, b = q.a_end - q.a_start, q.b_end - q.b_start
         d, s, e = (p.a, q.a_start, q.a_end) if a <= b else (p.b, q.b_start, q.b_end)
-        grams.append(_grams(docs[d], s, e))
-    wanted = np.unique(np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32)
+        # (a side longer than a quotation is more than the common text: never left out)
+        texts.append(_normalised(docs[d], s, e) if e - s <= QUOTATION else "")
+    grams = fingerprints_many(texts, every=True)
+    wanted = np.sort((np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32))
+    wanted = wanted[first_of_runs(wanted)]
     if not len(wanted):
         return [None] * len(todo)
     ids = [i for i, d in enumerate(docs) if not d.source and d.text and not d.dropped_chars]
     every = fingerprints_many([docs[i].text for i in ids], every=True)
-    seen = [np.unique((g >> np.uint64(32)).astype(np.uint32)) for g in every]
-    flat = np.concatenate([np.zeros(0, np.uint32), *seen])
-    owner = np.repeat(np.asarray(ids, dtype=np.int64), [len(x) for x in seen])
-    mine = np.isin(flat, wanted)
-    order = np.argsort(flat[mine], kind="stable")
-    flat, owner = flat[mine][order], owner[mine][order]
+    flat = (np.concatenate([_NONE, *every]) >> np.uint64(32)).astype(np.uint32)
+    owner = np.repeat(np.asarray(ids, dtype=np.int64), [len(g) for g in every])
+    pos = np.minimum(np.searchsorted(wanted, flat), len(wanted) - 1)
+    mine = wanted[pos] == flat
+    high = flat[mine].astype(np.uint64) << np.uint64(32)
+    code = np.sort(high | owner[mine].astype(np.uint64))
+    code = code[first_of_runs(code)]  # each document once a k-gram
+    flat, owner = (code >> np.uint64(32)).astype(np.uint32), (code & _LOW).astype(np.int64)
     at, n = runs(flat)
     hashes, counts = flat[at], n.astype(np.int64)
     many = counts >= least
@@ -201,12 +207,10 @@ def _held_sides(
     return [_cover(g, hashes[many], counts[many]) for g in grams]
 
 
-def _grams(d: Document, start: int, end: int) -> np.ndarray:
-    """Every word k-gram (hash, position: ``winnow``'s) of [start, end) of ``d``'s original."""
-    if not d.text:
-        return _NONE
+def _normalised(d: Document, start: int, end: int) -> str:
+    """The normalised text of [start, end) of ``d``'s original."""
     s, e = np.searchsorted(d.offsets[:-1], [start, end])
-    return fingerprints_many([d.text[s:e]], every=True)[0]
+    return d.text[s:e]
 
 
 def _cover(grams: np.ndarray, hashes: np.ndarray, counts: np.ndarray) -> Held | None:
