@@ -86,8 +86,9 @@ def null_pairs(students: Sequence[int], count: int = NULL_PAIRS, seed: int = SEE
     a = rng.integers(0, n, size=3 * count)
     b = rng.integers(0, n, size=3 * count)
     lo, hi = np.minimum(a, b), np.maximum(a, b)
-    codes = np.unique((lo * n + hi)[lo != hi])[:count]
-    rng.shuffle(codes)
+    # Distinct pairs drawn at random from the distinct ones: the first ``count`` in sorted
+    # order would be pairs of the class's first students only.
+    codes = rng.permutation(np.unique((lo * n + hi)[lo != hi]))[:count]
     return np.stack([ids[codes // n], ids[codes % n]], axis=1)
 
 

@@ -1,0 +1,44 @@
+"""The class's chance cut for reworded passages (``compare.rewording``): which random pairs of
+the class it measures, and where the fitted tail puts the cut."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from plagcheck.engine.compare import rewording
+
+
+def test_random_pairs_reach_the_whole_class_evenly():
+    """The null model is drawn from every part of the class: students listed last (a folder read
+    in name order) are drawn as often as those listed first, each pair once."""
+    students = list(range(10, 610))
+    pairs = rewording.null_pairs(students)
+    assert len(pairs) == rewording.NULL_PAIRS
+    assert (pairs[:, 0] < pairs[:, 1]).all()
+    assert len({tuple(p) for p in pairs.tolist()}) == len(pairs)
+    drawn = np.bincount(pairs.ravel() - 10, minlength=600)
+    first, last = drawn[:200].sum(), drawn[-200:].sum()
+    assert 0.8 < last / first < 1.25
+    # A small class: every pair; a tiny one, none (too few to say what chance gives).
+    assert len(rewording.null_pairs(range(30))) == 30 * 29 // 2
+    assert len(rewording.null_pairs(range(15))) == 0
+
+
+def test_the_cut_expects_half_a_false_pair_in_the_class_and_copies_do_not_move_it():
+    rng = np.random.default_rng(4)
+    held = 1.0 + rng.exponential(0.25, 150)  # 15% of random pairs hold a little
+    masses = np.concatenate([held, np.zeros(850)])
+    pairs = 500 * 499 // 2
+    cut = rewording.fit(masses, pairs)
+    assert rewording.FLOOR < cut.value < rewording.CEILING
+    assert math.isclose(cut.expected_false(cut.value), rewording.EXPECTED_FALSE, rel_tol=1e-6)
+    # Five copies among the random pairs (students alike through a source) leave it nearly
+    # where it was; a larger class needs more evidence.
+    copied = masses.copy()
+    copied[:5] = 12.0
+    assert abs(rewording.fit(copied, pairs).value - cut.value) < 0.15
+    assert rewording.fit(masses, 1000 * 999 // 2).value > cut.value
+    # Few students: the floor.
+    assert rewording.fit(masses[:100], 100).value == rewording.FLOOR
