@@ -21,6 +21,10 @@ def test_random_pairs_reach_the_whole_class_evenly():
     drawn = np.bincount(pairs.ravel() - 10, minlength=600)
     first, last = drawn[:200].sum(), drawn[-200:].sum()
     assert 0.8 < last / first < 1.25
+    # A large class: among 500 of its students (the documents the stage reads again).
+    large = rewording.null_pairs(range(5000))
+    assert len(large) == rewording.NULL_PAIRS and len(np.unique(large)) <= 500
+    assert large.max() > 4000 and large.min() < 1000
     # A small class: every pair; a tiny one, none (too few to say what chance gives).
     assert len(rewording.null_pairs(range(30))) == 30 * 29 // 2
     assert len(rewording.null_pairs(range(15))) == 0

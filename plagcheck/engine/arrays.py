@@ -19,6 +19,13 @@ def first_of_runs(*cols: np.ndarray) -> np.ndarray:
     return new
 
 
+def distinct(a: np.ndarray) -> np.ndarray:
+    """The sorted distinct values of ``a``: np.unique's result, by a sort (numpy 2's np.unique
+    hashes, 2-16x slower on the hashes of a document's words or a class's fingerprints)."""
+    s = np.sort(a)
+    return s[first_of_runs(s)] if len(s) else s
+
+
 def runs(s: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(start, size) of each run of equal values of the sorted ``s``."""
     starts = np.flatnonzero(first_of_runs(s))

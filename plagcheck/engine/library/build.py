@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from plagcheck.engine.arrays import distinct, runs
 from plagcheck.engine.intake import Submission
 from plagcheck.engine.intake.reading import make_document, open_input, read_documents
 from plagcheck.engine.library.dump import Dump, Page, Site
@@ -252,12 +253,13 @@ def _records(
         if not len(fp):
             short += 1
             continue
-        used.append(np.unique(values))
+        used.append(distinct(values))
         record = {**m, "x": d.original}
         if e:
             record["e"] = e
         records.append(pack_record(record))
         kept.append(fp)
         kept_keys.append(k)
-    distinct, counts = np.unique(np.concatenate(used), return_counts=True)
-    return records, kept, kept_keys, (distinct, counts), {"too short": short}
+    flat = np.sort(np.concatenate(used))
+    at, counts = runs(flat)
+    return records, kept, kept_keys, (flat[at], counts), {"too short": short}

@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from plagcheck.engine.arrays import runs
+from plagcheck.engine.arrays import distinct, runs
 from plagcheck.engine.params import Unit
 from plagcheck.engine.text import paraphrase
 from plagcheck.engine.text.contents import read_contents
@@ -115,12 +115,12 @@ EMPTY = Background(np.zeros(0, dtype=np.uint32), np.zeros(0, dtype=np.int64), 0)
 
 def count(tokens: Iterable[np.ndarray]) -> Background:
     """The background of documents given by their hashes (of words, or shingles)."""
-    distinct = [np.unique(t) for t in tokens]
-    if not distinct:
+    each = [distinct(t) for t in tokens]
+    if not each:
         return EMPTY
-    flat = np.sort(np.concatenate(distinct))
+    flat = np.sort(np.concatenate(each))
     at, n = runs(flat)
-    return Background(flat[at], n.astype(np.int64), len(distinct))
+    return Background(flat[at], n.astype(np.int64), len(each))
 
 
 def frequent(bg: Background, share: float) -> np.ndarray:
