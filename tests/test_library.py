@@ -781,10 +781,12 @@ def test_a_word_common_in_the_library_weighs_nothing(tmp_path, monkeypatch):
         folder / "bo.txt", "The bicycle starts with the draisine, which Karl Drais built in 1817."
     )
 
-    def passages() -> list[tuple[bool, int]]:
+    prompt = write(tmp_path / "prompt.txt", "Write one page on volcanoes: their lava and ash.")
+
+    def passages(params: Params = Params()) -> list[tuple[bool, int]]:
         store = joined(None, [lib])
         try:
-            result = pipeline.run(folder, Params(), archive=store)
+            result = pipeline.run(folder, params, archive=store)
         finally:
             store.close()  # type: ignore[union-attr]
         (pair,) = result.reported
@@ -792,6 +794,7 @@ def test_a_word_common_in_the_library_weighs_nothing(tmp_path, monkeypatch):
         return [(q.reworded, q.words) for q in pair.spans]
 
     assert passages() == [(False, 42)]
+    assert passages(Params(templates=(str(prompt),))) == [(False, 42)]  # the prompt's words too
     monkeypatch.setattr(Library, "word_counts", lambda self, words: None)  # an older library
     ((reworded, words),) = passages()
     assert reworded and words > 2 * 42

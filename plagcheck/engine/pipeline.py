@@ -291,7 +291,8 @@ def candidates(
     ctx.timings["banding"] = ctx.timings.get("banding", 0.0) + time.perf_counter() - t
     if archive is not None:
         t = time.perf_counter()
-        joined = _join_archive(archive, params, folder, template_fps, keys, floor, ctx)
+        words = out.background.words if out.background is not None else None
+        joined = _join_archive(archive, params, folder, template_fps, keys, floor, ctx, words)
         out.docs, out.shingles = out.docs + joined.documents, out.shingles + joined.shingles
         out.sigs, out.keys = np.vstack([out.sigs, joined.sigs]), np.vstack([keys, joined.keys])
         out.cand = np.concatenate([cand, joined.pairs])
@@ -495,10 +496,10 @@ def _join_archive(
     keys: np.ndarray,
     floor: float,
     ctx: Context,
+    words: np.ndarray | None,
 ) -> ArchiveMatches:
     """The candidate stage's archive half: the archive's band keys and fingerprints joined with
-    the folder's."""
-    words = folder.background.words if folder.background is not None else None
+    the folder's (and a library's counts of the class's ``words``)."""
     return archive_candidates(
         archive, params, folder.docs, folder.sigs, keys, folder.fps, template_fps, floor,
         ctx.cancel, [s.para_keys for s in folder.shingles], words,

@@ -205,4 +205,5 @@ def given(bg: Background, words: np.ndarray) -> Background:
     docs = np.concatenate([bg.docs, np.zeros(len(new), dtype=np.int64)])[order]
     out = out[order]
     docs[np.isin(out, words)] = bg.n
-    return replace(bg, words=out, docs=docs)
+    outer = None if bg.outer is None else bg.frequency(out, bg.outer)  # (a library's: as it was)
+    return replace(bg, words=out, docs=docs, outer=outer)
