@@ -217,6 +217,20 @@ def test_two_students_who_quoted_and_cited_the_same_words_are_no_pair(tmp_path):
     assert all(result.similarity[i].similarity > 0.05 for i in result.students)
 
 
+def test_two_students_who_both_quoted_the_same_words_uncited_are_no_pair(tmp_path):
+    """Both put the words in quotation marks without citing them (as a class quotes its
+    prompt's quotation or the article it read): each quoted a third text, not the other."""
+    q = BORROWED["en"]
+    a = f"{prose(1)}. The author said, “{q}” and I agree with her. {prose(2)}"
+    b = f'{prose(3)}. As the article put it, "{q}" {prose(4)}'
+    _, reported = pair_of(tmp_path / "c1", a, b)
+    assert reported == []
+    # One of them without the marks: a pair, shown with each side's credit.
+    _, reported = pair_of(tmp_path / "c2", a, b.replace(f'"{q}"', q))
+    (p,) = reported
+    assert {p.spans[0].credit_a, p.spans[0].credit_b} == {QN, UN}
+
+
 def test_one_credited_one_not_is_a_pair_with_each_side_kept(tmp_path):
     q = BORROWED["en"]
     a = f"{prose(1)}. One study notes that “{q}” (Smith, 2019, p. 4). {prose(2)}"

@@ -255,8 +255,9 @@ REFERENCES = (
 @pytest.mark.parametrize(
     "option, shared, counted",
     [
-        # A quotation without a citation makes a pair unless quotations are ignored.
-        ("ignore_quotes", lambda i: f"As one writer put it, “{QUOTE}”", {}),
+        # A quotation both students marked (cited or not) makes a pair only when credited text
+        # is counted, and never when quotations are ignored.
+        ("ignore_quotes", lambda i: f"As one writer put it, “{QUOTE}”", {"count_credited": True}),
         # A reference list makes a pair only when reference lists are counted.
         ("ignore_bibliography", lambda i: f"References\n{REFERENCES}", {"count_references": True}),
     ],

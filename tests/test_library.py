@@ -783,10 +783,10 @@ def test_a_word_common_in_the_library_weighs_nothing(tmp_path, monkeypatch):
 
     prompt = write(tmp_path / "prompt.txt", "Write one page on volcanoes: their lava and ash.")
 
-    def passages(params: Params = Params()) -> list[tuple[bool, int]]:
+    def passages(params: Params | None = None) -> list[tuple[bool, int]]:
         store = joined(None, [lib])
         try:
-            result = pipeline.run(folder, params, archive=store)
+            result = pipeline.run(folder, params or Params(), archive=store)
         finally:
             store.close()  # type: ignore[union-attr]
         (pair,) = result.reported

@@ -7,10 +7,12 @@ credit and counts as ``quoted_and_cited``. Marks the rules cannot read leave a p
 uncredited, never the reverse (``intake.credit``).
 
 What it changes, as a teacher expects (Turnitin's filters): a reference list or a notes section
-never makes a match; a student-student passage that both quoted and cited, or that a reference
-text also holds (the match belongs to the source), is dropped from that pair, and a pair left
-with no passage is no longer reported. ``Params.count_credited`` keeps the credited passages
-between students; ``Params.count_references`` lets reference lists and notes match.
+never makes a match; a student-student passage that both put in quotation marks (each quoted a
+third text: students of one class quote the prompt's quotation and the articles they read, "as
+Paterson said, '...'", in pieces too few of them share to be the class's common text), or that a
+reference text also holds (the match belongs to the source), is dropped from that pair, and a
+pair left with no passage is no longer reported. ``Params.count_credited`` keeps the credited
+passages between students; ``Params.count_references`` lets reference lists and notes match.
 """
 
 from __future__ import annotations
@@ -381,11 +383,26 @@ def assign(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> N
         kept = [
             q
             for q in p.spans
-            if not _held(ha, q.a_start, q.a_end)
-            and not _held(hb, q.b_start, q.b_end)
-            and (params.count_credited or q.credit != QUOTED_AND_CITED)
+            if not _held(ha, q.a_start, q.a_end) and not _held(hb, q.b_start, q.b_end)
         ]
         keep(p, docs[p.a], docs[p.b], kept)
+
+
+def quoted_apart(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> None:
+    """Drop from the students' reported pairs the passages both put in quotation marks, cited or
+    not: each quoted a third text (an article, the prompt's quotation), neither copied the
+    other's words (unless ``Params.count_credited``). After text common to the class is found:
+    a quotation many students share is listed there once, whoever marked it."""
+    if params.count_credited:
+        return
+    for p in pairs:
+        if p.reported and p.spans and not (docs[p.a].source or docs[p.b].source):
+            kept = [q for q in p.spans if not (q.credit_a in QUOTED and q.credit_b in QUOTED)]
+            if len(kept) < len(p.spans):
+                keep(p, docs[p.a], docs[p.b], kept)
+
+
+QUOTED = (QUOTED_AND_CITED, QUOTED_NOT_CITED)
 
 
 # The least evidence a reworded passage needs against a reference text or a library's article:
