@@ -800,6 +800,35 @@ def test_a_word_common_in_the_library_weighs_nothing(tmp_path, monkeypatch):
     assert reworded and words > 2 * 42
 
 
+def test_a_quotation_many_articles_carry_is_a_copy_of_none(tmp_path):
+    """A line that ten articles quote is a copy of none of them: the student who quoted it is
+    paired with no article, while one who pasted an article's own sentences still is."""
+    line = (
+        "All of us can think of a book that we hope none of our children or any other children "
+        "have taken off the shelf, but if I have the right to remove that book so does everyone."
+    )
+    pages = [
+        page(
+            700 + i,
+            f"Essay {i}",
+            f"{on_topic_text(i)} As the author wrote, {line} {on_topic_text(i + 50)}",
+        )
+        for i in range(10)
+    ]
+    lib = tmp_path / "wiki"
+    build_library(write_dump(tmp_path / "d.xml", pages), lib, Params(), workers=1)
+    folder = class_folder(tmp_path)
+    write(folder / "dee.txt", f"My view on libraries. As the author said, {line} I agree with her.")
+    write(folder / "eli.txt", f"My essay. {on_topic_text(3)} That is all I have to say.")
+    assert reported_sources(folder, lib) == [("eli.txt", "Essay 3")]
+
+
+def on_topic_text(seed: int) -> str:
+    """Forty made-up words of an article's own."""
+    rng = np.random.default_rng(seed)
+    return " ".join("".join(rng.choice(list("bdfgkmnprstvz"), 5)) for _ in range(40)) + "."
+
+
 def test_an_article_is_reported_only_with_a_passage_shown():
     """Against a library's many articles on a topic, a score with no passage to show names an
     article the student may never have read: not reported (nor is any pair: evidence or

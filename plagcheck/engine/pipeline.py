@@ -402,6 +402,7 @@ def evidence(
     # background explain goes, then what many students share; what is left is shown.
     t = time.perf_counter()
     credit.assign(pairs, docs, params)
+    credit.held_widely(pairs, docs, params.common_students)
     shared = common_texts(pairs, docs, params.common_students)
     credit.quoted_apart(pairs, docs, params)
     for p in pairs:  # (looked at for common text only: what else they share does not count)

@@ -388,6 +388,40 @@ def assign(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> N
         keep(p, docs[p.a], docs[p.b], kept)
 
 
+def held_widely(pairs: Sequence[Pair], docs: Sequence[Document], least: int) -> None:
+    """Drop from a student's pairs with reference texts and library articles the passages that
+    ``least`` or more of them hold: a quotation many articles carry (the prompt's quotation in a
+    library of essays written to it, a famous line) is a copy of none of them. 100 essays on one
+    prompt, its quotation not given, against 1,500 others written to it: one student who quoted
+    it was paired with 41 of them."""
+    sides: dict[int, list[tuple[int, int, int, int, int]]] = {}
+    for i, p in enumerate(pairs):
+        if not p.reported or bool(docs[p.a].source) == bool(docs[p.b].source):
+            continue
+        student, held_by = (p.b, p.a) if docs[p.a].source else (p.a, p.b)
+        for k, q in enumerate(p.spans):
+            s, e = (q.b_start, q.b_end) if student == p.b else (q.a_start, q.a_end)
+            sides.setdefault(student, []).append((s, e, held_by, i, k))
+    gone: dict[int, set[int]] = {}
+    for mine in sides.values():
+        if len({x[2] for x in mine}) < least:
+            continue
+        for s, e, _, i, k in mine:
+            holders = {
+                src for s2, e2, src, _, _ in mine
+                if min(e, e2) - max(s, s2) >= SAME_SIDE * min(e - s, e2 - s2)
+            }  # fmt: skip
+            if len(holders) >= least:
+                gone.setdefault(i, set()).add(k)
+    for i, ks in gone.items():
+        p = pairs[i]
+        keep(p, docs[p.a], docs[p.b], [q for k, q in enumerate(p.spans) if k not in ks])
+
+
+# Two passages of a student are one text where they overlap this share of the shorter.
+SAME_SIDE = 0.8
+
+
 def quoted_apart(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> None:
     """Drop from the students' reported pairs the passages both put in quotation marks, cited or
     not: each quoted a third text (an article, the prompt's quotation), neither copied the
