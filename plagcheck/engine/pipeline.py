@@ -319,8 +319,9 @@ def candidates(
 def _template_words(params: Params) -> np.ndarray:
     """The hashes of the template files' words (``background.given``)."""
     docs, _ = st.template_documents(params)
-    values = [token_values(d.text, Unit.WORD)[0] for d in docs]
-    return np.unique(np.concatenate([np.zeros(0, np.uint32), *values]))
+    return np.concatenate(
+        [np.zeros(0, np.uint32), *(token_values(d.text, Unit.WORD)[0] for d in docs)]
+    )
 
 
 def _probing(

@@ -40,6 +40,11 @@ from plagcheck.engine.text.shingles import WORD, Shingles
 # A student-student passage belongs to a reference text when this share of it, on either side,
 # lies in that student's passages shared with reference texts.
 SOURCE_SHARE = 0.5
+# Two passages of a student are one text where they overlap this share of the shorter
+# (``held_widely``).
+SAME_SIDE = 0.8
+# The credits of a side inside quotation marks (``quoted_apart``).
+QUOTED = (QUOTED_AND_CITED, QUOTED_NOT_CITED)
 # Where reworded copies are looked for, two passages at most this many characters apart on both
 # sides (a sentence or two) with the same credit are one passage: a reworded copy keeps a run of
 # words here and a sentence there, and its fragments are one copied passage to a teacher, as to
@@ -418,10 +423,6 @@ def held_widely(pairs: Sequence[Pair], docs: Sequence[Document], least: int) -> 
         keep(p, docs[p.a], docs[p.b], [q for k, q in enumerate(p.spans) if k not in ks])
 
 
-# Two passages of a student are one text where they overlap this share of the shorter.
-SAME_SIDE = 0.8
-
-
 def quoted_apart(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> None:
     """Drop from the students' reported pairs the passages both put in quotation marks, cited or
     not: each quoted a third text (an article, the prompt's quotation), neither copied the
@@ -434,9 +435,6 @@ def quoted_apart(pairs: Sequence[Pair], docs: Sequence[Document], params: Params
             kept = [q for q in p.spans if not (q.credit_a in QUOTED and q.credit_b in QUOTED)]
             if len(kept) < len(p.spans):
                 keep(p, docs[p.a], docs[p.b], kept)
-
-
-QUOTED = (QUOTED_AND_CITED, QUOTED_NOT_CITED)
 
 
 # The least evidence a reworded passage needs against a reference text or a library's article:

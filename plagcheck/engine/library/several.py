@@ -93,9 +93,7 @@ class Several:
         counted = [f for f in found if f is not None]
         if not counted:
             return None
-        return sum((c for c, _ in counted), np.zeros(len(words), np.int64)), sum(
-            n for _, n in counted
-        )
+        return np.sum([c for c, _ in counted], axis=0), sum(n for _, n in counted)
 
     def _split(self, ids: Sequence[int]) -> dict[int, list[int]]:
         out: dict[int, list[int]] = {}

@@ -198,7 +198,7 @@ def given(bg: Background, words: np.ndarray) -> Background:
     a word of the prompt the teacher gave is the class's vocabulary, no evidence of copying."""
     if not bg.n or not len(words):
         return bg
-    words = np.unique(np.asarray(words, dtype=bg.words.dtype))
+    words = distinct(np.asarray(words, dtype=bg.words.dtype))
     new = words[~np.isin(words, bg.words)]
     out = np.concatenate([bg.words, new])
     order = np.argsort(out, kind="stable")
