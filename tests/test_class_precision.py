@@ -221,3 +221,39 @@ def test_a_short_passage_of_the_given_prompts_words_is_no_evidence():
     assert background.holds(shared, 10, given) == 0.0
     other = "marguerite stitched a small embroidered fox over the velvet patch"
     assert background.holds(other, 10, given) == math.inf
+
+
+# A reading the class was given (not to plagcheck): each student quotes a stretch of it of their
+# own choosing, so no one sentence of it is in many essays, but together they hold all of it.
+READING = (
+    "When the keeper of the Skerryvore light rowed ashore in March he carried a ledger of every "
+    "storm since autumn, the barometer readings in pencil, the lamp oil burned each night and "
+    "the names of the trawlers that sheltered in the lee of the rock while the westerly gales "
+    "kept the harbour closed for nine days and the relief boat could not land its coal"
+).split()
+
+
+def stretches() -> list[str]:
+    """Stretches of 20 words of the reading, each three words after the last, and its opening
+    and its close three more times each (the class quotes those most)."""
+    cut = [READING[i : i + 20] for i in range(0, len(READING) - 19, 3)]
+    cut += [READING[:20]] * 3 + [READING[-20:]] * 3
+    return [" ".join(words).capitalize() + "." for words in cut]
+
+
+def test_a_reading_the_class_quotes_in_pieces_is_common_and_no_pair(tmp_path):
+    """Students each quote a stretch of a reading: each near another shares 15 words or more
+    with them, no word of it is in eight essays, but many hold the reading between them. No
+    pair of theirs; the reading is listed as common text held by all of them; a paragraph two
+    of the class copied is still found."""
+    quotes = stretches()
+    essays = class_of(tmp_path / "class", n=len(quotes) + 6)
+    for path, quote in zip(essays, quotes):
+        insert(path, quote)
+    copied = essays[-2:]
+    for path in copied:
+        insert(path, ANECDOTE)
+    result = run(tmp_path / "class", given(tmp_path))
+    assert pairs(result) == {frozenset(p.stem for p in copied)}
+    held = {result.name(d) for c in result.common for d in c.documents}
+    assert held == {p.name for p in essays[: len(quotes)]}

@@ -137,7 +137,7 @@ def shingle(
     kept, raw, short = shingle_partition(batch.docs, params, template, progress, cancel, key_words)
     progress("shingling", len(batch.docs), len(batch.docs))
     words = [s.para.tokens[0] for s in raw if s.para is not None and s.para.tokens is not None]
-    bg = background.count(words) if params.paraphrase else None
+    bg = background.count(words, grams=True) if params.paraphrase else None
     return Batch(kept, batch.read_problems, short, raw, background=bg)
 
 

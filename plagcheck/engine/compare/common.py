@@ -11,14 +11,18 @@ is a common text.
 
 Students quote a text in pieces, and only a few of the pairs who share a piece share enough to be
 reported: a prompt's sentence that 25 students restate, of whose pairs two are reported, is not
-seen as common by those two alone. So each passage's shorter side is read as word k-grams (the
-fingerprints' own, ``winnow``) and counted in every document at hand: a side that k-grams held by
-``common_students`` documents or more mostly cover is made of text many hold. Such a passage is
-linked to the others holding those k-grams, its set counts every document holding them (those
+seen as common by those two alone; a reading that a class answers, each student quoting a few of
+its sentences and no sentence of it in eight essays, is not seen at all. So each passage's sides
+are read as word k-grams (the fingerprints' own, ``winnow``) and counted in every document at
+hand: a run of k-grams that ``HELD_BY`` or more documents hold, ``common_students`` or more
+between them, is text the class holds, and a passage whose two sides share fewer than
+``OWN_WORDS`` words outside such text (and no more than inside it) is made of it. Such a passage
+is linked to the others holding those k-grams, its set counts every document holding them (those
 whose pairs were not reported too, and an archive's documents the scan read), and it is one text
-however far its longer side reached (a reworded passage joined across a quotation a student cut in
-two). Its passages leave every pair (a pair that shared only it is not reported) and
-it counts in no student's share; the reports list it once: its text, who has it, where.
+however far its sides reached (a reworded passage joined across a quotation a student cut in
+two, or across several of a reading's sentences). Its passages leave every pair (a pair that
+shared only it is not reported) and it counts in no student's share; the reports list it once:
+its text, who has it, where.
 
 Fewer students sharing one text (a ring of five pasting one paragraph, in a class of 25 or of
 500) stay pairs and a group: that is copying, from each other or from one source. So do students
@@ -36,7 +40,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from plagcheck.engine.arrays import first_of_runs, runs
+from plagcheck.engine.arrays import distinct, runs
 from plagcheck.engine.compare.credit import keep
 from plagcheck.engine.compare.evidence import Pair, Passage
 from plagcheck.engine.compare.groups import Links
@@ -62,9 +66,11 @@ QUOTATION = 600  # characters
 # Students who each handed in mostly one text (eleven Clough answers pasted from one Wikipedia
 # article) copied it: they stay pairs and a group.
 PART_OF_WORK = 0.5
-# A passage is made of text many documents hold where their fingerprints cover this share of its
-# shorter side's words.
-HELD_COVER = 0.75
+# A word k-gram this many documents hold is text the class holds (two students and a third).
+HELD_BY = 3
+# A passage is text the class holds where fewer than this many of the words its sides share lie
+# outside it (``_explained``; an exact passage this long is evidence by its length alone).
+OWN_WORDS = 15
 
 
 @dataclass(frozen=True)
@@ -97,7 +103,6 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
     sides: list[tuple[int, int, int]] = []  # (document, start, end) of each node; -1: a hash's
     of_pair: list[tuple[Pair, int, int, bool]] = []  # (pair, passage, its A side's node, held)
     by_hash: dict[int, int] = {}  # a held k-gram's node
-    holders: dict[int, int] = {}  # a held k-gram's node: how many documents hold it
     of_node: dict[int, int] = {}  # a held k-gram's node: its hash
     todo = [
         (p, k, q)
@@ -118,12 +123,11 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
         sides += [(p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end)]
         links.join(x, y)
         of_pair.append((p, k, x, found is not None))
-        for h, n in zip(*found) if found is not None else ():
+        for h in found[0].tolist() if found is not None else ():
             node = by_hash.get(h)
             if node is None:
                 node = by_hash[h] = links.add()
                 sides.append((-1, 0, 0))
-                holders[node] = n
                 of_node[node] = h
             links.join(x, node)
     _same_text(sides, links)
@@ -131,33 +135,27 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
     for node, (d, _, _) in enumerate(sides):
         if d >= 0:
             students.setdefault(links.find(node), set()).add(d)
-    most: dict[int, int] = {}  # the most documents a set's held k-gram is in
-    also: dict[int, np.ndarray] = {}  # ... and those of them at hand
-    for node, n in holders.items():
-        r = links.find(node)
-        if n > most.get(r, 0):
-            most[r] = n
-            also[r] = who.get(of_node[node], np.zeros(0, dtype=np.int64))
+    also: dict[int, list[np.ndarray]] = {}  # the documents at hand holding a set's k-grams
+    for node in of_node:
+        also.setdefault(links.find(node), []).append(who[of_node[node]])
+    held_by = {r: distinct(np.concatenate(v)) for r, v in also.items()}
     common = {
         root
         for root, ds in students.items()
-        if max(len(ds), most.get(root, 0)) >= least
+        if max(len(ds), len(held_by.get(root, ()))) >= least
         and _part_of_work(root, sides, links, docs) < PART_OF_WORK
         and not _copied_beyond(root, of_pair, links)
         and not _paragraph(root, sides, links)
     }
     if not common:
         return []
-    out = [_text(root, sides, links, docs, also.get(root)) for root in sorted(common)]
+    out = [_text(root, sides, links, docs, held_by.get(root)) for root in sorted(common)]
     dropped: dict[int, set[int]] = {}
     for p, k, x, was_held in of_pair:
         # (a passage longer than a quotation that reached the set through one of its students
-        # is more than the common text: it stays)
+        # is more than the common text: it stays; one whose shared words the class holds is it)
         q = p.spans[k]
-        length = q.a_end - q.a_start
-        if was_held:
-            length = min(length, q.b_end - q.b_start)
-        if links.find(x) in common and length <= QUOTATION:
+        if links.find(x) in common and (was_held or q.a_end - q.a_start <= QUOTATION):
             dropped.setdefault(id(p), set()).add(k)
     for p in pairs:
         gone = dropped.get(id(p))
@@ -172,21 +170,18 @@ def _held_sides(
     least: int,
     who: dict[int, np.ndarray],
 ) -> list[Held | None]:
-    """For each passage, the word k-grams of its shorter side that ``least`` or more documents
-    hold (and how many hold each), where they cover ``HELD_COVER`` of its words; else None. The
-    passage is then that text, however much more its longer side reached (a reworded passage
-    joined across a quotation a student cut in two). Counted in the documents whose text is at
-    hand (the class's, and an archive's the scan read); ``who`` gets the documents holding each
-    such k-gram."""
+    """For each passage, the word k-grams of a side of it that ``HELD_BY`` or more documents
+    hold (and how many hold each), where the text the class holds explains that side
+    (``_explained``); else None. Counted in the documents whose text is at hand (the class's,
+    and an archive's the scan read); ``who`` gets the documents holding each such k-gram."""
     texts = []  # (a passage's sides are read whole: its pair is reported)
     for p, _, q in todo:
-        a, b = q.a_end - q.a_start, q.b_end - q.b_start
-        d, s, e = (p.a, q.a_start, q.a_end) if a <= b else (p.b, q.b_start, q.b_end)
-        # (a side longer than a quotation is more than the common text: never left out)
-        texts.append(_normalised(docs[d], s, e) if e - s <= QUOTATION else "")
+        texts += [
+            _normalised(docs[p.a], q.a_start, q.a_end),
+            _normalised(docs[p.b], q.b_start, q.b_end),
+        ]
     grams = fingerprints_many(texts, every=True)
-    wanted = np.sort((np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32))
-    wanted = wanted[first_of_runs(wanted)]
+    wanted = distinct((np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32))
     if not len(wanted):
         return [None] * len(todo)
     ids = [i for i, d in enumerate(docs) if not d.source and d.text and not d.dropped_chars]
@@ -196,39 +191,71 @@ def _held_sides(
     pos = np.minimum(np.searchsorted(wanted, flat), len(wanted) - 1)
     mine = wanted[pos] == flat
     high = flat[mine].astype(np.uint64) << np.uint64(32)
-    code = np.sort(high | owner[mine].astype(np.uint64))
-    code = code[first_of_runs(code)]  # each document once a k-gram
+    code = distinct(high | owner[mine].astype(np.uint64))  # each document once a k-gram
     flat, owner = (code >> np.uint64(32)).astype(np.uint32), (code & _LOW).astype(np.int64)
     at, n = runs(flat)
-    hashes, counts = flat[at], n.astype(np.int64)
-    many = counts >= least
-    for j in np.flatnonzero(many).tolist():
-        who[int(hashes[j])] = owner[at[j] : at[j] + n[j]]
-    return [_cover(g, hashes[many], counts[many]) for g in grams]
+    many = n >= HELD_BY
+    hashes, counts = flat[at][many], n[many].astype(np.int64)
+    held = {int(h): owner[a : a + k] for h, a, k in zip(hashes.tolist(), at[many], n[many])}
+    out: list[Held | None] = []
+    for i in range(len(todo)):
+        found = None
+        for x, y in ((2 * i, 2 * i + 1), (2 * i + 1, 2 * i)):
+            found = found or _explained(grams[x], grams[y], hashes, counts, held, least)
+        if found is not None:
+            for h in found[0].tolist():
+                who[h] = held[h]
+        out.append(found)
+    return out
+
+
+def _explained(
+    side: np.ndarray,
+    other: np.ndarray,
+    hashes: np.ndarray,
+    counts: np.ndarray,
+    held: dict[int, np.ndarray],
+    least: int,
+) -> Held | None:
+    """The k-grams of one side of a passage (its ``fingerprints``, every k-gram) that the class
+    holds, and how many documents hold each, where they explain what it shares with the
+    ``other`` side: of the words of k-grams the two share, fewer than ``OWN_WORDS``, and no more
+    than the class holds, lie outside runs of k-grams that ``HELD_BY`` or more documents hold
+    and ``least`` or more between them (a reading's sentences, each quoted by a few students,
+    some with a slip of their own; a ring of five holds its paragraph alone); else None."""
+    h = (side >> np.uint64(32)).astype(np.uint32)
+    if not len(h) or not len(hashes):
+        return None
+    at = np.minimum(np.searchsorted(hashes, h), len(hashes) - 1)
+    many = hashes[at] == h
+    if not many.any():
+        return None
+    place = np.flatnonzero(many)
+    common = np.zeros(len(h), dtype=bool)
+    for run in np.split(place, np.flatnonzero(np.diff(place) > 1) + 1):
+        # (a document holds a piece of the run where it holds two k-grams of it, six words: one
+        # that holds one stock phrase of a ring's paragraph, "I think that the", does not)
+        _, n = runs(np.sort(np.concatenate([held[int(x)] for x in h[run].tolist()])))
+        common[run] = int((n >= 2).sum()) >= least
+    shared = np.isin(h, (other >> np.uint64(32)).astype(np.uint32))
+    inside, outside = _words(common), _words(shared & ~common)
+    if outside >= OWN_WORDS or outside > inside:
+        return None
+    return hashes[at[common]], counts[at[common]]
+
+
+def _words(grams: np.ndarray) -> int:
+    """The words k-grams at ``grams`` (a mask over consecutive k-grams) cover."""
+    words = np.zeros(len(grams) + FP_K - 1, dtype=bool)
+    for j in range(FP_K):
+        words[j : j + len(grams)] |= grams
+    return int(words.sum())
 
 
 def _normalised(d: Document, start: int, end: int) -> str:
     """The normalised text of [start, end) of ``d``'s original."""
     s, e = np.searchsorted(d.offsets[:-1], [start, end])
     return d.text[s:e]
-
-
-def _cover(grams: np.ndarray, hashes: np.ndarray, counts: np.ndarray) -> Held | None:
-    """The k-grams of ``grams`` among ``hashes`` (and their ``counts``), where they cover
-    ``HELD_COVER`` of the words; else None."""
-    if not len(grams) or not len(hashes):
-        return None
-    h = (grams >> np.uint64(32)).astype(np.uint32)
-    at = np.minimum(np.searchsorted(hashes, h), len(hashes) - 1)
-    hit = hashes[at] == h
-    if not hit.any():
-        return None
-    words = np.zeros(len(grams) + FP_K - 1, dtype=bool)
-    for j in range(FP_K):
-        words[np.flatnonzero(hit) + j] = True
-    if words.sum() < HELD_COVER * len(words):
-        return None
-    return hashes[at[hit]], counts[at[hit]]
 
 
 def _same_text(sides: list[tuple[int, int, int]], links: Links) -> None:

@@ -32,11 +32,12 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from plagcheck.engine.arrays import distinct, runs
+from plagcheck.engine.arrays import distinct, laid_end_to_end, runs
 from plagcheck.engine.params import Unit
 from plagcheck.engine.text import paraphrase
 from plagcheck.engine.text.contents import read_contents
-from plagcheck.engine.text.shingles import many_token_values, token_values
+from plagcheck.engine.text.shingles import many_token_values, murmur3_windows, token_values
+from plagcheck.engine.text.winnow import FP_K
 
 __all__ = ["Background", "LEAST_DOCS", "count", "frequent", "holds", "merge", "read_weighed"]
 
@@ -45,6 +46,11 @@ LEAST_DOCS = 50
 # ... and one of fewer than this has no class to weigh against: its reworded passages are weighed
 # by the two documents compared, as before (two students' essays alone, a handful of files).
 LEAST_CLASS = 10
+# Text that this many documents hold (a word k-gram of it; as many as ``Params.common_students``)
+# weighs nothing in a reworded passage: students answering one reading restate its sentences,
+# and two who restated one paragraph look like one who reworded the other. (Fewer: several
+# students copied one source, rewording it in turn; their copies stay evidence.)
+HELD_BY = 8
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,9 @@ class Background:
     n: int
     outer: np.ndarray | None = None
     outer_n: int = 0
+    # The word k-grams (``FP_K`` words) and how many documents hold each (after ``merge``, those
+    # ``HELD_BY`` or more hold): such text weighs nothing in a reworded passage.
+    grams: Background | None = None
 
     def frequency(self, values: np.ndarray, docs: np.ndarray | None = None) -> np.ndarray:
         """How many documents use each of ``values`` (0 for a word none of them uses); of the
@@ -113,14 +122,29 @@ def _idf(df: np.ndarray, n: int) -> np.ndarray:
 EMPTY = Background(np.zeros(0, dtype=np.uint32), np.zeros(0, dtype=np.int64), 0)
 
 
-def count(tokens: Iterable[np.ndarray]) -> Background:
-    """The background of documents given by their hashes (of words, or shingles)."""
+def count(tokens: Iterable[np.ndarray], grams: bool = False) -> Background:
+    """The background of documents given by their hashes (of words, or shingles); ``grams``:
+    with the counts of their word k-grams (``Background.grams``; the hashes are words')."""
+    tokens = list(tokens)
     each = [distinct(t) for t in tokens]
     if not each:
         return EMPTY
     flat = np.sort(np.concatenate(each))
     at, n = runs(flat)
-    return Background(flat[at], n.astype(np.int64), len(each))
+    out = Background(flat[at], n.astype(np.int64), len(each))
+    return replace(out, grams=count(kgrams(tokens))) if grams else out
+
+
+def kgrams(tokens: Sequence[np.ndarray]) -> list[np.ndarray]:
+    """The hashes of each document's word k-grams (``FP_K`` words), in text order: one hash
+    of every window of all the documents laid end to end, less the windows two of them share."""
+    if not tokens:
+        return []
+    flat, lengths = laid_end_to_end(list(tokens), np.uint32)
+    h = murmur3_windows(flat, FP_K)
+    ends = np.cumsum(lengths)
+    starts = ends - lengths
+    return [h[s : max(s, e - FP_K + 1)] for s, e in zip(starts.tolist(), ends.tolist())]
 
 
 def frequent(bg: Background, share: float) -> np.ndarray:
@@ -129,16 +153,23 @@ def frequent(bg: Background, share: float) -> np.ndarray:
 
 
 def merge(parts: Sequence[Background]) -> Background:
-    """One background of the documents of ``parts`` (partitions of one folder)."""
+    """One background of the documents of ``parts`` (partitions of one folder); of their word
+    k-grams, those ``HELD_BY`` or more of the folder's documents hold (all a scan reads)."""
     parts = [p for p in parts if p.n]
+    grams = [p.grams for p in parts if p.grams is not None]
+    held = None
+    if grams:
+        every = merge(grams)
+        keep = every.docs >= HELD_BY
+        held = Background(every.words[keep], every.docs[keep], every.n)
     if len(parts) < 2:
-        return parts[0] if parts else EMPTY
+        return replace(parts[0], grams=held) if parts else EMPTY
     words = np.concatenate([p.words for p in parts])
     docs = np.concatenate([p.docs for p in parts])
     order = np.argsort(words, kind="stable")
     words, docs = words[order], docs[order]
     at, _ = runs(words)
-    return Background(words[at], np.add.reduceat(docs, at), sum(p.n for p in parts))
+    return Background(words[at], np.add.reduceat(docs, at), sum(p.n for p in parts), grams=held)
 
 
 def read_weighed(sources: Iterable[paraphrase.Source | None], bg: Background | None) -> None:
@@ -153,10 +184,38 @@ def read_weighed(sources: Iterable[paraphrase.Source | None], bg: Background | N
     for s in known:
         if bg is None:
             s.content.idf, s.content.idf_key = None, None
-    for s, (values, _, _) in zip(todo, many_token_values([s.text for s in todo], Unit.WORD)):
+    for s, (values, starts, _) in zip(todo, many_token_values([s.text for s in todo], Unit.WORD)):
         assert bg is not None
         c = s.content
-        c.idf, c.idf_key = _stem_weights(c, s.stemming, np.unique(values), bg), bg.key
+        idf = _stem_weights(c, s.stemming, np.unique(values), bg)
+        if bg.grams is not None:
+            idf = idf * _unheld(c, values, starts, bg.grams)
+        c.idf, c.idf_key = idf, bg.key
+
+
+def _unheld(
+    c: paraphrase.Content, values: np.ndarray, starts: np.ndarray, grams: Background
+) -> np.ndarray:
+    """The share of each of ``c``'s entries' occurrences that lie outside text ``HELD_BY`` or
+    more documents hold (a word k-gram of it)."""
+    held = grams.frequency(kgrams([values])[0]) >= HELD_BY
+    if not held.any() or not len(c.entry_word):
+        return np.ones(len(c.entry_word))
+    covered = np.zeros(len(values), dtype=bool)
+    for j in range(FP_K):
+        covered[np.flatnonzero(held) + j] = True
+    word = np.searchsorted(starts, c.starts)
+    out_ = ~covered[np.minimum(word, len(covered) - 1)]
+    m = int(c.stem_ids.max()) + 1 if len(c.stem_ids) else 1
+    sent = np.repeat(np.arange(len(c.bounds) - 1), np.diff(c.bounds))
+    key = sent * m + c.stem_ids
+    entries = c.entry_sent * m + c.entry_word
+    total = np.bincount(np.searchsorted(np.sort(entries), key), minlength=len(entries))
+    free = np.bincount(np.searchsorted(np.sort(entries), key), out_.astype(float), len(entries))
+    order = np.argsort(entries)
+    share = np.ones(len(entries))
+    share[order] = free / np.maximum(total, 1)
+    return share
 
 
 def _stem_weights(
