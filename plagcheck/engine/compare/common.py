@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from plagcheck.engine.arrays import distinct, runs
+from plagcheck.engine.arrays import distinct, ranges, runs
 from plagcheck.engine.compare.credit import keep
 from plagcheck.engine.compare.evidence import Pair, Passage
 from plagcheck.engine.compare.groups import Links
@@ -195,53 +195,77 @@ def _held_sides(
     flat, owner = (code >> np.uint64(32)).astype(np.uint32), (code & _LOW).astype(np.int64)
     at, n = runs(flat)
     many = n >= HELD_BY
-    hashes, counts = flat[at][many], n[many].astype(np.int64)
-    held = {int(h): owner[a : a + k] for h, a, k in zip(hashes.tolist(), at[many], n[many])}
+    held = _Holders(flat[at][many], n[many].astype(np.int64), at[many], owner)
+    # Every side's k-grams looked up at once: which the class holds, which the other side has.
+    h = (np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32)
+    side = np.repeat(np.arange(len(grams), dtype=np.uint64), [len(g) for g in grams])
+    k = np.minimum(np.searchsorted(held.hashes, h), max(len(held.hashes) - 1, 0))
+    many = held.hashes[k] == h if len(held.hashes) else np.zeros(len(h), dtype=bool)
+    code = ((side >> np.uint64(1)) << np.uint64(32)) | h  # (the passage, the k-gram)
+    a = side % np.uint64(2) == 0
+    shared = np.zeros(len(h), dtype=bool)
+    shared[a], shared[~a] = _member(code[a], code[~a]), _member(code[~a], code[a])
+    cut = np.concatenate([[0], np.cumsum([len(g) for g in grams])]).tolist()
     out: list[Held | None] = []
     for i in range(len(todo)):
         found = None
-        for x, y in ((2 * i, 2 * i + 1), (2 * i + 1, 2 * i)):
-            found = found or _explained(grams[x], grams[y], hashes, counts, held, least)
+        for x in (2 * i, 2 * i + 1):
+            lo, hi = cut[x], cut[x + 1]
+            found = found or _explained(k[lo:hi], many[lo:hi], shared[lo:hi], held, least)
         if found is not None:
-            for h in found[0].tolist():
-                who[h] = held[h]
+            for g, j in zip(found[0].tolist(), np.searchsorted(held.hashes, found[0]).tolist()):
+                who[g] = owner[held.first[j] : held.first[j] + held.counts[j]]
         out.append(found)
     return out
 
 
+def _member(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Which of ``x`` are in ``y``: np.isin by a sort (numpy 2's hashes, several times slower
+    on k-gram codes)."""
+    y = distinct(y)
+    if not len(y):
+        return np.zeros(len(x), dtype=bool)
+    return y[np.minimum(np.searchsorted(y, x), len(y) - 1)] == x
+
+
+@dataclass(frozen=True)
+class _Holders:
+    """The k-grams ``HELD_BY`` or more documents hold (sorted), how many hold each, and where
+    its documents start in ``owner``."""
+
+    hashes: np.ndarray
+    counts: np.ndarray
+    first: np.ndarray
+    owner: np.ndarray
+
+
 def _explained(
-    side: np.ndarray,
-    other: np.ndarray,
-    hashes: np.ndarray,
-    counts: np.ndarray,
-    held: dict[int, np.ndarray],
-    least: int,
+    at: np.ndarray, many: np.ndarray, shared: np.ndarray, held: _Holders, least: int
 ) -> Held | None:
-    """The k-grams of one side of a passage (its ``fingerprints``, every k-gram) that the class
-    holds, and how many documents hold each, where they explain what it shares with the
-    ``other`` side: of the words of k-grams the two share, fewer than ``OWN_WORDS``, and no more
-    than the class holds, lie outside runs of k-grams that ``HELD_BY`` or more documents hold
-    and ``least`` or more between them (a reading's sentences, each quoted by a few students,
-    some with a slip of their own; a ring of five holds its paragraph alone); else None."""
-    h = (side >> np.uint64(32)).astype(np.uint32)
-    if not len(h) or not len(hashes):
-        return None
-    at = np.minimum(np.searchsorted(hashes, h), len(hashes) - 1)
-    many = hashes[at] == h
-    if not many.any():
-        return None
+    """The k-grams of one side of a passage that the class holds (``many``; ``at``: where each
+    of its k-grams is in ``held``), and how many documents hold each, where they explain what
+    the side shares with the other (``shared``): of the words of k-grams the two share, fewer
+    than ``OWN_WORDS``, and no more than the class holds, lie outside runs of k-grams that
+    ``HELD_BY`` or more documents hold and ``least`` or more between them (a reading's
+    sentences, each quoted by a few students, some with a slip of their own; a ring of five
+    holds its paragraph alone); else None."""
+    if not many.any() or _words(shared & ~many) >= OWN_WORDS:
+        return None  # (the two alone share too much for the class to explain)
     place = np.flatnonzero(many)
-    common = np.zeros(len(h), dtype=bool)
-    for run in np.split(place, np.flatnonzero(np.diff(place) > 1) + 1):
-        # (a document holds a piece of the run where it holds two k-grams of it, six words: one
-        # that holds one stock phrase of a ring's paragraph, "I think that the", does not)
-        _, n = runs(np.sort(np.concatenate([held[int(x)] for x in h[run].tolist()])))
-        common[run] = int((n >= 2).sum()) >= least
-    shared = np.isin(h, (other >> np.uint64(32)).astype(np.uint32))
+    run = np.concatenate([[0], np.cumsum(np.diff(place) > 1)])
+    k = at[place]
+    docs = held.owner[ranges(held.first[k], held.counts[k])]
+    code = np.sort(np.repeat(run, held.counts[k]) * (int(held.owner.max()) + 1) + docs)
+    # A document holds a piece of a run where it holds two k-grams of it, six words: one that
+    # holds one stock phrase of a ring's paragraph, "I think that the", does not.
+    starts, n = runs(code)
+    pieces = np.bincount(code[starts[n >= 2]] // (int(held.owner.max()) + 1), minlength=run[-1] + 1)
+    common = np.zeros(len(many), dtype=bool)
+    common[place] = pieces[run] >= least
     inside, outside = _words(common), _words(shared & ~common)
     if outside >= OWN_WORDS or outside > inside:
         return None
-    return hashes[at[common]], counts[at[common]]
+    return held.hashes[at[common]], held.counts[at[common]]
 
 
 def _words(grams: np.ndarray) -> int:
