@@ -68,6 +68,9 @@ QUOTATION = 600  # characters
 PART_OF_WORK = 0.5
 # A word k-gram this many documents hold is text the class holds (two students and a third).
 HELD_BY = 3
+# ... and one whose sides share this many words outside it is more than the common text, whatever
+# set it reached (a ring's pasted paragraph beside a sentence the whole class quotes).
+PARAGRAPH_WORDS = 40
 # A passage is text the class holds where fewer than this many of the words its sides share lie
 # outside it (``_explained``; an exact passage this long is evidence by its length alone).
 OWN_WORDS = 15
@@ -112,7 +115,10 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
         if q.mass == math.inf  # (the same point made is not the same text)
     ]
     who: dict[int, np.ndarray] = {}  # the documents at hand holding a held k-gram
-    for (p, k, q), found in zip(todo, _held_sides(todo, docs, least, who)):
+    own: set[int] = set()  # passages holding words of their own: never common
+    held = _held_sides(todo, docs, least, who, own)
+    mine: set[int] = set()  # ... by their place in ``of_pair``
+    for i, ((p, k, q), found) in enumerate(zip(todo, held)):
         a, b = q.a_end - q.a_start, q.b_end - q.b_start
         # Else a passage one of whose sides is under ``LOPSIDED`` of the other is not one text
         # (joined across a student's copy of a friend's essay and a pasted paragraph, it would
@@ -123,6 +129,8 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
         sides += [(p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end)]
         links.join(x, y)
         of_pair.append((p, k, x, found is not None))
+        if i in own:
+            mine.add(len(of_pair) - 1)
         for h in found[0].tolist() if found is not None else ():
             node = by_hash.get(h)
             if node is None:
@@ -151,11 +159,13 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
         return []
     out = [_text(root, sides, links, docs, held_by.get(root)) for root in sorted(common)]
     dropped: dict[int, set[int]] = {}
-    for p, k, x, was_held in of_pair:
+    for j, (p, k, x, was_held) in enumerate(of_pair):
         # (a passage longer than a quotation that reached the set through one of its students
-        # is more than the common text: it stays; one whose shared words the class holds is it)
+        # is more than the common text: it stays, as does one holding words of its own; one
+        # whose shared words the class holds is it)
         q = p.spans[k]
-        if links.find(x) in common and (was_held or q.a_end - q.a_start <= QUOTATION):
+        short = q.a_end - q.a_start <= QUOTATION and j not in mine
+        if links.find(x) in common and (was_held or short):
             dropped.setdefault(id(p), set()).add(k)
     for p in pairs:
         gone = dropped.get(id(p))
@@ -169,11 +179,14 @@ def _held_sides(
     docs: Sequence[Document],
     least: int,
     who: dict[int, np.ndarray],
+    own: set[int],
 ) -> list[Held | None]:
     """For each passage, the word k-grams of a side of it that ``HELD_BY`` or more documents
     hold (and how many hold each), where the text the class holds explains that side
     (``_explained``); else None. Counted in the documents whose text is at hand (the class's,
-    and an archive's the scan read); ``who`` gets the documents holding each such k-gram."""
+    and an archive's the scan read); ``who`` gets the documents holding each such k-gram, ``own``
+    the passages whose sides share ``PARAGRAPH_WORDS`` or more words the class does not
+    explain."""
     texts = []  # (a passage's sides are read whole: its pair is reported)
     for p, _, q in todo:
         texts += [
@@ -208,13 +221,17 @@ def _held_sides(
     cut = np.concatenate([[0], np.cumsum([len(g) for g in grams])]).tolist()
     out: list[Held | None] = []
     for i in range(len(todo)):
-        found = None
+        found, alone = None, 0
         for x in (2 * i, 2 * i + 1):
-            lo, hi = cut[x], cut[x + 1]
-            found = found or _explained(k[lo:hi], many[lo:hi], shared[lo:hi], held, least)
+            if found is None:
+                lo, hi = cut[x], cut[x + 1]
+                found, words = _explained(k[lo:hi], many[lo:hi], shared[lo:hi], held, least)
+                alone = max(alone, words)
         if found is not None:
             for g, j in zip(found[0].tolist(), np.searchsorted(held.hashes, found[0]).tolist()):
                 who[g] = owner[held.first[j] : held.first[j] + held.counts[j]]
+        elif alone >= PARAGRAPH_WORDS:
+            own.add(i)
         out.append(found)
     return out
 
@@ -241,16 +258,19 @@ class _Holders:
 
 def _explained(
     at: np.ndarray, many: np.ndarray, shared: np.ndarray, held: _Holders, least: int
-) -> Held | None:
+) -> tuple[Held | None, int]:
     """The k-grams of one side of a passage that the class holds (``many``; ``at``: where each
     of its k-grams is in ``held``), and how many documents hold each, where they explain what
     the side shares with the other (``shared``): of the words of k-grams the two share, fewer
     than ``OWN_WORDS``, and no more than the class holds, lie outside runs of k-grams that
     ``HELD_BY`` or more documents hold and ``least`` or more between them (a reading's
     sentences, each quoted by a few students, some with a slip of their own; a ring of five
-    holds its paragraph alone); else None."""
-    if not many.any() or _words(shared & ~many) >= OWN_WORDS:
-        return None  # (the two alone share too much for the class to explain)
+    holds its paragraph alone); else None; and how many shared words lie outside."""
+    if not many.any():
+        return None, _words(shared)
+    alone = _words(shared & ~many)
+    if alone >= OWN_WORDS:
+        return None, alone  # (the two alone share too much for the class to explain)
     place = np.flatnonzero(many)
     run = np.concatenate([[0], np.cumsum(np.diff(place) > 1)])
     k = at[place]
@@ -264,8 +284,8 @@ def _explained(
     common[place] = pieces[run] >= least
     inside, outside = _words(common), _words(shared & ~common)
     if outside >= OWN_WORDS or outside > inside:
-        return None
-    return held.hashes[at[common]], held.counts[at[common]]
+        return None, outside
+    return (held.hashes[at[common]], held.counts[at[common]]), outside
 
 
 def _words(grams: np.ndarray) -> int:
