@@ -50,6 +50,7 @@ from plagcheck.engine.text.shingles import WORD
 from plagcheck.engine.text.winnow import FP_K, fingerprints_many
 
 _NONE = np.zeros(0, dtype=np.uint64)
+_TABLE = 1 << 22  # (``_member``'s table: 4 MB)
 _LOW = np.uint64(0xFFFFFFFF)
 Held = tuple[np.ndarray, np.ndarray]  # fingerprint hashes (sorted) and the documents holding each
 
@@ -201,19 +202,19 @@ def _held_sides(
     every = fingerprints_many([docs[i].text for i in ids], every=True)
     flat = (np.concatenate([_NONE, *every]) >> np.uint64(32)).astype(np.uint32)
     owner = np.repeat(np.asarray(ids, dtype=np.int64), [len(g) for g in every])
-    pos = np.minimum(np.searchsorted(wanted, flat), len(wanted) - 1)
-    mine = wanted[pos] == flat
+    mine = _member(flat, wanted, distinct_=True)
     high = flat[mine].astype(np.uint64) << np.uint64(32)
     code = distinct(high | owner[mine].astype(np.uint64))  # each document once a k-gram
     flat, owner = (code >> np.uint64(32)).astype(np.uint32), (code & _LOW).astype(np.int64)
     at, n = runs(flat)
     many = n >= HELD_BY
-    held = _Holders(flat[at][many], n[many].astype(np.int64), at[many], owner)
+    held = _Holders(flat[at][many], n[many].astype(np.int64), at[many], owner, len(docs) + 1)
     # Every side's k-grams looked up at once: which the class holds, which the other side has.
     h = (np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32)
     side = np.repeat(np.arange(len(grams), dtype=np.uint64), [len(g) for g in grams])
-    k = np.minimum(np.searchsorted(held.hashes, h), max(len(held.hashes) - 1, 0))
-    many = held.hashes[k] == h if len(held.hashes) else np.zeros(len(h), dtype=bool)
+    many = _member(h, held.hashes, distinct_=True)
+    k = np.zeros(len(h), dtype=np.int64)
+    k[many] = np.searchsorted(held.hashes, h[many])
     code = ((side >> np.uint64(1)) << np.uint64(32)) | h  # (the passage, the k-gram)
     a = side % np.uint64(2) == 0
     shared = np.zeros(len(h), dtype=bool)
@@ -236,13 +237,19 @@ def _held_sides(
     return out
 
 
-def _member(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """Which of ``x`` are in ``y``: np.isin by a sort (numpy 2's hashes, several times slower
-    on k-gram codes)."""
-    y = distinct(y)
+def _member(x: np.ndarray, y: np.ndarray, distinct_: bool = False) -> np.ndarray:
+    """Which of ``x`` are in ``y`` (``distinct_``: y is sorted and distinct already): np.isin
+    by a sort (numpy 2's hashes, several times slower on k-gram codes), those that a table of
+    y's low bits rules out (most of a class's k-grams) never searched for."""
+    y = y if distinct_ else distinct(y)
+    out = np.zeros(len(x), dtype=bool)
     if not len(y):
-        return np.zeros(len(x), dtype=bool)
-    return y[np.minimum(np.searchsorted(y, x), len(y) - 1)] == x
+        return out
+    table = np.zeros(_TABLE, dtype=bool)
+    table[(y & np.asarray(_TABLE - 1, y.dtype)).astype(np.int64)] = True
+    maybe = np.flatnonzero(table[(x & np.asarray(_TABLE - 1, x.dtype)).astype(np.int64)])
+    out[maybe] = y[np.minimum(np.searchsorted(y, x[maybe]), len(y) - 1)] == x[maybe]
+    return out
 
 
 @dataclass(frozen=True)
@@ -254,6 +261,7 @@ class _Holders:
     counts: np.ndarray
     first: np.ndarray
     owner: np.ndarray
+    span: int  # more than any document's index
 
 
 def _explained(
@@ -275,11 +283,11 @@ def _explained(
     run = np.concatenate([[0], np.cumsum(np.diff(place) > 1)])
     k = at[place]
     docs = held.owner[ranges(held.first[k], held.counts[k])]
-    code = np.sort(np.repeat(run, held.counts[k]) * (int(held.owner.max()) + 1) + docs)
+    code = np.sort(np.repeat(run, held.counts[k]) * held.span + docs)
     # A document holds a piece of a run where it holds two k-grams of it, six words: one that
     # holds one stock phrase of a ring's paragraph, "I think that the", does not.
     starts, n = runs(code)
-    pieces = np.bincount(code[starts[n >= 2]] // (int(held.owner.max()) + 1), minlength=run[-1] + 1)
+    pieces = np.bincount(code[starts[n >= 2]] // held.span, minlength=run[-1] + 1)
     common = np.zeros(len(many), dtype=bool)
     common[place] = pieces[run] >= least
     inside, outside = _words(common), _words(shared & ~common)
