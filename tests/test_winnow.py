@@ -170,7 +170,7 @@ def test_texts_fingerprinted_together_get_what_each_gets_alone() -> None:
 
 def test_the_quick_search_reports_what_exact_mode_reports_on_clough(clough) -> None:
     """Fingerprints find the pairs local containment reports: on a real corpus of rewritten
-    answers the quick search reports all but three of the pairs exact mode reports (138: short
+    answers the quick search reports all but three of the pairs exact mode reports (140: short
     passages that 8 or more answers share with their Wikipedia article, whole or in pieces, are
     text common to the folder, docs/class_precision.md), both on shared shingles alone (reworded
     passages: tests/test_reworded.py)."""
