@@ -72,6 +72,7 @@ HELD_BY = 3
 # ... and one whose sides share this many words outside it is more than the common text, whatever
 # set it reached (a ring's pasted paragraph beside a sentence the whole class quotes).
 PARAGRAPH_WORDS = 40
+SENTENCE_GRAMS = 10  # (``_explained``: a run of k-grams longer than a sentence, 14 words)
 # A passage is text the class holds where fewer than this many of the words its sides share lie
 # outside it (``_explained``; an exact passage this long is evidence by its length alone).
 OWN_WORDS = 15
@@ -285,9 +286,12 @@ def _explained(
     docs = held.owner[ranges(held.first[k], held.counts[k])]
     code = np.sort(np.repeat(run, held.counts[k]) * held.span + docs)
     # A document holds a piece of a run where it holds two k-grams of it, six words: one that
-    # holds one stock phrase of a ring's paragraph, "I think that the", does not.
+    # holds one stock phrase of a ring's paragraph, "I think that the", does not. (A run of a
+    # sentence's length, a prompt restated, counts every document holding any of it.)
     starts, n = runs(code)
-    pieces = np.bincount(code[starts[n >= 2]] // held.span, minlength=run[-1] + 1)
+    long = np.bincount(run) > SENTENCE_GRAMS
+    at_least = np.where(long[code[starts] // held.span], 2, 1)
+    pieces = np.bincount(code[starts[n >= at_least]] // held.span, minlength=run[-1] + 1)
     common = np.zeros(len(many), dtype=bool)
     common[place] = pieces[run] >= least
     inside, outside = _words(common), _words(shared & ~common)
