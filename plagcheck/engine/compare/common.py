@@ -52,7 +52,7 @@ from plagcheck.engine.text.winnow import FP_K, fingerprints_many
 _NONE = np.zeros(0, dtype=np.uint64)
 _TABLE = 1 << 22  # (``_member``'s table: 4 MB)
 _LOW = np.uint64(0xFFFFFFFF)
-Held = tuple[np.ndarray, np.ndarray]  # fingerprint hashes (sorted) and the documents holding each
+Held = np.ndarray  # the hashes of the k-grams of a passage that the class holds
 
 __all__ = ["CommonText", "common_texts"]
 
@@ -133,7 +133,7 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
         of_pair.append((p, k, x, found is not None))
         if i in own:
             mine.add(len(of_pair) - 1)
-        for h in found[0].tolist() if found is not None else ():
+        for h in found.tolist() if found is not None else ():
             node = by_hash.get(h)
             if node is None:
                 node = by_hash[h] = links.add()
@@ -184,7 +184,7 @@ def _held_sides(
     own: set[int],
 ) -> list[Held | None]:
     """For each passage, the word k-grams of a side of it that ``HELD_BY`` or more documents
-    hold (and how many hold each), where the text the class holds explains that side
+    hold, where the text the class holds explains that side
     (``_explained``); else None. Counted in the documents whose text is at hand (the class's,
     and an archive's the scan read); ``who`` gets the documents holding each such k-gram, ``own``
     the passages whose sides share ``PARAGRAPH_WORDS`` or more words the class does not
@@ -230,7 +230,7 @@ def _held_sides(
                 found, words = _explained(k[lo:hi], many[lo:hi], shared[lo:hi], held, least)
                 alone = max(alone, words)
         if found is not None:
-            for g, j in zip(found[0].tolist(), np.searchsorted(held.hashes, found[0]).tolist()):
+            for g, j in zip(found.tolist(), np.searchsorted(held.hashes, found).tolist()):
                 who[g] = owner[held.first[j] : held.first[j] + held.counts[j]]
         elif alone >= PARAGRAPH_WORDS:
             own.add(i)
@@ -269,7 +269,7 @@ def _explained(
     at: np.ndarray, many: np.ndarray, shared: np.ndarray, held: _Holders, least: int
 ) -> tuple[Held | None, int]:
     """The k-grams of one side of a passage that the class holds (``many``; ``at``: where each
-    of its k-grams is in ``held``), and how many documents hold each, where they explain what
+    of its k-grams is in ``held``), where they explain what
     the side shares with the other (``shared``): of the words of k-grams the two share, fewer
     than ``OWN_WORDS``, and no more than the class holds, lie outside runs of k-grams that
     ``HELD_BY`` or more documents hold and ``least`` or more between them (a reading's
@@ -297,7 +297,7 @@ def _explained(
     inside, outside = _words(common), _words(shared & ~common)
     if outside >= OWN_WORDS or outside > inside:
         return None, outside
-    return (held.hashes[at[common]], held.counts[at[common]]), outside
+    return held.hashes[at[common]], outside
 
 
 def _words(grams: np.ndarray) -> int:

@@ -50,7 +50,7 @@ LEAST_CLASS = 10
 # weighs nothing in a reworded passage: students answering one reading restate its sentences,
 # and two who restated one paragraph look like one who reworded the other. (Fewer: several
 # students copied one source, rewording it in turn; their copies stay evidence.)
-HELD_BY = 8
+MANY_HOLD = 8
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ class Background:
     outer: np.ndarray | None = None
     outer_n: int = 0
     # The word k-grams (``FP_K`` words) and how many documents hold each (after ``merge``, those
-    # ``HELD_BY`` or more hold): such text weighs nothing in a reworded passage.
+    # ``MANY_HOLD`` or more hold): such text weighs nothing in a reworded passage.
     grams: Background | None = None
 
     def frequency(self, values: np.ndarray, docs: np.ndarray | None = None) -> np.ndarray:
@@ -154,13 +154,13 @@ def frequent(bg: Background, share: float) -> np.ndarray:
 
 def merge(parts: Sequence[Background]) -> Background:
     """One background of the documents of ``parts`` (partitions of one folder); of their word
-    k-grams, those ``HELD_BY`` or more of the folder's documents hold (all a scan reads)."""
+    k-grams, those ``MANY_HOLD`` or more of the folder's documents hold (all a scan reads)."""
     parts = [p for p in parts if p.n]
     grams = [p.grams for p in parts if p.grams is not None]
     held = None
     if grams:
         every = merge(grams)
-        keep = every.docs >= HELD_BY
+        keep = every.docs >= MANY_HOLD
         held = Background(every.words[keep], every.docs[keep], every.n)
     if len(parts) < 2:
         return replace(parts[0], grams=held) if parts else EMPTY
@@ -196,25 +196,26 @@ def read_weighed(sources: Iterable[paraphrase.Source | None], bg: Background | N
 def _unheld(
     c: paraphrase.Content, values: np.ndarray, starts: np.ndarray, grams: Background
 ) -> np.ndarray:
-    """The share of each of ``c``'s entries' occurrences that lie outside text ``HELD_BY`` or
+    """The share of each of ``c``'s entries' occurrences that lie outside text ``MANY_HOLD`` or
     more documents hold (a word k-gram of it)."""
-    held = grams.frequency(kgrams([values])[0]) >= HELD_BY
+    held = grams.frequency(kgrams([values])[0]) >= MANY_HOLD
     if not held.any() or not len(c.entry_word):
         return np.ones(len(c.entry_word))
     covered = np.zeros(len(values), dtype=bool)
     for j in range(FP_K):
         covered[np.flatnonzero(held) + j] = True
-    word = np.searchsorted(starts, c.starts)
-    out_ = ~covered[np.minimum(word, len(covered) - 1)]
+    word = np.searchsorted(starts, c.starts)  # each content word's place among all words
+    free = ~covered[np.minimum(word, len(covered) - 1)]
     m = int(c.stem_ids.max()) + 1 if len(c.stem_ids) else 1
     sent = np.repeat(np.arange(len(c.bounds) - 1), np.diff(c.bounds))
-    key = sent * m + c.stem_ids
-    entries = c.entry_sent * m + c.entry_word
-    total = np.bincount(np.searchsorted(np.sort(entries), key), minlength=len(entries))
-    free = np.bincount(np.searchsorted(np.sort(entries), key), out_.astype(float), len(entries))
+    entries = c.entry_sent * m + c.entry_word  # (sentence, stem), as each content word's
     order = np.argsort(entries)
+    slot = np.searchsorted(entries[order], sent * m + c.stem_ids)
+    total = np.bincount(slot, minlength=len(entries))
     share = np.ones(len(entries))
-    share[order] = free / np.maximum(total, 1)
+    share[order] = np.bincount(slot, free.astype(float), minlength=len(entries)) / np.maximum(
+        total, 1
+    )
     return share
 
 
