@@ -13,6 +13,7 @@ from plagcheck.engine.arrays import (
     first_of_runs,
     from_codes,
     laid_end_to_end,
+    member,
     pair_codes,
     pairs_in_runs,
     runs,
@@ -87,3 +88,15 @@ def test_arrays_laid_end_to_end_split_again_as_they_were(lists: list[list[int]])
     back = split_again(*laid_end_to_end(arrays, np.uint64))
     assert [a.tolist() for a in back] == lists
     assert all(a.dtype == np.uint64 for a in back)
+
+
+@given(
+    st.lists(st.integers(0, 2**32 - 1), max_size=200),
+    st.lists(st.integers(0, 2**32 - 1), max_size=200),
+)
+def test_member_is_isin(xs, ys):
+    """``member`` (a sort and a table of low bits) answers as np.isin does, whatever collides in
+    the table."""
+    x = np.array(xs + [y ^ (1 << 30) for y in ys[:20]], dtype=np.uint32)  # (same low bits)
+    y = np.array(ys, dtype=np.uint32)
+    assert member(x, y).tolist() == np.isin(x, y).tolist()

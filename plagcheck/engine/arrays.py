@@ -26,6 +26,25 @@ def distinct(a: np.ndarray) -> np.ndarray:
     return s[first_of_runs(s)] if len(s) else s
 
 
+# ``member``'s table of the low bits of what it looks for (4 MB).
+_TABLE = 1 << 22
+
+
+def member(x: np.ndarray, y: np.ndarray, sorted_distinct: bool = False) -> np.ndarray:
+    """Which of ``x`` are in ``y`` (hashes; ``sorted_distinct``: ``y`` is already): np.isin by a
+    sort (numpy 2's hashing np.isin is several times slower on hashes), those that a table of
+    y's low bits rules out (most of a class's k-grams) never searched for."""
+    y = y if sorted_distinct else distinct(y)
+    out = np.zeros(len(x), dtype=bool)
+    if not len(y):
+        return out
+    table = np.zeros(_TABLE, dtype=bool)
+    table[(y & np.asarray(_TABLE - 1, y.dtype)).astype(np.int64)] = True
+    maybe = np.flatnonzero(table[(x & np.asarray(_TABLE - 1, x.dtype)).astype(np.int64)])
+    out[maybe] = y[np.minimum(np.searchsorted(y, x[maybe]), len(y) - 1)] == x[maybe]
+    return out
+
+
 def runs(s: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(start, size) of each run of equal values of the sorted ``s``."""
     starts = np.flatnonzero(first_of_runs(s))

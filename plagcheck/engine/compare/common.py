@@ -40,17 +40,16 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from plagcheck.engine.arrays import distinct, ranges, runs
+from plagcheck.engine.arrays import distinct, member, ranges, runs
 from plagcheck.engine.compare.credit import keep
 from plagcheck.engine.compare.evidence import Pair, Passage
 from plagcheck.engine.compare.groups import Links
 from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.text.shingles import WORD
-from plagcheck.engine.text.winnow import FP_K, fingerprints_many
+from plagcheck.engine.text.winnow import fingerprints_many, kgram_words
 
 _NONE = np.zeros(0, dtype=np.uint64)
-_TABLE = 1 << 22  # (``_member``'s table: 4 MB)
 _LOW = np.uint64(0xFFFFFFFF)
 Held = np.ndarray  # the hashes of the k-grams of a passage that the class holds
 
@@ -117,10 +116,8 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
         if q.mass == math.inf  # (the same point made is not the same text)
     ]
     who: dict[int, np.ndarray] = {}  # the documents at hand holding a held k-gram
-    own: set[int] = set()  # passages holding words of their own: never common
-    held = _held_sides(todo, docs, least, who, own)
-    mine: set[int] = set()  # ... by their place in ``of_pair``
-    for i, ((p, k, q), found) in enumerate(zip(todo, held)):
+    own: set[tuple[int, int]] = set()  # (pair, passage) holding words of their own: never common
+    for (p, k, q), found in zip(todo, _held_sides(todo, docs, least, who, own)):
         a, b = q.a_end - q.a_start, q.b_end - q.b_start
         # Else a passage one of whose sides is under ``LOPSIDED`` of the other is not one text
         # (joined across a student's copy of a friend's essay and a pasted paragraph, it would
@@ -131,8 +128,6 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
         sides += [(p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end)]
         links.join(x, y)
         of_pair.append((p, k, x, found is not None))
-        if i in own:
-            mine.add(len(of_pair) - 1)
         for h in found.tolist() if found is not None else ():
             node = by_hash.get(h)
             if node is None:
@@ -161,12 +156,12 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
         return []
     out = [_text(root, sides, links, docs, held_by.get(root)) for root in sorted(common)]
     dropped: dict[int, set[int]] = {}
-    for j, (p, k, x, was_held) in enumerate(of_pair):
+    for p, k, x, was_held in of_pair:
         # (a passage longer than a quotation that reached the set through one of its students
         # is more than the common text: it stays, as does one holding words of its own; one
         # whose shared words the class holds is it)
         q = p.spans[k]
-        short = q.a_end - q.a_start <= QUOTATION and j not in mine
+        short = q.a_end - q.a_start <= QUOTATION and (id(p), k) not in own
         if links.find(x) in common and (was_held or short):
             dropped.setdefault(id(p), set()).add(k)
     for p in pairs:
@@ -181,7 +176,7 @@ def _held_sides(
     docs: Sequence[Document],
     least: int,
     who: dict[int, np.ndarray],
-    own: set[int],
+    own: set[tuple[int, int]],
 ) -> list[Held | None]:
     """For each passage, the word k-grams of a side of it that ``HELD_BY`` or more documents
     hold, where the text the class holds explains that side
@@ -203,9 +198,9 @@ def _held_sides(
     every = fingerprints_many([docs[i].text for i in ids], every=True)
     flat = (np.concatenate([_NONE, *every]) >> np.uint64(32)).astype(np.uint32)
     owner = np.repeat(np.asarray(ids, dtype=np.int64), [len(g) for g in every])
-    mine = _member(flat, wanted, distinct_=True)
-    high = flat[mine].astype(np.uint64) << np.uint64(32)
-    code = distinct(high | owner[mine].astype(np.uint64))  # each document once a k-gram
+    asked = member(flat, wanted, sorted_distinct=True)
+    high = flat[asked].astype(np.uint64) << np.uint64(32)
+    code = distinct(high | owner[asked].astype(np.uint64))  # each document once a k-gram
     flat, owner = (code >> np.uint64(32)).astype(np.uint32), (code & _LOW).astype(np.int64)
     at, n = runs(flat)
     many = n >= HELD_BY
@@ -213,13 +208,13 @@ def _held_sides(
     # Every side's k-grams looked up at once: which the class holds, which the other side has.
     h = (np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32)
     side = np.repeat(np.arange(len(grams), dtype=np.uint64), [len(g) for g in grams])
-    many = _member(h, held.hashes, distinct_=True)
+    many = member(h, held.hashes, sorted_distinct=True)
     k = np.zeros(len(h), dtype=np.int64)
     k[many] = np.searchsorted(held.hashes, h[many])
     code = ((side >> np.uint64(1)) << np.uint64(32)) | h  # (the passage, the k-gram)
     a = side % np.uint64(2) == 0
     shared = np.zeros(len(h), dtype=bool)
-    shared[a], shared[~a] = _member(code[a], code[~a]), _member(code[~a], code[a])
+    shared[a], shared[~a] = member(code[a], code[~a]), member(code[~a], code[a])
     cut = np.concatenate([[0], np.cumsum([len(g) for g in grams])]).tolist()
     out: list[Held | None] = []
     for i in range(len(todo)):
@@ -233,23 +228,8 @@ def _held_sides(
             for g, j in zip(found.tolist(), np.searchsorted(held.hashes, found).tolist()):
                 who[g] = owner[held.first[j] : held.first[j] + held.counts[j]]
         elif alone >= PARAGRAPH_WORDS:
-            own.add(i)
+            own.add((id(todo[i][0]), todo[i][1]))
         out.append(found)
-    return out
-
-
-def _member(x: np.ndarray, y: np.ndarray, distinct_: bool = False) -> np.ndarray:
-    """Which of ``x`` are in ``y`` (``distinct_``: y is sorted and distinct already): np.isin
-    by a sort (numpy 2's hashes, several times slower on k-gram codes), those that a table of
-    y's low bits rules out (most of a class's k-grams) never searched for."""
-    y = y if distinct_ else distinct(y)
-    out = np.zeros(len(x), dtype=bool)
-    if not len(y):
-        return out
-    table = np.zeros(_TABLE, dtype=bool)
-    table[(y & np.asarray(_TABLE - 1, y.dtype)).astype(np.int64)] = True
-    maybe = np.flatnonzero(table[(x & np.asarray(_TABLE - 1, x.dtype)).astype(np.int64)])
-    out[maybe] = y[np.minimum(np.searchsorted(y, x[maybe]), len(y) - 1)] == x[maybe]
     return out
 
 
@@ -301,11 +281,8 @@ def _explained(
 
 
 def _words(grams: np.ndarray) -> int:
-    """The words k-grams at ``grams`` (a mask over consecutive k-grams) cover."""
-    words = np.zeros(len(grams) + FP_K - 1, dtype=bool)
-    for j in range(FP_K):
-        words[j : j + len(grams)] |= grams
-    return int(words.sum())
+    """How many words the k-grams at ``grams`` (a mask) cover."""
+    return int(kgram_words(grams).sum())
 
 
 def _normalised(d: Document, start: int, end: int) -> str:

@@ -32,12 +32,12 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from plagcheck.engine.arrays import distinct, laid_end_to_end, runs
+from plagcheck.engine.arrays import distinct, runs
 from plagcheck.engine.params import Unit
 from plagcheck.engine.text import paraphrase
 from plagcheck.engine.text.contents import read_contents
-from plagcheck.engine.text.shingles import many_token_values, murmur3_windows, token_values
-from plagcheck.engine.text.winnow import FP_K
+from plagcheck.engine.text.shingles import many_token_values, token_values
+from plagcheck.engine.text.winnow import kgram_words, kgrams
 
 __all__ = ["Background", "LEAST_DOCS", "count", "frequent", "holds", "merge", "read_weighed"]
 
@@ -135,18 +135,6 @@ def count(tokens: Iterable[np.ndarray], grams: bool = False) -> Background:
     return replace(out, grams=count(kgrams(tokens))) if grams else out
 
 
-def kgrams(tokens: Sequence[np.ndarray]) -> list[np.ndarray]:
-    """The hashes of each document's word k-grams (``FP_K`` words), in text order: one hash
-    of every window of all the documents laid end to end, less the windows two of them share."""
-    if not tokens:
-        return []
-    flat, lengths = laid_end_to_end(list(tokens), np.uint32)
-    h = murmur3_windows(flat, FP_K)
-    ends = np.cumsum(lengths)
-    starts = ends - lengths
-    return [h[s : max(s, e - FP_K + 1)] for s, e in zip(starts.tolist(), ends.tolist())]
-
-
 def frequent(bg: Background, share: float) -> np.ndarray:
     """The hashes more than ``share`` of the documents use (MOSS's -m)."""
     return bg.words[bg.docs > share * bg.n]
@@ -201,9 +189,7 @@ def _unheld(
     held = grams.frequency(kgrams([values])[0]) >= MANY_HOLD
     if not held.any() or not len(c.entry_word):
         return np.ones(len(c.entry_word))
-    covered = np.zeros(len(values), dtype=bool)
-    for j in range(FP_K):
-        covered[np.flatnonzero(held) + j] = True
+    covered = kgram_words(held)
     word = np.searchsorted(starts, c.starts)  # each content word's place among all words
     free = ~covered[np.minimum(word, len(covered) - 1)]
     m = int(c.stem_ids.max()) + 1 if len(c.stem_ids) else 1

@@ -26,6 +26,7 @@ from plagcheck.engine.arrays import (
     distinct,
     first_of_runs,
     from_codes,
+    laid_end_to_end,
     pair_codes,
     pairs_in_runs,
     ranges,
@@ -163,6 +164,27 @@ def _winnow_many(values: Sequence[np.ndarray], k: int, w: int) -> list[np.ndarra
     doc, vals = np.compress(new, doc), np.compress(new, vals)  # (faster than a mask here)
     cut = np.searchsorted(doc, np.arange(len(values) + 1))
     return [vals[lo:hi] for lo, hi in zip(cut[:-1], cut[1:])]
+
+
+def kgrams(tokens: Sequence[np.ndarray]) -> list[np.ndarray]:
+    """The hashes of each document's word k-grams (``FP_K`` words, the fingerprints' own hash)
+    in text order: every window of all the documents laid end to end hashed at once, less the
+    windows two of them share."""
+    if not tokens:
+        return []
+    flat, lengths = laid_end_to_end(list(tokens), np.uint32)
+    h = murmur3_windows(flat, FP_K, FINGERPRINT_SEED)
+    ends = np.cumsum(lengths)
+    return [h[s : max(s, e - FP_K + 1)] for s, e in zip((ends - lengths).tolist(), ends.tolist())]
+
+
+def kgram_words(grams: np.ndarray) -> np.ndarray:
+    """The words that the k-grams at ``grams`` (a mask over one text's consecutive word
+    k-grams) cover: a mask over its words."""
+    words = np.zeros(len(grams) + FP_K - 1, dtype=bool)
+    for j in range(FP_K):
+        words[j : j + len(grams)] |= grams
+    return words
 
 
 def fingerprint_limits(n_docs: int) -> tuple[int, int]:
