@@ -13,6 +13,7 @@ from plagcheck.engine.arrays import (
     first_of_runs,
     from_codes,
     laid_end_to_end,
+    locate,
     member,
     pair_codes,
     pairs_in_runs,
@@ -96,7 +97,9 @@ def test_arrays_laid_end_to_end_split_again_as_they_were(lists: list[list[int]])
 )
 def test_member_is_isin(xs, ys):
     """``member`` (a sort and a table of low bits) answers as np.isin does, whatever collides in
-    the table."""
+    the table; ``locate`` says where in the sorted distinct values."""
     x = np.array(xs + [y ^ (1 << 30) for y in ys[:20]], dtype=np.uint32)  # (same low bits)
     y = np.array(ys, dtype=np.uint32)
     assert member(x, y).tolist() == np.isin(x, y).tolist()
+    values = np.unique(y).tolist()
+    assert locate(x, y).tolist() == [values.index(v) if v in values else -1 for v in x.tolist()]

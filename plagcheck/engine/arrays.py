@@ -26,22 +26,30 @@ def distinct(a: np.ndarray) -> np.ndarray:
     return s[first_of_runs(s)] if len(s) else s
 
 
-# ``member``'s table of the low bits of what it looks for (4 MB).
+# ``locate``'s table of the low bits of what it looks for (4 MB).
 _TABLE = 1 << 22
 
 
 def member(x: np.ndarray, y: np.ndarray, sorted_distinct: bool = False) -> np.ndarray:
     """Which of ``x`` are in ``y`` (hashes; ``sorted_distinct``: ``y`` is already): np.isin by a
-    sort (numpy 2's hashing np.isin is several times slower on hashes), those that a table of
-    y's low bits rules out (most of a class's k-grams) never searched for."""
+    sort (numpy 2's hashing np.isin is several times slower on hashes)."""
+    return locate(x, y, sorted_distinct) >= 0
+
+
+def locate(x: np.ndarray, y: np.ndarray, sorted_distinct: bool = False) -> np.ndarray:
+    """Where each of ``x`` is in ``distinct(y)`` (-1: not there; ``sorted_distinct``: ``y`` is
+    already): those that a table of y's low bits rules out (most of a class's k-grams) never
+    searched for."""
     y = y if sorted_distinct else distinct(y)
-    out = np.zeros(len(x), dtype=bool)
+    out = np.full(len(x), -1, dtype=np.int64)
     if not len(y):
         return out
     table = np.zeros(_TABLE, dtype=bool)
     table[(y & np.asarray(_TABLE - 1, y.dtype)).astype(np.int64)] = True
     maybe = np.flatnonzero(table[(x & np.asarray(_TABLE - 1, x.dtype)).astype(np.int64)])
-    out[maybe] = y[np.minimum(np.searchsorted(y, x[maybe]), len(y) - 1)] == x[maybe]
+    at = np.minimum(np.searchsorted(y, x[maybe]), len(y) - 1)
+    found = y[at] == x[maybe]
+    out[maybe[found]] = at[found]
     return out
 
 

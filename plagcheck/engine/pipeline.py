@@ -404,7 +404,7 @@ def evidence(
     t = time.perf_counter()
     credit.assign(pairs, docs, params)
     credit.held_widely(pairs, docs, params.common_students)
-    shared = common_texts(pairs, docs, params.common_students)
+    shared = common_texts(pairs, docs, params.common_students, found.background)
     credit.quoted_apart(pairs, docs, params)
     for p in pairs:  # (looked at for common text only: what else they share does not count)
         if p.probe and p.reported and not decided(p, params):

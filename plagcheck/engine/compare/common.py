@@ -40,14 +40,16 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from plagcheck.engine.arrays import distinct, member, ranges, runs
+from plagcheck.engine.arrays import distinct, first_of_runs, locate, member, ranges, runs
 from plagcheck.engine.compare.credit import keep
 from plagcheck.engine.compare.evidence import Pair, Passage
 from plagcheck.engine.compare.groups import Links
 from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.engine.model import Document, coverage
-from plagcheck.engine.text.shingles import WORD
-from plagcheck.engine.text.winnow import fingerprints_many, kgram_words
+from plagcheck.engine.params import Unit
+from plagcheck.engine.text.background import HELD_BY, Background
+from plagcheck.engine.text.shingles import WORD, many_token_values
+from plagcheck.engine.text.winnow import FP_K, by_characters, fingerprints_many
 
 _NONE = np.zeros(0, dtype=np.uint64)
 _LOW = np.uint64(0xFFFFFFFF)
@@ -66,8 +68,6 @@ QUOTATION = 600  # characters
 # Students who each handed in mostly one text (eleven Clough answers pasted from one Wikipedia
 # article) copied it: they stay pairs and a group.
 PART_OF_WORK = 0.5
-# A word k-gram this many documents hold is text the class holds (two students and a third).
-HELD_BY = 3
 # ... and one whose sides share this many words outside it is more than the common text, whatever
 # set it reached (a ring's pasted paragraph beside a sentence the whole class quotes).
 PARAGRAPH_WORDS = 40
@@ -88,21 +88,27 @@ class CommonText:
     spans: tuple[tuple[int, int, int], ...]  # (document, start, end)
 
     def as_dict(self, name: Sequence[str]) -> dict[str, object]:
+        spans: dict[int, list[list[int]]] = {}
+        for d, s, e in self.spans:
+            spans.setdefault(d, []).append([s, e])
         return {
             "text": self.text,
             "words": self.words,
             "students": len(self.documents),
-            "documents": [
-                {"name": name[d], "spans": [[s, e] for i, s, e in self.spans if i == d]}
-                for d in self.documents
-            ],
+            "documents": [{"name": name[d], "spans": spans.get(d, [])} for d in self.documents],
         }
 
 
-def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) -> list[CommonText]:
+def common_texts(
+    pairs: Sequence[Pair],
+    docs: Sequence[Document],
+    least: int,
+    background: Background | None = None,
+) -> list[CommonText]:
     """The texts ``least`` or more students share (the module docstring); their passages leave
     the pairs (a pair left with none is not reported). Reference texts are not students: a
-    passage with one is never common."""
+    passage with one is never common. ``background``: the folder's, whose counts of word
+    k-grams spare counting most passages again (``_held_sides``)."""
     links = Links()
     sides: list[tuple[int, int, int]] = []  # (document, start, end) of each node; -1: a hash's
     of_pair: list[tuple[Pair, int, int, bool]] = []  # (pair, passage, its A side's node, held)
@@ -115,9 +121,10 @@ def common_texts(pairs: Sequence[Pair], docs: Sequence[Document], least: int) ->
         for k, q in enumerate(p.spans)
         if q.mass == math.inf  # (the same point made is not the same text)
     ]
+    counted = None if background is None else background.grams
     who: dict[int, np.ndarray] = {}  # the documents at hand holding a held k-gram
     own: set[tuple[int, int]] = set()  # (pair, passage) holding words of their own: never common
-    for (p, k, q), found in zip(todo, _held_sides(todo, docs, least, who, own)):
+    for (p, k, q), found in zip(todo, _held_sides(todo, docs, least, who, own, counted)):
         a, b = q.a_end - q.a_start, q.b_end - q.b_start
         # Else a passage one of whose sides is under ``LOPSIDED`` of the other is not one text
         # (joined across a student's copy of a friend's essay and a pasted paragraph, it would
@@ -177,25 +184,104 @@ def _held_sides(
     least: int,
     who: dict[int, np.ndarray],
     own: set[tuple[int, int]],
+    counted: Background | None = None,
 ) -> list[Held | None]:
     """For each passage, the word k-grams of a side of it that ``HELD_BY`` or more documents
     hold, where the text the class holds explains that side
     (``_explained``); else None. Counted in the documents whose text is at hand (the class's,
     and an archive's the scan read); ``who`` gets the documents holding each such k-gram, ``own``
     the passages whose sides share ``PARAGRAPH_WORDS`` or more words the class does not
-    explain."""
-    texts = []  # (a passage's sides are read whole: its pair is reported)
+    explain. ``counted``: the folder's k-grams ``HELD_BY`` or more of its documents hold
+    (``Background.grams``): only those are looked for in the documents at hand (most of what a
+    folder's copies share, a whole essay copied, is their writers' alone). Every side at once,
+    each read from its document's k-grams (``_Read``)."""
+    read = _Read(docs)  # (a passage's sides are read whole: its pair is reported)
+    read.read(sorted({d for p, _, _ in todo for d in (p.a, p.b)}))
+    grams: list[np.ndarray] = []
+    by_words: list[bool] = []
     for p, _, q in todo:
-        texts += [
-            _normalised(docs[p.a], q.a_start, q.a_end),
-            _normalised(docs[p.b], q.b_start, q.b_end),
-        ]
-    grams = fingerprints_many(texts, every=True)
-    wanted = distinct((np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32))
-    if not len(wanted):
-        return [None] * len(todo)
+        for d, start, end in ((p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end)):
+            g, worded = read.side(d, start, end)
+            grams.append(g)
+            by_words.append(worded)
+    lengths = [len(g) for g in grams]
+    cut = np.concatenate([[0], np.cumsum(lengths)]).astype(np.int64)
+    # Every side's k-grams looked up at once: which the other side has, which the class may hold.
+    h = (np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32)
+    side = np.repeat(np.arange(len(grams), dtype=np.uint64), lengths)
+    code = ((side >> np.uint64(1)) << np.uint64(32)) | h  # (the passage, the k-gram)
+    a = side % np.uint64(2) == 0
+    shared = np.zeros(len(h), dtype=bool)
+    shared[a], shared[~a] = member(code[a], code[~a]), member(code[~a], code[a])
     ids = [i for i, d in enumerate(docs) if not d.source and d.text and not d.dropped_chars]
-    every = fingerprints_many([docs[i].text for i in ids], every=True)
+    # The k-grams that may be the class's: those the background counts HELD_BY or more
+    # documents holding (it counts the folder's documents by their words: a side fingerprinted
+    # by characters, or an archive's documents at hand, are counted below); the others, none.
+    # ``at``: where each k-gram is among those HELD_BY or more documents at hand hold (-1: not).
+    if counted is not None and not any(docs[i].archived for i in ids):
+        in_words = np.repeat(np.array(by_words, dtype=bool), lengths)
+        often = counted.words[counted.docs >= HELD_BY]
+        at = np.full(len(h), -1, dtype=np.int64)
+        at[in_words] = locate(h[in_words], often, sorted_distinct=True)
+        used = np.zeros(len(often) + 1, dtype=bool)
+        used[at] = True  # (-1: the last, left out)
+        held = _holders(distinct(np.concatenate([often[used[:-1]], h[~in_words]])), read, ids)
+        at = np.append(locate(often, held.hashes, sorted_distinct=True), -1)[at]
+        at[~in_words] = locate(h[~in_words], held.hashes, sorted_distinct=True)
+    else:
+        held = _holders(distinct(h), read, ids)
+        at = locate(h, held.hashes, sorted_distinct=True)
+    common, words, explained = _explained(cut, at, shared, held, least)
+    out: list[Held | None] = []
+    for i, (p, k, _) in enumerate(todo):
+        x = 2 * i if explained[2 * i] else 2 * i + 1
+        if not explained[x]:
+            if max(words[2 * i], words[2 * i + 1]) >= PARAGRAPH_WORDS:
+                own.add((id(p), k))
+            out.append(None)
+            continue
+        found = at[cut[x] : cut[x + 1]][common[cut[x] : cut[x + 1]]]
+        for g, j in zip(held.hashes[found].tolist(), found.tolist()):
+            who[g] = held.owner[held.first[j] : held.first[j] + held.counts[j]]
+        out.append(held.hashes[found])
+    return out
+
+
+class _Read:
+    """Each document's word k-grams (every one, the fingerprints' own hash, ``winnow``), read
+    once; a side of a passage is those of its words."""
+
+    def __init__(self, docs: Sequence[Document]) -> None:
+        self.docs = docs
+        self.of: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray, bool]] = {}
+
+    def read(self, ids: Sequence[int]) -> list[np.ndarray]:
+        """The k-grams (fingerprints: hash and place) of each of the documents ``ids``."""
+        todo = [i for i in ids if i not in self.of]
+        tokens = many_token_values([self.docs[i].text for i in todo], Unit.WORD)
+        fps = fingerprints_many([self.docs[i].text for i in todo], every=True, tokens=tokens)
+        for i, (_, starts, ends), f, chars in zip(todo, tokens, fps, by_characters(tokens)):
+            self.of[i] = (starts, ends, f, bool(chars))
+        return [self.of[i][2] for i in ids]
+
+    def side(self, d: int, start: int, end: int) -> tuple[np.ndarray, bool]:
+        """The k-grams of the words of [start, end) of document ``d``'s original text, and
+        whether they are words' (else characters': text written without spaces)."""
+        starts, ends, fps, chars = self.of[d]
+        if chars:
+            return fingerprints_many([_normalised(self.docs[d], start, end)], every=True)[0], False
+        s, e = np.searchsorted(self.docs[d].offsets[:-1], [start, end])
+        first, last = np.searchsorted(starts, s), np.searchsorted(ends, e, side="right")
+        return fps[first : max(first, last - FP_K + 1)], True
+
+
+def _holders(wanted: np.ndarray, read: _Read, ids: list[int]) -> _Holders:
+    """The k-grams of ``wanted`` (sorted, distinct) that ``HELD_BY`` or more of the documents
+    ``ids`` hold, and which documents hold them."""
+    if not len(wanted):
+        none = _NONE.astype(np.int64)
+        return _Holders(wanted, none, none, none, _NONE, len(read.docs) + 1)
+    every = read.read(ids)
     flat = (np.concatenate([_NONE, *every]) >> np.uint64(32)).astype(np.uint32)
     owner = np.repeat(np.asarray(ids, dtype=np.int64), [len(g) for g in every])
     asked = member(flat, wanted, sorted_distinct=True)
@@ -204,33 +290,36 @@ def _held_sides(
     flat, owner = (code >> np.uint64(32)).astype(np.uint32), (code & _LOW).astype(np.int64)
     at, n = runs(flat)
     many = n >= HELD_BY
-    held = _Holders(flat[at][many], n[many].astype(np.int64), at[many], owner, len(docs) + 1)
-    # Every side's k-grams looked up at once: which the class holds, which the other side has.
-    h = (np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32)
-    side = np.repeat(np.arange(len(grams), dtype=np.uint64), [len(g) for g in grams])
-    many = member(h, held.hashes, sorted_distinct=True)
-    k = np.zeros(len(h), dtype=np.int64)
-    k[many] = np.searchsorted(held.hashes, h[many])
-    code = ((side >> np.uint64(1)) << np.uint64(32)) | h  # (the passage, the k-gram)
-    a = side % np.uint64(2) == 0
-    shared = np.zeros(len(h), dtype=bool)
-    shared[a], shared[~a] = member(code[a], code[~a]), member(code[~a], code[a])
-    cut = np.concatenate([[0], np.cumsum([len(g) for g in grams])]).tolist()
-    out: list[Held | None] = []
-    for i in range(len(todo)):
-        found, alone = None, 0
-        for x in (2 * i, 2 * i + 1):
-            if found is None:
-                lo, hi = cut[x], cut[x + 1]
-                found, words = _explained(k[lo:hi], many[lo:hi], shared[lo:hi], held, least)
-                alone = max(alone, words)
-        if found is not None:
-            for g, j in zip(found.tolist(), np.searchsorted(held.hashes, found).tolist()):
-                who[g] = owner[held.first[j] : held.first[j] + held.counts[j]]
-        elif alone >= PARAGRAPH_WORDS:
-            own.add((id(todo[i][0]), todo[i][1]))
-        out.append(found)
-    return out
+    same = np.add.reduceat(_mixed(owner), at)[many] if len(at) else _NONE
+    return _Holders(
+        flat[at][many], n[many].astype(np.int64), at[many], owner, same, len(read.docs) + 1
+    )
+
+
+def _mixed(x: np.ndarray) -> np.ndarray:
+    """Each of ``x`` scrambled (splitmix64's finaliser): their sum tells sets of documents
+    apart (a plain sum does not: 1 + 4 is 2 + 3)."""
+    z = x.astype(np.uint64) + np.uint64(0x9E3779B97F4A7C15)
+    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return z ^ (z >> np.uint64(31))
+
+
+def _side_words(grams: np.ndarray, cut: np.ndarray) -> np.ndarray:
+    """How many words the k-grams at ``grams`` (a mask over the k-grams of many texts laid end
+    to end, the i-th from ``cut[i]`` to ``cut[i + 1]``) cover in each text: each run of L
+    k-grams covers L + FP_K - 1 words, less those the run before it in the text covers too."""
+    edge = np.zeros(len(grams) + 1, dtype=bool)
+    edge[cut] = True  # (where a text begins)
+    before, after = np.zeros(len(grams), dtype=bool), np.zeros(len(grams), dtype=bool)
+    before[1:], after[:-1] = grams[:-1], grams[1:]
+    starts = np.flatnonzero(grams & (~before | edge[:-1]))
+    ends = np.flatnonzero(grams & (~after | edge[1:]))  # (each run's last)
+    text = np.searchsorted(cut, starts, side="right") - 1
+    words = ends - starts + FP_K
+    gap = starts[1:] - ends[:-1] - 1
+    words[1:] -= np.where(text[1:] == text[:-1], np.maximum(FP_K - 1 - gap, 0), 0)
+    return np.bincount(text, words, minlength=len(cut) - 1).astype(np.int64)
 
 
 @dataclass(frozen=True)
@@ -242,47 +331,56 @@ class _Holders:
     counts: np.ndarray
     first: np.ndarray
     owner: np.ndarray
+    same: np.ndarray  # equal where the same documents hold two k-grams (``_mixed``)
     span: int  # more than any document's index
 
 
 def _explained(
-    at: np.ndarray, many: np.ndarray, shared: np.ndarray, held: _Holders, least: int
-) -> tuple[Held | None, int]:
-    """The k-grams of one side of a passage that the class holds (``many``; ``at``: where each
-    of its k-grams is in ``held``), where they explain what
-    the side shares with the other (``shared``): of the words of k-grams the two share, fewer
-    than ``OWN_WORDS``, and no more than the class holds, lie outside runs of k-grams that
-    ``HELD_BY`` or more documents hold and ``least`` or more between them (a reading's
-    sentences, each quoted by a few students, some with a slip of their own; a ring of five
-    holds its paragraph alone); else None; and how many shared words lie outside."""
-    if not many.any():
-        return None, _words(shared)
-    alone = _words(shared & ~many)
-    if alone >= OWN_WORDS:
-        return None, alone  # (the two alone share too much for the class to explain)
-    place = np.flatnonzero(many)
-    run = np.concatenate([[0], np.cumsum(np.diff(place) > 1)])
-    k = at[place]
-    docs = held.owner[ranges(held.first[k], held.counts[k])]
-    code = np.sort(np.repeat(run, held.counts[k]) * held.span + docs)
+    cut: np.ndarray, at: np.ndarray, shared: np.ndarray, held: _Holders, least: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Where the text the class holds explains each side of a passage (its k-grams laid end to
+    end, the i-th side's from ``cut[i]`` to ``cut[i + 1]``; ``at``: where each is in ``held``,
+    -1 where fewer than ``HELD_BY`` documents hold it; ``shared``: the other side has it): of
+    the words of k-grams the two share, fewer than ``OWN_WORDS``, and no more than the class
+    holds, lie outside runs of k-grams that ``HELD_BY`` or more documents hold and ``least`` or
+    more between them (a reading's sentences, each quoted by a few students, some with a slip of
+    their own; a ring of five holds its paragraph alone). Every side at once: the k-grams in
+    such runs (a mask), how many shared words of each side lie outside, and whether it is
+    explained."""
+    many = at >= 0
+    side = np.repeat(np.arange(len(cut) - 1), np.diff(cut))
+    alone = _side_words(shared & ~many, cut)
+    total = np.concatenate([[0], np.cumsum(many)])
+    # (the two alone share too much for the class to explain, or the class holds none of it)
+    open_ = (alone < OWN_WORDS) & (total[cut[1:]] > total[cut[:-1]])
+    place = np.flatnonzero(many & open_[side])
+    new = np.ones(len(place), dtype=bool)
+    new[1:] = (np.diff(place) > 1) | (side[place[1:]] != side[place[:-1]])
+    run = np.cumsum(new) - 1
+    n_runs = int(run[-1]) + 1 if len(run) else 0
+    long = np.bincount(run, minlength=n_runs) > SENTENCE_GRAMS
     # A document holds a piece of a run where it holds two k-grams of it, six words: one that
     # holds one stock phrase of a ring's paragraph, "I think that the", does not. (A run of a
-    # sentence's length, a prompt restated, counts every document holding any of it.)
-    starts, n = runs(code)
-    long = np.bincount(run) > SENTENCE_GRAMS
-    at_least = np.where(long[code[starts] // held.span], 2, 1)
-    pieces = np.bincount(code[starts[n >= at_least]] // held.span, minlength=run[-1] + 1)
-    common = np.zeros(len(many), dtype=bool)
+    # sentence's length, a prompt restated, counts every document holding any of it.) Next
+    # k-grams of a run that the same documents hold (a text a few of them copied) are read once.
+    k = at[place]
+    group = np.flatnonzero(first_of_runs(run, held.same[k]))
+    once = np.diff(np.append(group, len(k))) >= 2  # (each of its documents holds two)
+    k, r = k[group], run[group]
+    # (a run whose k-grams fewer than ``least`` documents hold between them is none of the class's)
+    reach = (np.bincount(r, held.counts[k], minlength=n_runs) >= least)[r]
+    k, r, once = k[reach], r[reach], once[reach]
+    docs = held.owner[ranges(held.first[k], held.counts[k])]
+    sure = np.repeat(once | ~long[r], held.counts[k])
+    code = np.sort((np.repeat(r, held.counts[k]) * held.span + docs) * 2 + sure)
+    starts, n = runs(code >> 1)
+    piece = (n >= 2) | (code[starts + n - 1] & 1 == 1)  # (sure: the last of its run)
+    pieces = np.bincount((code[starts[piece]] >> 1) // held.span, minlength=n_runs)
+    common = np.zeros(len(at), dtype=bool)
     common[place] = pieces[run] >= least
-    inside, outside = _words(common), _words(shared & ~common)
-    if outside >= OWN_WORDS or outside > inside:
-        return None, outside
-    return held.hashes[at[common]], outside
-
-
-def _words(grams: np.ndarray) -> int:
-    """How many words the k-grams at ``grams`` (a mask) cover."""
-    return int(kgram_words(grams).sum())
+    inside, outside = _side_words(common, cut), _side_words(shared & ~common, cut)
+    explained = open_ & (outside < OWN_WORDS) & (outside <= inside)
+    return common, np.where(open_, outside, alone), explained
 
 
 def _normalised(d: Document, start: int, end: int) -> str:

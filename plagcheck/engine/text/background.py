@@ -32,20 +32,32 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from plagcheck.engine.arrays import distinct, runs
+from plagcheck.engine.arrays import distinct, laid_end_to_end, member, runs, split_again
 from plagcheck.engine.params import Unit
 from plagcheck.engine.text import paraphrase
 from plagcheck.engine.text.contents import read_contents
 from plagcheck.engine.text.shingles import many_token_values, token_values
 from plagcheck.engine.text.winnow import kgram_words, kgrams
 
-__all__ = ["Background", "LEAST_DOCS", "count", "frequent", "holds", "merge", "read_weighed"]
+__all__ = [
+    "Background",
+    "HELD_BY",
+    "LEAST_DOCS",
+    "count",
+    "frequent",
+    "holds",
+    "merge",
+    "read_weighed",
+]
 
 # A folder smaller than this is weighed as if it had this many documents (see above).
 LEAST_DOCS = 50
 # ... and one of fewer than this has no class to weigh against: its reworded passages are weighed
 # by the two documents compared, as before (two students' essays alone, a handful of files).
 LEAST_CLASS = 10
+# A word k-gram this many documents hold is text the class holds (two students and a third:
+# ``compare.common``); the background keeps the counts of those (``Background.grams``).
+HELD_BY = 3
 # Text that this many documents hold (a word k-gram of it; as many as ``Params.common_students``)
 # weighs nothing in a reworded passage: students answering one reading restate its sentences,
 # and two who restated one paragraph look like one who reworded the other. (Fewer: several
@@ -65,7 +77,8 @@ class Background:
     outer: np.ndarray | None = None
     outer_n: int = 0
     # The word k-grams (``FP_K`` words) and how many documents hold each (after ``merge``, those
-    # ``MANY_HOLD`` or more hold): such text weighs nothing in a reworded passage.
+    # ``HELD_BY`` or more hold): text ``MANY_HOLD`` or more hold weighs nothing in a reworded
+    # passage, and a passage's k-grams fewer hold are none of the class's (``compare.common``).
     grams: Background | None = None
 
     def frequency(self, values: np.ndarray, docs: np.ndarray | None = None) -> np.ndarray:
@@ -142,14 +155,22 @@ def frequent(bg: Background, share: float) -> np.ndarray:
 
 def merge(parts: Sequence[Background]) -> Background:
     """One background of the documents of ``parts`` (partitions of one folder); of their word
-    k-grams, those ``MANY_HOLD`` or more of the folder's documents hold (all a scan reads)."""
+    k-grams, those ``HELD_BY`` or more of the folder's documents hold (all a scan reads)."""
     parts = [p for p in parts if p.n]
     grams = [p.grams for p in parts if p.grams is not None]
     held = None
     if grams:
-        every = merge(grams)
-        keep = every.docs >= MANY_HOLD
-        held = Background(every.words[keep], every.docs[keep], every.n)
+        words, docs = grams[0].words, grams[0].docs
+        if len(grams) > 1:
+            # Each k-gram once for each document holding it, sorted (most k-grams one document
+            # holds: their hashes alone sort twice as fast as an order of hashes and counts);
+            # one HELD_BY documents hold is there HELD_BY times in a row.
+            flat = np.sort(np.concatenate([np.repeat(g.words, g.docs) for g in grams]))
+            start = flat[: max(len(flat) - HELD_BY + 1, 0)]  # (where a run of HELD_BY may start)
+            words = distinct(start[flat[HELD_BY - 1 :] == start])
+            docs = np.searchsorted(flat, words, side="right") - np.searchsorted(flat, words)
+        keep = docs >= HELD_BY
+        held = Background(words[keep], docs[keep].astype(np.int64), sum(g.n for g in grams))
     if len(parts) < 2:
         return replace(parts[0], grams=held) if parts else EMPTY
     words = np.concatenate([p.words for p in parts])
@@ -172,21 +193,30 @@ def read_weighed(sources: Iterable[paraphrase.Source | None], bg: Background | N
     for s in known:
         if bg is None:
             s.content.idf, s.content.idf_key = None, None
-    for s, (values, starts, _) in zip(todo, many_token_values([s.text for s in todo], Unit.WORD)):
+    tokens = many_token_values([s.text for s in todo], Unit.WORD)
+    grams = None if bg is None else bg.grams
+    held = None if grams is None else _held([v for v, _, _ in tokens], grams)
+    for i, (s, (values, starts, _)) in enumerate(zip(todo, tokens)):
         assert bg is not None
         c = s.content
         idf = _stem_weights(c, s.stemming, np.unique(values), bg)
-        if bg.grams is not None:
-            idf = idf * _unheld(c, values, starts, bg.grams)
+        if held is not None:
+            idf = idf * _unheld(c, starts, held[i])
         c.idf, c.idf_key = idf, bg.key
 
 
-def _unheld(
-    c: paraphrase.Content, values: np.ndarray, starts: np.ndarray, grams: Background
-) -> np.ndarray:
+def _held(values: Sequence[np.ndarray], grams: Background) -> list[np.ndarray]:
+    """Which word k-grams of each document (given by its words' hashes) ``MANY_HOLD`` or more
+    documents hold: all the documents' at once."""
+    each = kgrams(values)
+    many = grams.words[grams.docs >= MANY_HOLD]
+    flat, lengths = laid_end_to_end(each, np.uint32)
+    return split_again(member(flat, many, sorted_distinct=True), lengths)
+
+
+def _unheld(c: paraphrase.Content, starts: np.ndarray, held: np.ndarray) -> np.ndarray:
     """The share of each of ``c``'s entries' occurrences that lie outside text ``MANY_HOLD`` or
-    more documents hold (a word k-gram of it)."""
-    held = grams.frequency(kgrams([values])[0]) >= MANY_HOLD
+    more documents hold (``held``: which of its word k-grams, their words at ``starts``)."""
     if not held.any() or not len(c.entry_word):
         return np.ones(len(c.entry_word))
     covered = kgram_words(held)

@@ -110,14 +110,7 @@ def fingerprints_many(
     if tokens is None:
         tokens = many_token_values(texts, Unit.WORD)
     out: list[np.ndarray] = [_EMPTY] * len(texts)
-    # Each text's characters in words against its words (a text whose mean word is long is
-    # written without spaces), summed for all the texts at once.
-    n_words = np.array([len(v) for v, _, _ in tokens], dtype=np.int64)
-    ends = np.concatenate([_EMPTY_I32, *(e for _, _, e in tokens)])
-    starts = np.concatenate([_EMPTY_I32, *(s for _, s, _ in tokens)])
-    total = np.concatenate([[0], np.cumsum(ends - starts, dtype=np.int64)])
-    in_words = np.diff(total[np.concatenate([[0], np.cumsum(n_words)])])
-    long_words = (n_words > 0) & (in_words > CHARS_IF_WORD_LONGER * n_words)
+    long_words = by_characters(tokens)
     words = np.flatnonzero(~long_words).tolist()
     for i in np.flatnonzero(long_words).tolist():
         chars = np.frombuffer(texts[i].encode("utf-32-le"), dtype="<u4")
@@ -129,6 +122,18 @@ def fingerprints_many(
         for i, fp in zip(piece, _winnow_many([tokens[i][0] for i in piece], FP_K, w)):
             out[i] = fp
     return out
+
+
+def by_characters(tokens: Sequence[Tokens]) -> np.ndarray:
+    """Which texts (given by their word tokens) are fingerprinted by characters: their mean
+    word is ``CHARS_IF_WORD_LONGER`` characters or more (written without spaces). Summed for
+    all the texts at once."""
+    n_words = np.array([len(v) for v, _, _ in tokens], dtype=np.int64)
+    ends = np.concatenate([_EMPTY_I32, *(e for _, _, e in tokens)])
+    starts = np.concatenate([_EMPTY_I32, *(s for _, s, _ in tokens)])
+    total = np.concatenate([[0], np.cumsum(ends - starts, dtype=np.int64)])
+    in_words = np.diff(total[np.concatenate([[0], np.cumsum(n_words)])])
+    return (n_words > 0) & (in_words > CHARS_IF_WORD_LONGER * n_words)
 
 
 def _winnow_many(values: Sequence[np.ndarray], k: int, w: int) -> list[np.ndarray]:
