@@ -139,6 +139,21 @@ def test_short_coincidences_are_not_passages():
     assert MIN_WORDS > 5
 
 
+@pytest.mark.parametrize("params", MODES, ids=IDS)
+def test_a_chain_that_leaps_over_words_on_one_side_is_no_passage(params):
+    """Three words matched twice, apart in one essay and side by side in the other, made a
+    passage of nine words on one side and four on the other ("to vote for John Kerry, you'd
+    vote for a" against "to vote for a"): a teacher reads nothing shared in it."""
+    a = doc(
+        "If you lived in Texas and wanted to vote for John Kerry, you'd vote for a slate of "
+        "electors pledged to him.",
+        params,
+    )
+    b = doc("Most people never learn that they do not get to vote for a president at all.", params)
+    assert passages(a, b, params) == []
+    assert passages(b, a, params) == []
+
+
 @pytest.fixture(scope="module")
 def sample_result():
     return pipeline.run(SAMPLES, Params(templates=(str(SAMPLES / "templates"),)))

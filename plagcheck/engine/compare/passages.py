@@ -235,9 +235,8 @@ def _words(
     first: np.ndarray | None, sh_a: Shingles, i0: np.ndarray, i1: np.ndarray, k: int
 ) -> np.ndarray:
     """Words of A's text under shingles [i0, i1). Word mode (``first`` None): shingle i holds
-    words i .. i + k - 1. Char mode (``first``: ``_word_starts`` of the text): one plus the
-    word starts inside it; at least as many as any span inside it starting at a word holds (a
-    trimmed char span)."""
+    words i .. i + k - 1. Char mode (``first``: ``_word_starts``): one plus the word starts in
+    it, as many as any span in it starting at a word holds (a trimmed char span) or more."""
     if first is None:
         return i1 - i0 + k - 1
     return _span_words(first, sh_a.starts[i0], sh_a.ends[i1 - 1])
@@ -384,7 +383,7 @@ def find_passages_many(
         chains = _chains_many(runs, shingles, firsts, k, max_gap, min_words)
         looks = [True] * len(piece) if reworded is None else reworded[lo : lo + RUNS_PIECE]
         for (doc_a, sh_a, doc_b, sh_b), c, first, look in zip(piece, chains, firsts, looks):
-            found = _exact_passages(sh_a, sh_b, c, first, doc_a.text, k, min_words)
+            found = _exact_passages(sh_a, sh_b, c, first, (doc_a.text, doc_b.text), k, min_words)
             out.append(_one_to_one(found, doc_a, sh_a, doc_b, sh_b, min_words, look, bg))
     return out
 
@@ -476,27 +475,28 @@ def _exact_passages(
     sh_b: Shingles,
     chains: np.ndarray,
     first: np.ndarray | None,
-    text: str,
+    texts: tuple[str, str],
     k: int,
     min_words: int,
 ) -> list[Row]:
     """Passages of shared shingles from their chains of runs (not yet one-to-one), in the
-    compared texts. ``first``: ``_word_starts`` of A's compared ``text`` in char mode, None in
-    word mode."""
+    compared ``texts``, of A's words, both sides ``min_words`` long (not a chain that leaps over
+    words on one side). ``first``: ``_word_starts`` of A's text in char mode, None in word mode."""
     starts_a, ends_a, starts_b, ends_b = sh_a.starts, sh_a.ends, sh_b.starts, sh_b.ends
     out: list[Row] = []
     for i0, i1, j0, j1 in chains.tolist():
         na0, na1 = int(starts_a[i0]), int(ends_a[i1 - 1])
         nb0, nb1 = int(starts_b[j0]), int(ends_b[j1 - 1])
-        words = i1 - i0 + k - 1  # word mode: shingle i holds words i .. i + k - 1
+        words, other = i1 - i0 + k - 1, j1 - j0 + k - 1  # word mode: shingle i: words i .. i+k-1
         if first is not None:
             if _span_words(first, na0, na1) < min_words:  # too short even untrimmed
                 continue
             # Char runs may start or end inside a word; the texts agree there, so trim both.
-            s0, s1 = _trim(text, na0, na1)
+            s0, s1 = _trim(texts[0], na0, na1)
             na0, nb0, na1, nb1 = s0, nb0 + s0 - na0, s1, nb1 - (na1 - s1)
             words = int(_span_words(first, na0, na1)) if na0 < na1 else 0
-        if words >= min_words:
+            other = len(WORD.findall(texts[1], nb0, nb1))
+        if min(words, other) >= min_words:
             out.append((na0, na1, nb0, nb1, words))
     return out
 
