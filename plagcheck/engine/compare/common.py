@@ -112,8 +112,6 @@ def common_texts(
     links = Links()
     sides: list[tuple[int, int, int]] = []  # (document, start, end) of each node; -1: a hash's
     of_pair: list[tuple[Pair, int, int, bool]] = []  # (pair, passage, its A side's node, held)
-    by_hash: dict[int, int] = {}  # a held k-gram's node
-    of_node: dict[int, int] = {}  # a held k-gram's node: its hash
     todo = [
         (p, k, q)
         for p in pairs
@@ -122,9 +120,11 @@ def common_texts(
         if q.mass == math.inf  # (the same point made is not the same text)
     ]
     counted = None if background is None else background.grams
-    who: dict[int, np.ndarray] = {}  # the documents at hand holding a held k-gram
     own: set[tuple[int, int]] = set()  # (pair, passage) holding words of their own: never common
-    for (p, k, q), found in zip(todo, _held_sides(todo, docs, least, who, own, counted)):
+    found_all, held = _held_sides(todo, docs, least, own, counted)
+    nodes: list[int] = []  # the passages holding k-grams the class holds, and those k-grams
+    grams: list[np.ndarray] = []
+    for (p, k, q), found in zip(todo, found_all):
         a, b = q.a_end - q.a_start, q.b_end - q.b_start
         # Else a passage one of whose sides is under ``LOPSIDED`` of the other is not one text
         # (joined across a student's copy of a friend's essay and a pasted paragraph, it would
@@ -135,22 +135,15 @@ def common_texts(
         sides += [(p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end)]
         links.join(x, y)
         of_pair.append((p, k, x, found is not None))
-        for h in found.tolist() if found is not None else ():
-            node = by_hash.get(h)
-            if node is None:
-                node = by_hash[h] = links.add()
-                sides.append((-1, 0, 0))
-                of_node[node] = h
-            links.join(x, node)
+        if found is not None and len(found):
+            nodes.append(x)
+            grams.append(found)
+    hashes, first = _joined_by_grams(nodes, grams, links)
     _same_text(sides, links)
     students: dict[int, set[int]] = {}
-    for node, (d, _, _) in enumerate(sides):
-        if d >= 0:
-            students.setdefault(links.find(node), set()).add(d)
-    also: dict[int, list[np.ndarray]] = {}  # the documents at hand holding a set's k-grams
-    for node in of_node:
-        also.setdefault(links.find(node), []).append(who[of_node[node]])
-    held_by = {r: distinct(np.concatenate(v)) for r, v in also.items()}
+    for n, (d, _, _) in enumerate(sides):
+        students.setdefault(links.find(n), set()).add(d)
+    held_by = _held_by(hashes, first, links, held)
     common = {
         root
         for root, ds in students.items()
@@ -178,48 +171,80 @@ def common_texts(
     return sorted(out, key=lambda c: (-len(c.documents), -c.words))
 
 
+def _joined_by_grams(
+    nodes: list[int], grams: list[np.ndarray], links: Links
+) -> tuple[np.ndarray, np.ndarray]:
+    """Passages holding one k-gram the class holds are one text: each (its node in ``nodes``,
+    its k-grams in ``grams``) joined to the first that holds it. Each k-gram, and that first
+    passage's node."""
+    flat = np.concatenate([np.zeros(0, np.uint32), *grams])
+    node = np.repeat(np.array(nodes, dtype=np.int64), [len(g) for g in grams])
+    order = np.argsort(flat, kind="stable")
+    flat, node = flat[order], node[order]
+    new = first_of_runs(flat)
+    first = node[new][np.cumsum(new) - 1]
+    for x, r in set(zip(node.tolist(), first.tolist())):
+        links.join(x, r)
+    return flat[new], first[new]
+
+
+def _held_by(
+    hashes: np.ndarray, first: np.ndarray, links: Links, held: _Holders
+) -> dict[int, np.ndarray]:
+    """The documents at hand holding each set's k-grams (``hashes``, each joined to the set of
+    its ``first`` passage): those whose pairs were not reported too."""
+    roots = np.array([links.find(r) for r in first.tolist()], dtype=np.int64)
+    order = np.argsort(roots, kind="stable")
+    roots, at = roots[order], np.searchsorted(held.hashes, hashes)[order]
+    out: dict[int, np.ndarray] = {}
+    for lo, n in zip(*(x.tolist() for x in runs(roots))):
+        k = at[lo : lo + n]
+        out[int(roots[lo])] = distinct(held.owner[ranges(held.first[k], held.counts[k])])
+    return out
+
+
 def _held_sides(
     todo: Sequence[tuple[Pair, int, Passage]],
     docs: Sequence[Document],
     least: int,
-    who: dict[int, np.ndarray],
     own: set[tuple[int, int]],
     counted: Background | None = None,
-) -> list[Held | None]:
+) -> tuple[list[Held | None], _Holders]:
     """For each passage, the word k-grams of a side of it that ``HELD_BY`` or more documents
     hold, where the text the class holds explains that side
-    (``_explained``); else None. Counted in the documents whose text is at hand (the class's,
-    and an archive's the scan read); ``who`` gets the documents holding each such k-gram, ``own``
-    the passages whose sides share ``PARAGRAPH_WORDS`` or more words the class does not
+    (``_explained``); else None; and those k-grams with the documents holding them. Counted in
+    the documents whose text is at hand (the class's, and an archive's the scan read); ``own``
+    gets the passages whose sides share ``PARAGRAPH_WORDS`` or more words the class does not
     explain. ``counted``: the folder's k-grams ``HELD_BY`` or more of its documents hold
     (``Background.grams``): only those are looked for in the documents at hand (most of what a
     folder's copies share, a whole essay copied, is their writers' alone). Every side at once,
     each read from its document's k-grams (``_Read``)."""
     read = _Read(docs)  # (a passage's sides are read whole: its pair is reported)
     read.read(sorted({d for p, _, _ in todo for d in (p.a, p.b)}))
-    grams: list[np.ndarray] = []
-    by_words: list[bool] = []
-    for p, _, q in todo:
-        for d, start, end in ((p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end)):
-            g, worded = read.side(d, start, end)
-            grams.append(g)
-            by_words.append(worded)
-    lengths = [len(g) for g in grams]
-    cut = np.concatenate([[0], np.cumsum(lengths)]).astype(np.int64)
-    # Every side's k-grams looked up at once: which the other side has, which the class may hold.
+    # Each distinct side read once (a student's quotation meets many partners' passages).
+    distinct_sides: dict[tuple[int, int, int], int] = {}
+    of = np.array(
+        [
+            distinct_sides.setdefault(key, len(distinct_sides))
+            for p, _, q in todo
+            for key in ((p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end))
+        ],
+        dtype=np.int64,
+    )
+    grams, by_words = [], []
+    for key in distinct_sides:
+        g, worded = read.side(*key)
+        grams.append(g)
+        by_words.append(worded)
+    size = np.array([len(g) for g in grams], dtype=np.int64)
     h = (np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32)
-    side = np.repeat(np.arange(len(grams), dtype=np.uint64), lengths)
-    code = ((side >> np.uint64(1)) << np.uint64(32)) | h  # (the passage, the k-gram)
-    a = side % np.uint64(2) == 0
-    shared = np.zeros(len(h), dtype=bool)
-    shared[a], shared[~a] = member(code[a], code[~a]), member(code[~a], code[a])
     ids = [i for i, d in enumerate(docs) if not d.source and d.text and not d.dropped_chars]
-    # The k-grams that may be the class's: those the background counts HELD_BY or more
-    # documents holding (it counts the folder's documents by their words: a side fingerprinted
-    # by characters, or an archive's documents at hand, are counted below); the others, none.
     # ``at``: where each k-gram is among those HELD_BY or more documents at hand hold (-1: not).
+    # Only those the background counts HELD_BY or more documents holding may be (it counts the
+    # folder's documents by their words: a side fingerprinted by characters, or an archive's
+    # documents at hand, are looked for whatever it counts).
     if counted is not None and not any(docs[i].archived for i in ids):
-        in_words = np.repeat(np.array(by_words, dtype=bool), lengths)
+        in_words = np.repeat(np.array(by_words, dtype=bool), size)
         often = counted.words[counted.docs >= HELD_BY]
         at = np.full(len(h), -1, dtype=np.int64)
         at[in_words] = locate(h[in_words], often, sorted_distinct=True)
@@ -231,7 +256,10 @@ def _held_sides(
     else:
         held = _holders(distinct(h), read, ids)
         at = locate(h, held.hashes, sorted_distinct=True)
-    common, words, explained = _explained(cut, at, shared, held, least)
+    sides = _Sides(of, np.concatenate([[0], np.cumsum(size)]), at)
+    common, words, explained = _explained(sides, h, held, least)
+    cut = sides.cuts
+    at = sides.at[sides.places]
     out: list[Held | None] = []
     for i, (p, k, _) in enumerate(todo):
         x = 2 * i if explained[2 * i] else 2 * i + 1
@@ -240,11 +268,30 @@ def _held_sides(
                 own.add((id(p), k))
             out.append(None)
             continue
-        found = at[cut[x] : cut[x + 1]][common[cut[x] : cut[x + 1]]]
-        for g, j in zip(held.hashes[found].tolist(), found.tolist()):
-            who[g] = held.owner[held.first[j] : held.first[j] + held.counts[j]]
-        out.append(held.hashes[found])
-    return out
+        out.append(held.hashes[at[cut[x] : cut[x + 1]][common[cut[x] : cut[x + 1]]]])
+    return out, held
+
+
+@dataclass(frozen=True)
+class _Sides:
+    """The sides of the passages, two a passage, each distinct one read once: ``of``, each
+    side's distinct side, whose k-grams lie from ``cut[u]`` to ``cut[u + 1]`` in ``at`` (where
+    each is in ``_Holders``; -1: fewer than ``HELD_BY`` documents hold it)."""
+
+    of: np.ndarray
+    cut: np.ndarray
+    at: np.ndarray
+
+    @property
+    def cuts(self) -> np.ndarray:
+        """Where each side's k-grams start (and the last ends), the sides laid end to end."""
+        size = np.diff(self.cut)[self.of]
+        return np.concatenate([[0], np.cumsum(size)]).astype(np.int64)
+
+    @property
+    def places(self) -> np.ndarray:
+        """Each side's k-grams' places among the distinct sides', laid end to end."""
+        return ranges(self.cut[:-1][self.of], np.diff(self.cut)[self.of])
 
 
 class _Read:
@@ -336,24 +383,45 @@ class _Holders:
 
 
 def _explained(
-    cut: np.ndarray, at: np.ndarray, shared: np.ndarray, held: _Holders, least: int
+    sides: _Sides, h: np.ndarray, held: _Holders, least: int
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Where the text the class holds explains each side of a passage (its k-grams laid end to
-    end, the i-th side's from ``cut[i]`` to ``cut[i + 1]``; ``at``: where each is in ``held``,
-    -1 where fewer than ``HELD_BY`` documents hold it; ``shared``: the other side has it): of
-    the words of k-grams the two share, fewer than ``OWN_WORDS``, and no more than the class
-    holds, lie outside runs of k-grams that ``HELD_BY`` or more documents hold and ``least`` or
-    more between them (a reading's sentences, each quoted by a few students, some with a slip of
-    their own; a ring of five holds its paragraph alone). Every side at once: the k-grams in
-    such runs (a mask), how many shared words of each side lie outside, and whether it is
-    explained."""
-    many = at >= 0
-    side = np.repeat(np.arange(len(cut) - 1), np.diff(cut))
+    """Where the text the class holds explains each side of a passage (``h``: the distinct
+    sides' k-grams' hashes): of the words of k-grams the two sides share, fewer than
+    ``OWN_WORDS``, and no more than the class holds, lie outside runs of k-grams that
+    ``HELD_BY`` or more documents hold and ``least`` or more between them (``_class_text``).
+    Every side at once, laid end to end (``_Sides.cuts``): the k-grams in such runs (a mask),
+    how many shared words of each side lie outside, and whether it is explained."""
+    cut, places = sides.cuts, sides.places
+    n = len(cut) - 1
+    side = np.repeat(np.arange(n, dtype=np.int64), np.diff(cut))
+    # Which k-grams the other side has: (the passage, the k-gram) looked up on the other side.
+    code = ((side >> 1).astype(np.uint64) << np.uint64(32)) | h[places]
+    a = side % 2 == 0
+    shared = np.zeros(len(code), dtype=bool)
+    shared[a], shared[~a] = member(code[a], code[~a]), member(code[~a], code[a])
+    many = sides.at[places] >= 0
     alone = _side_words(shared & ~many, cut)
     total = np.concatenate([[0], np.cumsum(many)])
     # (the two alone share too much for the class to explain, or the class holds none of it)
     open_ = (alone < OWN_WORDS) & (total[cut[1:]] > total[cut[:-1]])
-    place = np.flatnonzero(many & open_[side])
+    wanted = np.zeros(len(sides.cut) - 1, dtype=bool)
+    wanted[sides.of[open_]] = True
+    common = _class_text(sides.cut, sides.at, wanted, held, least)[places]
+    inside, outside = _side_words(common, cut), _side_words(shared & ~common, cut)
+    explained = open_ & (outside < OWN_WORDS) & (outside <= inside)
+    return common, np.where(open_, outside, alone), explained
+
+
+def _class_text(
+    cut: np.ndarray, at: np.ndarray, wanted: np.ndarray, held: _Holders, least: int
+) -> np.ndarray:
+    """The k-grams of the ``wanted`` texts (laid end to end, the i-th from ``cut[i]`` to
+    ``cut[i + 1]``; ``at``: where each is in ``held``, -1 where fewer than ``HELD_BY`` documents
+    hold it) in runs that ``HELD_BY`` or more documents hold and ``least`` or more hold a piece
+    of between them (a reading's sentences, each quoted by a few students, some with a slip of
+    their own; a ring of five holds its paragraph alone)."""
+    side = np.repeat(np.arange(len(cut) - 1), np.diff(cut))
+    place = np.flatnonzero((at >= 0) & wanted[side])
     new = np.ones(len(place), dtype=bool)
     new[1:] = (np.diff(place) > 1) | (side[place[1:]] != side[place[:-1]])
     run = np.cumsum(new) - 1
@@ -378,9 +446,7 @@ def _explained(
     pieces = np.bincount((code[starts[piece]] >> 1) // held.span, minlength=n_runs)
     common = np.zeros(len(at), dtype=bool)
     common[place] = pieces[run] >= least
-    inside, outside = _side_words(common, cut), _side_words(shared & ~common, cut)
-    explained = open_ & (outside < OWN_WORDS) & (outside <= inside)
-    return common, np.where(open_, outside, alone), explained
+    return common
 
 
 def _normalised(d: Document, start: int, end: int) -> str:
@@ -396,9 +462,10 @@ def _same_text(sides: list[tuple[int, int, int]], links: Links) -> None:
     order = sorted(range(len(sides)), key=lambda i: sides[i])
     open_: list[int] = []
     doc = -1
-    for i in order:
+    for n, i in enumerate(order):
         d, s, e = sides[i]
-        if d < 0:
+        if n and sides[order[n - 1]] == sides[i]:  # (the same side of another passage)
+            links.join(i, order[n - 1])
             continue
         if d != doc:
             doc, open_ = d, []
