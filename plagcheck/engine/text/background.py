@@ -142,7 +142,7 @@ def count(tokens: Iterable[np.ndarray], grams: bool = False) -> Background:
     each = [distinct(t) for t in tokens]
     if not each:
         return EMPTY
-    flat = np.sort(np.concatenate(each))
+    flat = np.sort(np.concatenate(each), kind="stable")  # (runs of sorted values: merged)
     at, n = runs(flat)
     out = Background(flat[at], n.astype(np.int64), len(each))
     return replace(out, grams=count(kgrams(tokens))) if grams else out
@@ -162,10 +162,12 @@ def merge(parts: Sequence[Background]) -> Background:
     if grams:
         words, docs = grams[0].words, grams[0].docs
         if len(grams) > 1:
-            # Each k-gram once for each document holding it, sorted (most k-grams one document
-            # holds: their hashes alone sort twice as fast as an order of hashes and counts);
-            # one HELD_BY documents hold is there HELD_BY times in a row.
-            flat = np.sort(np.concatenate([np.repeat(g.words, g.docs) for g in grams]))
+            # Each k-gram once for each document holding it, sorted (the partitions' sorted
+            # hashes merged: a stable sort merges runs; most k-grams one document holds, so
+            # the hashes alone sort faster than an order of hashes and counts); one that
+            # HELD_BY documents hold is there HELD_BY times in a row.
+            each = [np.repeat(g.words, g.docs) for g in grams]
+            flat = np.sort(np.concatenate(each), kind="stable")
             start = flat[: max(len(flat) - HELD_BY + 1, 0)]  # (where a run of HELD_BY may start)
             words = distinct(start[flat[HELD_BY - 1 :] == start])
             docs = np.searchsorted(flat, words, side="right") - np.searchsorted(flat, words)
