@@ -171,11 +171,14 @@ def test_archive_add_keeps_students_work_only_and_its_templates_apart(tmp_path, 
 
     # The copy is found; the prompt alone matches no archived essay.
     assert archive_pairs(db) == {("new1.txt", "student2.txt")}
-    # Archived without its templates, every archived essay "matches" the prompt.
+    # Archived without its templates, the prompt that all six pasted is text they share: shown
+    # once (who has it), no pair; the copy is still found.
     shutil.rmtree(old / "templates")
     bare = tmp_path / "bare.db"
     assert main(["archive", "add", str(old), "--db", str(bare), "--label", "2024", "-q"]) == 0
-    assert {a for a, _ in archive_pairs(bare)} == {"new0.txt", "new1.txt"}
+    assert archive_pairs(bare) == {("new1.txt", "student2.txt")}
+    common = pipeline.run(now, archive=bare).common
+    assert len(common) == 1 and len(common[0].documents) == 6
 
 
 def test_a_whole_label_removed_takes_its_templates(tmp_path):

@@ -58,10 +58,10 @@ LEAST_CLASS = 10
 # A word k-gram this many documents hold is text the class holds (two students and a third:
 # ``compare.common``); the background keeps the counts of those (``Background.grams``).
 HELD_BY = 3
-# Text that this many documents hold (a word k-gram of it; as many as ``Params.common_students``)
-# weighs nothing in a reworded passage: students answering one reading restate its sentences,
-# and two who restated one paragraph look like one who reworded the other. (Fewer: several
-# students copied one source, rewording it in turn; their copies stay evidence.)
+# Text that this many documents hold (a word k-gram of it) weighs nothing in a reworded
+# passage: students answering one reading restate its sentences, and two who restated one
+# paragraph look like one who reworded the other. (Fewer: several students copied one source,
+# rewording it in turn; their copies stay evidence.)
 MANY_HOLD = 8
 
 
