@@ -110,7 +110,7 @@ def common_texts(
     passage with one is never common. ``background``: the folder's, whose counts of word
     k-grams spare counting most passages again (``_held_sides``)."""
     links = Links()
-    sides: list[tuple[int, int, int]] = []  # (document, start, end) of each node; -1: a hash's
+    sides: list[tuple[int, int, int]] = []  # (document, start, end) of each node
     of_pair: list[tuple[Pair, int, int, bool]] = []  # (pair, passage, its A side's node, held)
     todo = [
         (p, k, q)
