@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from plagcheck.engine import pipeline
 from plagcheck.engine.compare import passages as pmod
-from plagcheck.engine.compare.passages import MIN_WORDS, excluded_spans, find_passages
+from plagcheck.engine.compare.marks import excluded_spans
+from plagcheck.engine.compare.passages import MIN_WORDS, find_passages
 from plagcheck.engine.intake import reading as inputs
 from plagcheck.engine.intake.normalise import collapse_whitespace, fold_case, rewrite
 from plagcheck.engine.model import Document, Extracted
@@ -152,6 +153,52 @@ def test_a_chain_that_leaps_over_words_on_one_side_is_no_passage(params):
     b = doc("Most people never learn that they do not get to vote for a president at all.", params)
     assert passages(a, b, params) == []
     assert passages(b, a, params) == []
+
+
+def test_a_chain_of_a_few_shared_words_with_gaps_is_no_passage():
+    """Two students retelling one article share "an abundance of solar" and "and the
+    radiation": 8 words from first to last on each side, but 7 shared. Reported as a passage,
+    it paired students of one class who each wrote their own sentence."""
+    params = Params()
+    a = doc(
+        "Studying Venus could lead to an abundance of solar power and the radiation would be "
+        "minimal for the crew.",
+        params,
+    )
+    b = doc(
+        "It would still be hot, but they would have an abundance of solar energy, and the "
+        "radiation woud not exceed Earth levels.",
+        params,
+    )
+    assert passages(a, b, params) == []
+    assert passages(b, a, params) == []
+    # One more shared word ("would be"): 8 shared, a passage a teacher can read.
+    c = doc(b.original.replace("woud not exceed", "would be minimal for"), params)
+    assert [p.words for p in passages(a, c, params)] == [12]
+
+
+def test_a_reworded_passage_over_exact_ones_holds_their_evidence():
+    """A reworded paragraph whose exact fragments (24 and 11 of its 49 words) are copies the
+    class does not share: the reworded passage shown over them keeps their evidence, so the
+    class's cut for rewording (which leaves out passages holding little) cannot hide the copy."""
+    params = Params()
+    text = " ".join(f"w{i}" for i in range(49)) + "."
+    a, b = doc(text, params), doc(text, params)
+    sa, sb = shingle(a.text, params.unit, params.k), shingle(b.text, params.unit, params.k)
+    sa.para = sb.para = object()
+    at = [m.start() for m in re.finditer(r"w\d+", a.text)] + [len(a.text)]
+    exact = [
+        (at[0], at[24] - 1, at[0], at[24] - 1, 24),
+        (at[30], at[41] - 1, at[30], at[41] - 1, 11),
+    ]
+    reworded = [(0, len(a.text), 0, len(b.text), 49, 2.0)]
+    with mock.patch.object(pmod.paraphrase, "passages", return_value=reworded):
+        found = pmod._one_to_one(exact, a, sa, b, sb, MIN_WORDS)
+    assert [(p.words, p.reworded, p.mass) for p in found] == [(49, True, float("inf"))]
+    # One exact fragment alone (24 of 49 words) holds too little of it.
+    with mock.patch.object(pmod.paraphrase, "passages", return_value=reworded):
+        found = pmod._one_to_one(exact[:1], a, sa, b, sb, MIN_WORDS)
+    assert [(p.words, p.mass) for p in found] == [(49, 2.0)]
 
 
 @pytest.fixture(scope="module")

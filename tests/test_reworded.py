@@ -227,9 +227,11 @@ def test_reworded_copies_in_other_languages_are_found_inside_an_essay(tmp_path, 
 
 def test_clough_answers_are_found_against_their_sources_and_none_falsely(clough):
     """The Clough & Stevenson corpus with the defaults: cut >= 17 of 19 (two copied another text
-    than their source), light >= 16/19, heavy >= 12/19, and none of the 38 'non' answers
+    than their source), light >= 16/19, heavy >= 11/19, and none of the 38 'non' answers
     (docs/class_precision.md: what judging rewording against the class costs here, a folder of
-    five topics whose sources are ordinary documents in it)."""
+    five topics whose sources are ordinary documents in it; heavy was 12 until the Wikipedia
+    article's first sentence, which 8 of task b's 19 answers hold, was found common to the
+    class: g0pE_taskb shares little else with its source)."""
     labels = list(csv.DictReader((clough / "labels.csv").open()))
     result = pipeline.run(clough, Params())
     found = {frozenset((result.name(p.a), result.name(p.b))) for p in result.reported}
@@ -237,7 +239,7 @@ def test_clough_answers_are_found_against_their_sources_and_none_falsely(clough)
     for r in labels:
         hit = frozenset((r["file"], r["source_file"])) in found
         hits[r["category"]] = hits.get(r["category"], 0) + hit
-    assert hits["cut"] >= 17 and hits["light"] >= 16 and hits["heavy"] >= 12, hits
+    assert hits["cut"] >= 17 and hits["light"] >= 16 and hits["heavy"] >= 11, hits
     assert hits["non"] == 0, hits
 
 

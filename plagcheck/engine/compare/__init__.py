@@ -18,7 +18,8 @@ from plagcheck.engine.compare.evidence import (
     PassageStats,
     lesser_credit,
 )
-from plagcheck.engine.compare.passages import excluded_spans, find_passages, reworded_words
+from plagcheck.engine.compare.marks import excluded_spans, reworded_words
+from plagcheck.engine.compare.passages import find_passages
 from plagcheck.engine.compare.similarity import (
     NOTHING_SHARED,
     DocumentSimilarity,

@@ -29,7 +29,8 @@ from plagcheck.engine.compare.evidence import (
     Pair,
     Passage,
 )
-from plagcheck.engine.compare.passages import MIN_WORDS, excluded_spans
+from plagcheck.engine.compare.marks import excluded_spans
+from plagcheck.engine.compare.passages import MIN_WORDS
 from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.engine.intake.credit import Marks, read_marks
 from plagcheck.engine.intake.credit.quotes import inside

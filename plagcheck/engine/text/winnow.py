@@ -183,11 +183,11 @@ def kgrams(tokens: Sequence[np.ndarray]) -> list[np.ndarray]:
     return [h[s : max(s, e - FP_K + 1)] for s, e in zip((ends - lengths).tolist(), ends.tolist())]
 
 
-def kgram_words(grams: np.ndarray) -> np.ndarray:
+def kgram_words(grams: np.ndarray, k: int = FP_K) -> np.ndarray:
     """The words that the k-grams at ``grams`` (a mask over one text's consecutive word
     k-grams) cover: a mask over its words."""
-    words = np.zeros(len(grams) + FP_K - 1, dtype=bool)
-    for j in range(FP_K):
+    words = np.zeros(len(grams) + k - 1, dtype=bool)
+    for j in range(k):
         words[j : j + len(grams)] |= grams
     return words
 
