@@ -231,6 +231,19 @@ def test_two_students_who_both_quoted_the_same_words_uncited_are_no_pair(tmp_pat
     assert {p.spans[0].credit_a, p.spans[0].credit_b} == {QN, UN}
 
 
+def test_a_quotation_copied_with_the_words_around_it_is_a_pair(tmp_path):
+    """Most of the shared passage is a quotation both put in quotation marks, but 17 words of
+    one student's own around it are in the other's essay too: that is copying, not quoting."""
+    q = BORROWED["en"]
+    around = f"{prose(7, 9)} “{q}” {prose(8, 8).lower()}"
+    a = f"{prose(1)}. {around}. {prose(2)}"
+    b = f"{prose(3)}. {around}. {prose(4)}"
+    _, reported = pair_of(tmp_path, a, b)
+    (p,) = reported
+    (passage,) = p.spans
+    assert passage.words >= 45 and {passage.credit_a, passage.credit_b} == {QN}
+
+
 def test_one_credited_one_not_is_a_pair_with_each_side_kept(tmp_path):
     q = BORROWED["en"]
     a = f"{prose(1)}. One study notes that “{q}” (Smith, 2019, p. 4). {prose(2)}"

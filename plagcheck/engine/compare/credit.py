@@ -9,7 +9,8 @@ uncredited, never the reverse (``intake.credit``).
 What it changes, as a teacher expects (Turnitin's filters): a reference list or a notes section
 never makes a match; a student-student passage that both put in quotation marks (each quoted a
 third text: students of one class quote the prompt's quotation and the articles they read, "as
-Paterson said, '...'", in pieces too few of them share to be the class's common text), or that a
+Paterson said, '...'", in pieces too few of them share to be the class's common text; unless
+``UNQUOTED_WORDS`` of the words around the quotation are shared too), or that a
 reference text also holds (the match belongs to the source), is dropped from that pair, and a
 pair left with no passage is no longer reported. ``Params.count_credited`` keeps the credited
 passages between students; ``Params.count_references`` lets reference lists and notes match.
@@ -431,11 +432,38 @@ def quoted_apart(pairs: Sequence[Pair], docs: Sequence[Document], params: Params
     a quotation many students share is listed there once, whoever marked it."""
     if params.count_credited:
         return
+    cache: dict[int, Marks | None] = {}
     for p in pairs:
         if p.reported and p.spans and not (docs[p.a].source or docs[p.b].source):
-            kept = [q for q in p.spans if not (q.credit_a in QUOTED and q.credit_b in QUOTED)]
+            a, b = docs[p.a], docs[p.b]
+            kept = [
+                q
+                for q in p.spans
+                if not (q.credit_a in QUOTED and q.credit_b in QUOTED)
+                or min(
+                    _unquoted(a, q.a_start, q.a_end, cache), _unquoted(b, q.b_start, q.b_end, cache)
+                )
+                >= UNQUOTED_WORDS
+            ]
             if len(kept) < len(p.spans):
-                keep(p, docs[p.a], docs[p.b], kept)
+                keep(p, a, b, kept)
+
+
+# A passage both sides put mostly in quotation marks that holds this many words outside them on
+# each side is more than a quotation: the words around it, a student's own, were copied too (a
+# paragraph of 133 words, half of it quoted from the article the class read).
+UNQUOTED_WORDS = 15
+
+
+def _unquoted(doc: Document, s: int, e: int, cache: dict[int, Marks | None]) -> int:
+    """The words of [s, e) of ``doc``'s original text outside its quotation marks."""
+    marks = marks_of(doc, cache)
+    quotes = [] if marks is None else [(x, y) for x, y in marks.quotes if x < e and s < y]
+    n, at = 0, s
+    for x, y in [*quotes, (e, e)]:
+        n += len(WORD.findall(doc.original, at, max(at, min(x, e))))
+        at = max(at, y)
+    return n
 
 
 # The least evidence a reworded passage needs against a reference text or a library's article:
