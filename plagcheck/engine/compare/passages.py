@@ -510,7 +510,8 @@ def _exact_passages(
 
 
 def _shared_words(a: np.ndarray, b: np.ndarray, k: int) -> int:
-    """Words of the word k-grams ``a`` that k-grams in ``b`` cover."""
+    """How many of the words under the word k-grams ``a`` (consecutive) are covered by those of
+    them that ``b`` holds too."""
     return int(kgram_words(np.isin(a, b), k).sum())
 
 
