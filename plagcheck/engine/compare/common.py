@@ -499,7 +499,7 @@ def _copied_beyond(root: int, of_pair: list[tuple[Pair, int, int, bool]], links:
 def _paragraph(root: int, sides: list[tuple[int, int, int]], links: Links) -> bool:
     """Whether the sides of one linked set are, most of them, longer than a quotation: a
     paragraph that many students pasted is copying, whoever wrote it first."""
-    lengths = sorted(e - s for i, (d, s, e) in enumerate(sides) if d >= 0 and links.find(i) == root)
+    lengths = sorted(e - s for i, (_, s, e) in enumerate(sides) if links.find(i) == root)
     return lengths[len(lengths) // 2] > QUOTATION
 
 
@@ -509,7 +509,7 @@ def _part_of_work(
     """The median share of its documents' text that one linked set of sides covers."""
     held: dict[int, list[tuple[int, int]]] = {}
     for node, (d, s, e) in enumerate(sides):
-        if d >= 0 and links.find(node) == root:
+        if links.find(node) == root:
             held.setdefault(d, []).append((s, e))
     shares = sorted(coverage(docs[d], merge_spans(spans)) for d, spans in held.items())
     return shares[len(shares) // 2]
@@ -524,7 +524,7 @@ def _text(
 ) -> CommonText:
     """The common text of one linked set: each document's spans (merged), and the excerpt;
     ``also``: other documents holding it (its k-grams), where the passages did not reach."""
-    mine = [sides[i] for i in range(len(sides)) if sides[i][0] >= 0 and links.find(i) == root]
+    mine = [sides[i] for i in range(len(sides)) if links.find(i) == root]
     spans: list[tuple[int, int, int]] = []
     for d, s, e in sorted(mine):
         if spans and spans[-1][0] == d and s <= spans[-1][2]:
