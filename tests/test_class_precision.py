@@ -146,6 +146,33 @@ def test_a_pair_with_figures_but_no_passage_is_listed_apart_never_reported(tmp_p
     assert all(s.similarity == 0 for s in result.similarity)
 
 
+
+# Facts of one sub-topic that two students may both write, each a sentence of rare words.
+FACTS = [
+    "His daughters Malia and Sasha were born at Chicago's Prentice hospital.",
+    "Their terrier Bo arrived from Senator Kennedy as a gift in April.",
+    "The family spent every August vacation on Martha's Vineyard near Chilmark.",
+]
+
+
+def test_one_short_sentence_two_students_share_is_no_pair_three_are(tmp_path):
+    """Two students who both wrote one short sentence of rare words (a fact of the person they
+    wrote about) share 11 words: no pair, even at a paraphrase threshold that puts every pair of
+    the class to its passages. Two who share three such sentences, 34 words, are a pair."""
+    essays = class_of(tmp_path / "class")
+    for path in (essays[2], essays[5]):
+        insert(path, FACTS[0])
+    for path in (essays[7], essays[13]):
+        paragraphs = path.read_text(encoding="utf-8").split("\n\n")
+        for k, fact in enumerate(FACTS):
+            paragraphs[k + 1] += " " + fact
+        path.write_text("\n\n".join(paragraphs), encoding="utf-8")
+    result = run(tmp_path / "class", given(tmp_path).replace(paraphrase_threshold=0.05))
+    assert pairs(result) == {frozenset(("student07", "student13"))}
+    (pair,) = result.reported
+    assert sum(q.words for q in pair.spans) >= 30
+
+
 # A line many students quote, the teacher did not give it (a stock quotation).
 LIBRARIAN = (
     "Every book that a library holds was chosen by somebody who believed a reader somewhere "

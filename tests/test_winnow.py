@@ -170,9 +170,10 @@ def test_texts_fingerprinted_together_get_what_each_gets_alone() -> None:
 
 def test_the_quick_search_reports_what_exact_mode_reports_on_clough(clough) -> None:
     """Fingerprints find the pairs local containment reports: on a real corpus of rewritten
-    answers the quick search reports all but three of the pairs exact mode reports (140: short
+    answers the quick search reports all but three of the pairs exact mode reports (128: short
     passages that 8 or more answers share with their Wikipedia article, whole or in pieces, are
-    text common to the folder, docs/class_precision.md), both on shared shingles alone (reworded
+    text common to the folder, docs/class_precision.md, and a pair whose one passage is a sentence
+    of 12-14 words is no pair, ``credit.enough``), both on shared shingles alone (reworded
     passages: tests/test_reworded.py)."""
     from plagcheck.engine import pipeline
     from plagcheck.engine.params import Params
@@ -182,7 +183,7 @@ def test_the_quick_search_reports_what_exact_mode_reports_on_clough(clough) -> N
 
     exact = reported(pipeline.run(clough, Params(paraphrase=False), exact=True))
     quick = reported(pipeline.run(clough, Params(paraphrase=False)))
-    assert len(exact) >= 135
+    assert len(exact) >= 128
     assert quick <= exact
     assert len(quick) >= len(exact) - 3
 

@@ -37,6 +37,7 @@ from plagcheck.engine.intake.credit import Marks, read_marks
 from plagcheck.engine.intake.credit.quotes import inside
 from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.params import Params
+from plagcheck.engine.text.background import LONG_WORDS
 from plagcheck.engine.text.shingles import WORD, Shingles
 
 # A student-student passage belongs to a reference text when this share of it, on either side,
@@ -477,19 +478,30 @@ SOURCE_CUT = 2.0
 def finish(pairs: Sequence[Pair], docs: Sequence[Document], least: float = 0.0) -> None:
     """Leave out the passages holding less evidence than ``least`` (``Passage.mass``: reworded
     ones judged against the class, ``compare.rewording``; short exact ones of the topic's
-    words), then the short passages beside a longer one (``shown``). A pair reported on its
-    figures with no passage left to show is not reported (``Pair.no_passage``): no score alone
-    accuses a student."""
+    words), then the short passages beside a longer one (``shown``), and between students a
+    short sentence alone (``enough``). A pair reported on its figures with no passage left to
+    show is not reported (``Pair.no_passage``): no score alone accuses a student."""
     for p in pairs:
         if not p.reported:
             continue
-        cut = least
-        if docs[p.a].source or docs[p.b].source:  # (chance between students: ``SOURCE_CUT``)
-            cut = min(least, SOURCE_CUT)
+        # (with a reference text: chance between students is no measure, ``SOURCE_CUT``, and
+        # the short line a student took from it is shown)
+        source = bool(docs[p.a].source or docs[p.b].source)
+        cut = min(least, SOURCE_CUT) if source else least
         kept = shown([q for q in p.spans if q.mass >= cut - 1e-9])
+        kept = kept if source or p.identical or enough(kept) else []
         keep(p, docs[p.a], docs[p.b], kept)
         if not kept:
             p.reported, p.no_passage = False, True
+
+
+def enough(passages: Sequence[Passage]) -> bool:
+    """Whether two students' passages are evidence together: a reworded one (it stood the
+    class's cut), or exact ones of ``LONG_WORDS`` words between them. One short sentence two
+    students share is a fact of their topic or a line of a source they both read ("tiene dos
+    hijas. Sus nombres son Malia y Sasha", "94 percent of drivers support a ban on texting while
+    driving"), not a copy; two or three such sentences are."""
+    return any(q.reworded for q in passages) or sum(q.words for q in passages) >= LONG_WORDS
 
 
 def _held(spans: list[tuple[int, int]], s: int, e: int) -> bool:
