@@ -125,6 +125,25 @@ def test_a_ring_of_four_pasting_one_outside_text_is_one_group(tmp_path):
     assert not result.common
 
 
+def test_a_ring_of_five_is_found_though_two_others_wrote_a_phrase_of_its_paragraph(tmp_path):
+    """Five students paste one outside paragraph; two others each wrote six of its words in a
+    sentence of their own ("and it survived the French Revolution"). Seven students hold a piece
+    of the paragraph, but a stock phrase is no piece of a paragraph: the five are one group of ten
+    pairs, and nothing is common to the class."""
+    essays = class_of(tmp_path / "class")
+    ring = [essays[i] for i in (1, 6, 9, 13, 17)]
+    for path in ring:
+        insert(path, OUTSIDE)
+    insert(essays[3], "Our parish bell is old, and it survived the French Revolution somehow.")
+    insert(essays[11], "The abbey library burned twice, and it survived the French Revolution.")
+    result = run(tmp_path / "class", given(tmp_path))
+    assert len(pairs(result)) == 10
+    assert [sorted(result.name(i) for i in g) for g in result.groups] == [
+        sorted(p.name for p in ring)
+    ]
+    assert not result.common
+
+
 def test_a_prompt_many_quote_but_not_given_is_one_common_text_and_no_pair(tmp_path):
     class_of(tmp_path / "class", quoting=10)
     result = run(tmp_path / "class", Params())
@@ -144,7 +163,6 @@ def test_a_pair_with_figures_but_no_passage_is_listed_apart_never_reported(tmp_p
     assert all(not p.reported for p in result.pairs if p.no_passage)
     assert not any(i for g in result.groups for i in g)
     assert all(s.similarity == 0 for s in result.similarity)
-
 
 
 # Facts of one sub-topic that two students may both write, each a sentence of rare words.

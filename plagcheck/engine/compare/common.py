@@ -72,6 +72,8 @@ PART_OF_WORK = 0.5
 # set it reached (a ring's pasted paragraph beside a sentence the whole class quotes).
 PARAGRAPH_WORDS = 40
 SENTENCE_GRAMS = 10  # (``_explained``: a run of k-grams longer than a sentence, 14 words)
+PIECE_GRAMS = 2  # (``_class_text``: k-grams of a run a document holds a piece of)
+PARAGRAPH_PIECE = 4  # (... of a run of ``PARAGRAPH_WORDS``)
 # A passage is text the class holds where fewer than this many of the words its sides share lie
 # outside it (``_explained``; an exact passage this long is evidence by its length alone).
 OWN_WORDS = 15
@@ -426,24 +428,32 @@ def _class_text(
     new[1:] = (np.diff(place) > 1) | (side[place[1:]] != side[place[:-1]])
     run = np.cumsum(new) - 1
     n_runs = int(run[-1]) + 1 if len(run) else 0
-    long = np.bincount(run, minlength=n_runs) > SENTENCE_GRAMS
-    # A document holds a piece of a run where it holds two k-grams of it, six words: one that
-    # holds one stock phrase of a ring's paragraph, "I think that the", does not. (A run of a
-    # sentence's length, a prompt restated, counts every document holding any of it.) Next
-    # k-grams of a run that the same documents hold (a text a few of them copied) are read once.
+    length = np.bincount(run, minlength=n_runs)
+    # A document holds a piece of a run where it holds two of its k-grams, six words (one that
+    # holds "I think that the" does not), or of a paragraph-long run four, eight words: two
+    # students who each wrote one stock phrase of a ring's pasted paragraph ("cuando estaba en la
+    # escuela secundaria") do not make its five one text of seven. (A run of a sentence's length,
+    # a prompt restated, counts every document holding any of it.) Next k-grams of a run that the
+    # same documents hold (a text a few of them copied) are read once.
+    need = np.where(length >= PARAGRAPH_WORDS - FP_K + 1, PARAGRAPH_PIECE, PIECE_GRAMS)
+    need[length <= SENTENCE_GRAMS] = 1
     k = at[place]
     group = np.flatnonzero(first_of_runs(run, held.same[k]))
-    once = np.diff(np.append(group, len(k))) >= 2  # (each of its documents holds two)
+    size = np.diff(np.append(group, len(k)))  # (k-grams in a row that its documents hold)
     k, r = k[group], run[group]
     # (a run whose k-grams fewer than ``least`` documents hold between them is none of the class's)
     reach = (np.bincount(r, held.counts[k], minlength=n_runs) >= least)[r]
-    k, r, once = k[reach], r[reach], once[reach]
+    k, r, size = k[reach], r[reach], size[reach]
     docs = held.owner[ranges(held.first[k], held.counts[k])]
-    sure = np.repeat(once | ~long[r], held.counts[k])
-    code = np.sort((np.repeat(r, held.counts[k]) * held.span + docs) * 2 + sure)
-    starts, n = runs(code >> 1)
-    piece = (n >= 2) | (code[starts + n - 1] & 1 == 1)  # (sure: the last of its run)
-    pieces = np.bincount((code[starts[piece]] >> 1) // held.span, minlength=n_runs)
+    # (run, document) and how many k-grams in a row it holds there, up to 7, sorted as one
+    code = np.sort(
+        (np.repeat(r, held.counts[k]) * held.span + docs) * 8
+        + np.repeat(np.minimum(size, 7), held.counts[k])
+    )
+    starts, _ = runs(code >> 3)
+    grams = np.add.reduceat(code & 7, starts) if len(starts) else code
+    piece = grams >= need[(code[starts] >> 3) // held.span]
+    pieces = np.bincount((code[starts[piece]] >> 3) // held.span, minlength=n_runs)
     common = np.zeros(len(at), dtype=bool)
     common[place] = pieces[run] >= least
     return common
