@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from plagcheck.engine import pipeline
-from plagcheck.engine.compare.credit import at_sections, marks_of
+from plagcheck.engine.compare.credit import at_sections, finish, marks_of
 from plagcheck.engine.compare.evidence import Passage
 from plagcheck.engine.intake import reading
 from plagcheck.engine.intake.credit import names_source, read_marks
@@ -640,3 +640,27 @@ def test_docx_footnotes_credit_the_quotation_they_mark(tmp_path):
     (x,) = p.spans
     assert getattr(x, f"credit_{word}") == QC
     assert x.citation is not None and "Smith" in x.citation
+
+
+def test_one_short_sentence_alone_is_no_pair_unless_the_whole_texts_are_shared():
+    """Two students whose one passage is an 11-word sentence are no pair: it is listed apart
+    (``no_passage``), not reported. Two whose whole texts share their shingles at the threshold
+    (a copy edited throughout, with one short passage left whole) are reported with it; so are
+    a student and a reference text sharing one short line."""
+    from types import SimpleNamespace
+
+    from plagcheck.engine.compare.scores import Pair
+
+    docs = [SimpleNamespace(source=None, original="x" * 200, non_space=200) for _ in range(2)]
+    docs.append(SimpleNamespace(source="reader", original="x" * 200, non_space=200))
+    sentence = Passage(0, 60, 0, 60, 11)
+
+    def pair(a: int, b: int, jaccard: float) -> Pair:
+        return Pair(a, b, jaccard, jaccard, jaccard, 0.1, 0.1, 0, reported=True,
+                    local_containment=0.4, spans=(sentence,))  # fmt: skip
+
+    pairs = [pair(0, 1, 0.05), pair(0, 1, 0.42), pair(0, 2, 0.05)]
+    finish(pairs, docs, Params())  # type: ignore[arg-type]
+    assert [p.reported for p in pairs] == [False, True, True]
+    assert [p.no_passage for p in pairs] == [True, False, False]
+    assert [len(p.spans) for p in pairs] == [0, 1, 1]

@@ -847,7 +847,7 @@ def test_an_article_is_reported_only_with_a_passage_shown():
         return Pair(a, b, 0.1, 0.1, 0.1, 0.1, 0.1, 0, reported=True, paraphrase=0.8, spans=spans)
 
     pairs = [pair(0, 2), pair(1, 2, (shown,)), pair(0, 1)]
-    credit.finish(pairs, docs)  # type: ignore[arg-type]
+    credit.finish(pairs, docs, Params())  # type: ignore[arg-type]
     assert [p.reported for p in pairs] == [False, True, False]
     assert [p.no_passage for p in pairs] == [True, False, True]
 

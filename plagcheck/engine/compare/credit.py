@@ -475,12 +475,16 @@ def _unquoted(doc: Document, s: int, e: int, cache: dict[int, Marks | None]) -> 
 SOURCE_CUT = 2.0
 
 
-def finish(pairs: Sequence[Pair], docs: Sequence[Document], least: float = 0.0) -> None:
+def finish(
+    pairs: Sequence[Pair], docs: Sequence[Document], params: Params, least: float = 0.0
+) -> None:
     """Leave out the passages holding less evidence than ``least`` (``Passage.mass``: reworded
     ones judged against the class, ``compare.rewording``; short exact ones of the topic's
     words), then the short passages beside a longer one (``shown``), and between students a
-    short sentence alone (``enough``). A pair reported on its figures with no passage left to
-    show is not reported (``Pair.no_passage``): no score alone accuses a student."""
+    short sentence alone (``enough``) where the whole texts do not report the pair (``Pair.whole``:
+    a copy edited throughout keeps short passages only). A pair reported on its figures with no
+    passage left to show is not reported (``Pair.no_passage``): no score alone accuses a
+    student."""
     for p in pairs:
         if not p.reported:
             continue
@@ -489,7 +493,8 @@ def finish(pairs: Sequence[Pair], docs: Sequence[Document], least: float = 0.0) 
         source = bool(docs[p.a].source or docs[p.b].source)
         cut = min(least, SOURCE_CUT) if source else least
         kept = shown([q for q in p.spans if q.mass >= cut - 1e-9])
-        kept = kept if source or p.identical or enough(kept) else []
+        whole = p.whole(params.threshold, params.containment_cut)
+        kept = kept if source or whole or enough(kept) else []
         keep(p, docs[p.a], docs[p.b], kept)
         if not kept:
             p.reported, p.no_passage = False, True

@@ -141,14 +141,17 @@ class Pair:
         return max(self.containment_a_in_b, self.containment_b_in_a)
 
     def verbatim(self, threshold: float, containment_cut: float) -> bool:
-        """Whether shared shingles alone report the pair: identical texts, Jaccard at the
-        threshold, containment (of the whole, where it forms passages, or of a stretch) at
-        the cut."""
+        """Whether shared shingles alone report the pair: the whole texts (``whole``), or
+        containment of a stretch at the cut."""
+        return self.whole(threshold, containment_cut) or self.local_containment >= containment_cut
+
+    def whole(self, threshold: float, containment_cut: float) -> bool:
+        """Whether the whole texts' shared shingles report the pair: identical texts, Jaccard
+        at the threshold, containment of the whole (where it forms passages) at the cut."""
         return (
             self.identical
             or self.exact_jaccard >= threshold
             or (self.containment >= containment_cut and not self.scattered)
-            or self.local_containment >= containment_cut
         )
 
     @property
