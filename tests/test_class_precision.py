@@ -191,6 +191,30 @@ def test_one_short_sentence_two_students_share_is_no_pair_three_are(tmp_path):
     assert sum(q.words for q in pair.spans) >= 30
 
 
+# A sentence of a reading the class was given (not to plagcheck), 20 words.
+MAST = (
+    "When the building had been framed to the eighty-fifth floor the roof was finished before "
+    "the mooring mast went up"
+)
+
+
+def test_a_sentence_of_a_reading_three_students_quote_is_common_two_make_a_pair(tmp_path):
+    """Three students write one sentence of the reading (no quotation marks) and share nothing
+    else: a line of a text they all read, listed once as common to the class, no pair. Two who
+    write it, with no third, are a pair: nothing tells their shared sentence from a copy."""
+    essays = class_of(tmp_path / "three")
+    for path in essays[4:7]:
+        insert(path, f"{MAST}.")
+    result = run(tmp_path / "three", given(tmp_path))
+    assert not result.reported, pairs(result)
+    (common,) = result.common
+    assert sorted(result.name(d) for d in common.documents) == [p.name for p in essays[4:7]]
+    essays = class_of(tmp_path / "two")
+    for path in essays[4:6]:
+        insert(path, f"{MAST}.")
+    assert pairs(run(tmp_path / "two", given(tmp_path))) == {frozenset(("student04", "student05"))}
+
+
 # A line many students quote, the teacher did not give it (a stock quotation).
 LIBRARIAN = (
     "Every book that a library holds was chosen by somebody who believed a reader somewhere "

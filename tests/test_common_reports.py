@@ -110,10 +110,11 @@ def test_a_pair_with_similar_figures_and_no_passage_is_listed_apart(klass, tmp_p
 
 
 def test_common_students_is_a_setting(klass, tmp_path, capsys):
-    """Eight students share the prompt's sentence: common from eight, not from nine."""
-    _, report = run(capsys, klass, tmp_path / "out", "--common-students", "9")
-    assert report["common"] == [] and report["params"]["common_students"] == 9
-    _, report = run(capsys, klass, tmp_path / "out", "--common-students", "8")
+    """Eight students share the prompt's sentence, a sentence-long text, which half the setting
+    makes common: from 16, not from 17."""
+    _, report = run(capsys, klass, tmp_path / "out", "--common-students", "17")
+    assert report["common"] == [] and report["params"]["common_students"] == 17
+    _, report = run(capsys, klass, tmp_path / "out", "--common-students", "16")
     assert [c["students"] for c in report["common"]] == [8]
     assert main(["scan", str(klass), "-q", "--common-students", "2"]) == 2
     assert "common_students" in capsys.readouterr().err

@@ -99,9 +99,10 @@ def test_how_many_students_make_a_text_common_is_a_setting(
     box = window.settings_panel.common_students
     assert box.value() == Params().common_students
     with qtbot.waitSignal(window.resultShown, timeout=WAIT):
-        box.setValue(9)  # more than the eight who quote the prompt
+        # The eight quote one sentence of the prompt: common from half the setting (16), not 17.
+        box.setValue(17)
     assert listed(window) == []
-    assert window.scan is not None and window.scan.result.params.common_students == 9
+    assert window.scan is not None and window.scan.result.params.common_students == 17
     assert window.pairs.common_note.isHidden()
 
 

@@ -1559,8 +1559,8 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation> Personen</translation>
     </message>
     <message>
-        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
-        <translation>Text, den so viele Personen oder mehr teilen (eine Aufgabenstellung, die Sie nicht angegeben haben, eine Zeile eines Arbeitsblatts, ein Zitat, das alle verwendet haben), wird einmal unter „Von vielen geteilt“ gezeigt, nicht als Abschreiben: Er zählt in keinem Paar und in keinem Anteil einer Person. Weniger Personen, die einen Text teilen (ein Ring, der einen Absatz abschreibt), werden weiterhin gemeldet.</translation>
+        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. One sentence needs half as many (at least 3, in a class of 10 or more) who share nothing else: a line of a reading they quote. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
+        <translation>Text, den so viele Personen oder mehr teilen (eine Aufgabenstellung, die Sie nicht angegeben haben, eine Zeile eines Arbeitsblatts, ein Zitat, das alle verwendet haben), wird einmal unter „Von vielen geteilt“ gezeigt, nicht als Abschreiben: Er zählt in keinem Paar und in keinem Anteil einer Person. Ein einzelner Satz braucht halb so viele (mindestens 3, in einer Klasse ab 10), die sonst nichts teilen: eine Zeile eines Textes, den sie zitieren. Weniger Personen, die einen Text teilen (ein Ring, der einen Absatz abschreibt), werden weiterhin gemeldet.</translation>
     </message>
     <message>
         <source>Reference texts:</source>

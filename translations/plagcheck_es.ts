@@ -1557,8 +1557,8 @@ compañero.&lt;/p&gt;
         <translation> alumnos</translation>
     </message>
     <message>
-        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
-        <translation>El texto que comparten este número de alumnos o más (un enunciado que no indicó, una línea de una ficha, una cita que todos usaron) se muestra una vez en «Compartido por muchos», no como copia: no cuenta en ningún par ni en la parte de ningún alumno. Si lo comparten menos alumnos (un grupo que copia un párrafo), se sigue informando.</translation>
+        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. One sentence needs half as many (at least 3, in a class of 10 or more) who share nothing else: a line of a reading they quote. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
+        <translation>El texto que comparten este número de alumnos o más (un enunciado que no indicó, una línea de una ficha, una cita que todos usaron) se muestra una vez en «Compartido por muchos», no como copia: no cuenta en ningún par ni en la parte de ningún alumno. Una sola oración necesita la mitad (al menos 3, en una clase de 10 o más) que no compartan nada más: una línea de una lectura que citan. Si lo comparten menos alumnos (un grupo que copia un párrafo), se sigue informando.</translation>
     </message>
     <message>
         <source>Reference texts:</source>

@@ -1560,8 +1560,8 @@ camarade.&lt;/p&gt;
         <translation> élèves</translation>
     </message>
     <message>
-        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
-        <translation>Un texte que ce nombre d&apos;élèves ou plus partagent (un énoncé que vous n&apos;avez pas donné, une ligne de fiche, une citation que tous ont utilisée) est montré une fois sous « Partagé par beaucoup », pas comme copie : il ne compte dans aucune paire ni dans la part d&apos;aucun élève. Moins d&apos;élèves partageant un texte (un groupe copiant un paragraphe) sont toujours signalés.</translation>
+        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. One sentence needs half as many (at least 3, in a class of 10 or more) who share nothing else: a line of a reading they quote. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
+        <translation>Un texte que ce nombre d&apos;élèves ou plus partagent (un énoncé que vous n&apos;avez pas donné, une ligne de fiche, une citation que tous ont utilisée) est montré une fois sous « Partagé par beaucoup », pas comme copie : il ne compte dans aucune paire ni dans la part d&apos;aucun élève. Une seule phrase en demande moitié moins (au moins 3, dans une classe de 10 ou plus) qui ne partagent rien d&apos;autre : une ligne d&apos;un texte qu&apos;ils citent. Moins d&apos;élèves partageant un texte (un groupe copiant un paragraphe) sont toujours signalés.</translation>
     </message>
     <message>
         <source>Reference texts:</source>

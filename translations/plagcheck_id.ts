@@ -1544,8 +1544,8 @@ teman sekelas.&lt;/p&gt;
         <translation> siswa</translation>
     </message>
     <message>
-        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
-        <translation>Teks yang dimiliki sebanyak ini siswa atau lebih (soal yang tidak Anda berikan, baris lembar kerja, kutipan yang dipakai semua) ditampilkan sekali di Dimiliki banyak siswa, bukan sebagai penyalinan: teks itu tidak dihitung dalam pasangan mana pun maupun dalam bagian siswa mana pun. Siswa yang lebih sedikit yang memiliki satu teks (kelompok yang menyalin satu paragraf) tetap dilaporkan.</translation>
+        <source>Text this many students or more share (a prompt you did not give, a worksheet line, a quotation everyone used) is shown once under Shared by many, not as copying: it counts in no pair and in no student&apos;s share. One sentence needs half as many (at least 3, in a class of 10 or more) who share nothing else: a line of a reading they quote. Fewer students sharing one text (a ring copying one paragraph) are still reported.</source>
+        <translation>Teks yang dimiliki sebanyak ini siswa atau lebih (soal yang tidak Anda berikan, baris lembar kerja, kutipan yang dipakai semua) ditampilkan sekali di Dimiliki banyak siswa, bukan sebagai penyalinan: teks itu tidak dihitung dalam pasangan mana pun maupun dalam bagian siswa mana pun. Satu kalimat cukup dimiliki setengahnya (sedikitnya 3, di kelas berisi 10 atau lebih) yang tidak berbagi teks lain: baris bacaan yang mereka kutip. Siswa yang lebih sedikit yang memiliki satu teks (kelompok yang menyalin satu paragraf) tetap dilaporkan.</translation>
     </message>
     <message>
         <source>Reference texts:</source>

@@ -118,8 +118,8 @@ def _excluded_text_options(p: argparse.ArgumentParser, d: Params) -> None:
         default=d.common_students,
         metavar="N",
         help="text this many students or more share (a prompt you did not give, a worksheet "
-        "line) is common to the class: shown once, not as copying, in no pair "
-        f"(default {d.common_students})",
+        "line) is common to the class: shown once, not as copying, in no pair; one sentence "
+        f"that half as many share and nothing else, too (default {d.common_students})",
     )
     g.add_argument("--ignore-quotes", action="store_true", help="do not compare quoted text")
     g.add_argument(

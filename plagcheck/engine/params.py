@@ -70,7 +70,8 @@ class Params:
     max_doc_share: float = 1.0
     # Text this many students or more share is common to the class (compare/common.py): shown
     # once, in no pair and in no student's share. Six: a ring of five (a fifth of a class of 25)
-    # stays a ring; at 8, a reading's sentences that 6 or 7 students quote made pairs.
+    # stays a ring; at 8, a reading's sentences that 6 or 7 students quote made pairs. One
+    # sentence that half as many share and nothing else is common too (``common.QUOTED_WORDS``).
     common_students: int = 6
     templates: tuple[str, ...] = field(default_factory=tuple)
     # Reference texts (files or folders): compared with every submission, not with each other.

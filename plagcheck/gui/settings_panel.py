@@ -178,8 +178,10 @@ class SettingsPanel(QWidget):
             self.tr(
                 "Text this many students or more share (a prompt you did not give, a worksheet "
                 "line, a quotation everyone used) is shown once under Shared by many, not as "
-                "copying: it counts in no pair and in no student's share. Fewer students "
-                "sharing one text (a ring copying one paragraph) are still reported."
+                "copying: it counts in no pair and in no student's share. One sentence needs "
+                "half as many (at least 3, in a class of 10 or more) who share nothing else: a "
+                "line of a reading they quote. Fewer students sharing one text (a ring copying "
+                "one paragraph) are still reported."
             )
         )
         self.sources = PathList(

@@ -28,7 +28,9 @@ Fewer students sharing one text (a ring of five pasting one paragraph, in a clas
 500) stay pairs and a group: that is copying, from each other or from one source. So do students
 who share more than it (most of their pairs share other text too: each copied several sentences of
 one source), students for whom it is most of what they handed in, and a text longer than a
-quotation (a paragraph pasted by many is copied, whoever wrote it first).
+quotation (a paragraph pasted by many is copied, whoever wrote it first). One sentence is the
+exception: half as many students (``QUOTED_WORDS``), none of whose pairs shares anything else,
+quote a line of a reading the class was given.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ from plagcheck.engine.compare.groups import Links
 from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.params import Unit
-from plagcheck.engine.text.background import HELD_BY, Background
+from plagcheck.engine.text.background import HELD_BY, LEAST_CLASS, Background
 from plagcheck.engine.text.shingles import WORD, many_token_values
 from plagcheck.engine.text.winnow import FP_K, by_characters, fingerprints_many
 
@@ -73,6 +75,15 @@ PART_OF_WORK = 0.5
 PARAGRAPH_WORDS = 40
 SENTENCE_GRAMS = 10  # (``_explained``: a run of k-grams longer than a sentence, 14 words)
 PIECE_GRAMS = 2  # (``_class_text``: k-grams of a run a document holds a piece of)
+# A passage of a sentence's length (``QUOTED_WORDS`` words on a side, ``QUOTED_CHARS`` characters
+# in the median of a set's sides) that half of ``least`` students hold (3 of the default 6) is a
+# line of a reading they quote, in a class of ``LEAST_CLASS`` or more: no one copied it from
+# another ("the roof had to be completed before the framing for the mooring mast could take
+# place", four students of 500 quoting the article the teacher did not give). A longer text needs
+# ``least`` students, a paragraph is never common, and where two of them share other text too the
+# sentence is theirs (``_copied_beyond``).
+QUOTED_WORDS = 26
+QUOTED_CHARS = 180
 PARAGRAPH_PIECE = 4  # (... of a run of ``PARAGRAPH_WORDS``)
 # A passage is text the class holds where fewer than this many of the words its sides share lie
 # outside it (``_explained``; an exact passage this long is evidence by its length alone).
@@ -123,7 +134,9 @@ def common_texts(
     ]
     counted = None if background is None else background.grams
     own: set[tuple[int, int]] = set()  # (pair, passage) holding words of their own: never common
-    found_all, held = _held_sides(todo, docs, least, own, counted)
+    # (students a sentence-long text needs: the comment at ``QUOTED_WORDS``)
+    few = least if sum(not d.source for d in docs) < LEAST_CLASS else max(HELD_BY, -(-least // 2))
+    found_all, held = _held_sides(todo, docs, (least, few), own, counted)
     nodes: list[int] = []  # the passages holding k-grams the class holds, and those k-grams
     grams: list[np.ndarray] = []
     for (p, k, q), found in zip(todo, found_all):
@@ -146,13 +159,21 @@ def common_texts(
     for n, (d, _, _) in enumerate(sides):
         students.setdefault(links.find(n), set()).add(d)
     held_by = _held_by(hashes, first, links, held)
-    common = {
+    reach = {root: max(len(ds), len(held_by.get(root, ()))) for root, ds in students.items()}
+    texts = {
         root
-        for root, ds in students.items()
-        if max(len(ds), len(held_by.get(root, ()))) >= least
+        for root, n in reach.items()
+        if n >= few
         and _part_of_work(root, sides, links, docs) < PART_OF_WORK
         and not _copied_beyond(root, of_pair, links)
         and not _paragraph(root, sides, links)
+    }
+    common = {root for root in texts if reach[root] >= least}
+    common |= {
+        root
+        for root in texts - common
+        if _median_side(root, sides, links) <= QUOTED_CHARS
+        and not _copied_beyond(root, of_pair, links, common)
     }
     if not common:
         return []
@@ -208,7 +229,7 @@ def _held_by(
 def _held_sides(
     todo: Sequence[tuple[Pair, int, Passage]],
     docs: Sequence[Document],
-    least: int,
+    least: tuple[int, int],
     own: set[tuple[int, int]],
     counted: Background | None = None,
 ) -> tuple[list[Held | None], _Holders]:
@@ -385,7 +406,7 @@ class _Holders:
 
 
 def _explained(
-    sides: _Sides, h: np.ndarray, held: _Holders, least: int
+    sides: _Sides, h: np.ndarray, held: _Holders, least: tuple[int, int]
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Where the text the class holds explains each side of a passage (``h``: the distinct
     sides' k-grams' hashes): of the words of k-grams the two sides share, fewer than
@@ -415,13 +436,14 @@ def _explained(
 
 
 def _class_text(
-    cut: np.ndarray, at: np.ndarray, wanted: np.ndarray, held: _Holders, least: int
+    cut: np.ndarray, at: np.ndarray, wanted: np.ndarray, held: _Holders, least: tuple[int, int]
 ) -> np.ndarray:
     """The k-grams of the ``wanted`` texts (laid end to end, the i-th from ``cut[i]`` to
     ``cut[i + 1]``; ``at``: where each is in ``held``, -1 where fewer than ``HELD_BY`` documents
     hold it) in runs that ``HELD_BY`` or more documents hold and ``least`` or more hold a piece
     of between them (a reading's sentences, each quoted by a few students, some with a slip of
-    their own; a ring of five holds its paragraph alone)."""
+    their own; a ring of five holds its paragraph alone). ``least``: the students a text needs,
+    and a sentence-long text (``QUOTED_WORDS``)."""
     side = np.repeat(np.arange(len(cut) - 1), np.diff(cut))
     place = np.flatnonzero((at >= 0) & wanted[side])
     new = np.ones(len(place), dtype=bool)
@@ -442,7 +464,13 @@ def _class_text(
     size = np.diff(np.append(group, len(k)))  # (k-grams in a row that its documents hold)
     k, r = k[group], run[group]
     # (a run whose k-grams fewer than ``least`` documents hold between them is none of the class's)
-    reach = (np.bincount(r, held.counts[k], minlength=n_runs) >= least)[r]
+    # (a run in a sentence-long side needs ``few``: ``QUOTED_WORDS``)
+    of_side = np.zeros(n_runs, dtype=np.int64)
+    of_side[run] = side[place]
+    quoted = np.diff(cut)[of_side] <= QUOTED_WORDS - FP_K + 1
+    many, few = least  # (students a text needs; a sentence-long one: ``QUOTED_WORDS``)
+    holders = np.where(quoted, few, many)
+    reach = (np.bincount(r, held.counts[k], minlength=n_runs) >= holders)[r]
     k, r, size = k[reach], r[reach], size[reach]
     docs = held.owner[ranges(held.first[k], held.counts[k])]
     # (run, document) and how many k-grams in a row it holds there, up to 7, sorted as one
@@ -455,7 +483,7 @@ def _class_text(
     piece = grams >= need[(code[starts] >> 3) // held.span]
     pieces = np.bincount((code[starts[piece]] >> 3) // held.span, minlength=n_runs)
     common = np.zeros(len(at), dtype=bool)
-    common[place] = pieces[run] >= least
+    common[place] = pieces[run] >= holders[run]
     return common
 
 
@@ -490,27 +518,42 @@ def _same_text(sides: list[tuple[int, int, int]], links: Links) -> None:
         open_.append(i)
 
 
-def _copied_beyond(root: int, of_pair: list[tuple[Pair, int, int, bool]], links: Links) -> bool:
+def _copied_beyond(
+    root: int,
+    of_pair: list[tuple[Pair, int, int, bool]],
+    links: Links,
+    common: set[int] | None = None,
+) -> bool:
     """Whether most pairs that share one linked set of sides share other text too: students who
     each copied several sentences of one source (Clough's answers and their Wikipedia article)
     share each sentence with many, and more besides; students quoting a prompt share the quote
-    (and other pieces of text many documents hold: they quoted it in pieces)."""
+    (and other pieces of text many documents hold: they quoted it in pieces). ``common``: the
+    sets common to the class, given for a sentence a few students hold: whether any of its pairs
+    shares another passage outside them, held or not (three copies of one source, its sentences
+    reordered, share each sentence with the three alone)."""
     mine: set[int] = set()
     beyond: set[int] = set()
     for p, _, x, held in of_pair:
         r = links.find(x)
         if r == root:
             mine.add(id(p))
-        elif not held:
+        elif (not held) if common is None else r not in common:
             beyond.add(id(p))
+    if common is not None:
+        return bool(mine & beyond)
     return 2 * len(mine & beyond) > len(mine)
+
+
+def _median_side(root: int, sides: list[tuple[int, int, int]], links: Links) -> int:
+    """The median length (characters) of the sides of one linked set."""
+    lengths = sorted(e - s for i, (_, s, e) in enumerate(sides) if links.find(i) == root)
+    return lengths[len(lengths) // 2]
 
 
 def _paragraph(root: int, sides: list[tuple[int, int, int]], links: Links) -> bool:
     """Whether the sides of one linked set are, most of them, longer than a quotation: a
     paragraph that many students pasted is copying, whoever wrote it first."""
-    lengths = sorted(e - s for i, (_, s, e) in enumerate(sides) if links.find(i) == root)
-    return lengths[len(lengths) // 2] > QUOTATION
+    return _median_side(root, sides, links) > QUOTATION
 
 
 def _part_of_work(
