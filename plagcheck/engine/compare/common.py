@@ -155,29 +155,26 @@ def common_texts(
             grams.append(found)
     hashes, first = _joined_by_grams(nodes, grams, links)
     _same_text(sides, links)
-    students: dict[int, set[int]] = {}
-    for n, (d, _, _) in enumerate(sides):
-        students.setdefault(links.find(n), set()).add(d)
+    sets = _Sets(sides, links, of_pair)
     held_by = _held_by(hashes, first, links, held)
-    reach = {root: max(len(ds), len(held_by.get(root, ()))) for root, ds in students.items()}
+    reach = {r: max(len({d for d, _, _ in ss}), len(held_by.get(r, ()))) for r, ss in sets.items()}
     texts = {
         root
         for root, n in reach.items()
         if n >= few
-        and _part_of_work(root, sides, links, docs) < PART_OF_WORK
-        and not _copied_beyond(root, of_pair, links)
-        and not _paragraph(root, sides, links)
+        and _part_of_work(sets[root], docs) < PART_OF_WORK
+        and not sets.copied_beyond(root)
+        and not _paragraph(sets[root])
     }
     common = {root for root in texts if reach[root] >= least}
     common |= {
         root
         for root in texts - common
-        if _median_side(root, sides, links) <= QUOTED_CHARS
-        and not _copied_beyond(root, of_pair, links, common)
+        if _median_side(sets[root]) <= QUOTED_CHARS and not sets.copied_beyond(root, common)
     }
     if not common:
         return []
-    out = [_text(root, sides, links, docs, held_by.get(root)) for root in sorted(common)]
+    out = [_text(sets[root], docs, held_by.get(root)) for root in sorted(common)]
     dropped: dict[int, set[int]] = {}
     for p, k, x, was_held in of_pair:
         # (a passage longer than a quotation that reached the set through one of its students
@@ -518,66 +515,72 @@ def _same_text(sides: list[tuple[int, int, int]], links: Links) -> None:
         open_.append(i)
 
 
-def _copied_beyond(
-    root: int,
-    of_pair: list[tuple[Pair, int, int, bool]],
-    links: Links,
-    common: set[int] | None = None,
-) -> bool:
-    """Whether most pairs that share one linked set of sides share other text too: students who
-    each copied several sentences of one source (Clough's answers and their Wikipedia article)
-    share each sentence with many, and more besides; students quoting a prompt share the quote
-    (and other pieces of text many documents hold: they quoted it in pieces). ``common``: the
-    sets common to the class, given for a sentence a few students hold: whether any of its pairs
-    shares another passage outside them, held or not (three copies of one source, its sentences
-    reordered, share each sentence with the three alone)."""
-    mine: set[int] = set()
-    beyond: set[int] = set()
-    for p, _, x, held in of_pair:
-        r = links.find(x)
-        if r == root:
-            mine.add(id(p))
-        elif (not held) if common is None else r not in common:
-            beyond.add(id(p))
-    if common is not None:
-        return bool(mine & beyond)
-    return 2 * len(mine & beyond) > len(mine)
+class _Sets(dict[int, list[tuple[int, int, int]]]):
+    """The linked sets of passages' sides: each set's root and its sides (document, start, end);
+    and each pair's passages, the set each reached and whether the class holds its words."""
+
+    def __init__(
+        self,
+        sides: list[tuple[int, int, int]],
+        links: Links,
+        of_pair: list[tuple[Pair, int, int, bool]],
+    ) -> None:
+        super().__init__()
+        for n, side in enumerate(sides):
+            self.setdefault(links.find(n), []).append(side)
+        self.passages: dict[int, list[tuple[int, bool]]] = {}  # pair: (set, held) a passage
+        self.pairs: dict[int, set[int]] = {}  # set: the pairs sharing it
+        for p, _, x, held in of_pair:
+            root = links.find(x)
+            self.passages.setdefault(id(p), []).append((root, held))
+            self.pairs.setdefault(root, set()).add(id(p))
+
+    def copied_beyond(self, root: int, common: set[int] | None = None) -> bool:
+        """Whether most pairs that share one set share other text too: students who each
+        copied several sentences of one source (Clough's answers and their Wikipedia article)
+        share each sentence with many, and more besides; students quoting a prompt share the
+        quote (and other pieces of text many documents hold: they quoted it in pieces).
+        ``common``: the sets common to the class, given for a sentence a few students hold:
+        whether any of its pairs shares another passage outside them, held or not (three copies
+        of one source, its sentences reordered, share each sentence with the three alone)."""
+        mine = self.pairs.get(root, set())
+        beyond = sum(
+            any(
+                r != root and ((not held) if common is None else r not in common)
+                for r, held in self.passages[pair]
+            )
+            for pair in mine
+        )
+        return beyond > 0 if common is not None else 2 * beyond > len(mine)
 
 
-def _median_side(root: int, sides: list[tuple[int, int, int]], links: Links) -> int:
+def _median_side(sides: list[tuple[int, int, int]]) -> int:
     """The median length (characters) of the sides of one linked set."""
-    lengths = sorted(e - s for i, (_, s, e) in enumerate(sides) if links.find(i) == root)
+    lengths = sorted(e - s for _, s, e in sides)
     return lengths[len(lengths) // 2]
 
 
-def _paragraph(root: int, sides: list[tuple[int, int, int]], links: Links) -> bool:
+def _paragraph(sides: list[tuple[int, int, int]]) -> bool:
     """Whether the sides of one linked set are, most of them, longer than a quotation: a
     paragraph that many students pasted is copying, whoever wrote it first."""
-    return _median_side(root, sides, links) > QUOTATION
+    return _median_side(sides) > QUOTATION
 
 
-def _part_of_work(
-    root: int, sides: list[tuple[int, int, int]], links: Links, docs: Sequence[Document]
-) -> float:
+def _part_of_work(sides: list[tuple[int, int, int]], docs: Sequence[Document]) -> float:
     """The median share of its documents' text that one linked set of sides covers."""
     held: dict[int, list[tuple[int, int]]] = {}
-    for node, (d, s, e) in enumerate(sides):
-        if links.find(node) == root:
-            held.setdefault(d, []).append((s, e))
+    for d, s, e in sides:
+        held.setdefault(d, []).append((s, e))
     shares = sorted(coverage(docs[d], merge_spans(spans)) for d, spans in held.items())
     return shares[len(shares) // 2]
 
 
 def _text(
-    root: int,
-    sides: list[tuple[int, int, int]],
-    links: Links,
-    docs: Sequence[Document],
-    also: np.ndarray | None = None,
+    mine: list[tuple[int, int, int]], docs: Sequence[Document], also: np.ndarray | None = None
 ) -> CommonText:
-    """The common text of one linked set: each document's spans (merged), and the excerpt;
-    ``also``: other documents holding it (its k-grams), where the passages did not reach."""
-    mine = [sides[i] for i in range(len(sides)) if links.find(i) == root]
+    """The common text of one linked set (its sides): each document's spans (merged), and the
+    excerpt; ``also``: other documents holding it (its k-grams), where the passages did not
+    reach."""
     spans: list[tuple[int, int, int]] = []
     for d, s, e in sorted(mine):
         if spans and spans[-1][0] == d and s <= spans[-1][2]:
