@@ -9,6 +9,7 @@ bench/class_precision.py measures the same on real classes (docs/class_precision
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -326,3 +327,46 @@ def test_a_reading_the_class_quotes_in_pieces_is_common_and_no_pair(tmp_path):
     assert pairs(result) == {frozenset(p.stem for p in copied)}
     held = {result.name(d) for c in result.common for d in c.documents}
     assert held == {p.name for p in essays[: len(quotes)]}
+
+
+# A paragraph of a reading the class was given (not to plagcheck); each student who paraphrases
+# it keeps most of its phrases.
+ARTICLE = (
+    "Venus is sometimes called the Evening Star and is one of the brightest points of light in "
+    "the night sky, easy even for an amateur stargazer to spot, although the nickname is "
+    "misleading since Venus is actually a planet and the second planet from our sun."
+)
+
+
+def test_a_weak_reworded_passage_shows_where_the_two_share_their_own_words_not_the_class_s(
+    tmp_path,
+):
+    """A reworded passage holding less than the class's cut (4.5: a class whose random pairs
+    share reworded points) but what a passage with a reference text needs is shown between two
+    students whose whole texts share their own words (one essay reworded into the other, its
+    sentences turned about), not between two of eight students who each paraphrased one
+    paragraph of the article the class read: their shared phrases are the class's."""
+    from plagcheck.engine.compare.credit import SOURCE_CUT, passage_cut
+    from plagcheck.engine.compare.evidence import Pair, Passage
+
+    essays = class_of(tmp_path / "class")
+    for i, path in enumerate(essays[:8]):  # (short answers: the reading is most of what they share)
+        words = ARTICLE.split()
+        words[3 + 4 * i] = "often"  # (each changes a different word of it)
+        own = path.read_text(encoding="utf-8").split("\n\n")[0]
+        path.write_text(f"{own}\n\nThe author says that {' '.join(words)}", encoding="utf-8")
+    turned = [
+        " ".join(reversed(re.split(r"(?<=\.) ", paragraph)))
+        for paragraph in essays[10].read_text(encoding="utf-8").split("\n\n")
+    ]
+    essays[11].write_text("\n\n".join(turned), encoding="utf-8")
+    result = run(tmp_path / "class", given(tmp_path))
+    at = {Path(result.name(i)).stem: i for i in result.students}
+    weak = Passage(0, 400, 0, 400, 60, reworded=True, mass=SOURCE_CUT + 1.0)
+
+    def cut(a: str, b: str) -> float:
+        pair = Pair(at[a], at[b], 0.1, 0.1, 0.1, 0.2, 0.2, 0)
+        return passage_cut(pair, result.documents, 4.5, result.background, [weak])
+
+    assert cut("student10", "student11") == SOURCE_CUT
+    assert cut("student00", "student01") == cut("student03", "student06") == 4.5

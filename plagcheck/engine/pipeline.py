@@ -410,7 +410,7 @@ def evidence(
         if p.probe and p.reported and not decided(p, params):
             credit.keep(p, docs[p.a], docs[p.b], [])
             p.reported = False
-    credit.finish(pairs, docs, params, cut.value)
+    credit.finish(pairs, docs, params, cut.value, found.background)
     ctx.timings["credit"] = time.perf_counter() - t
     pairs.sort(key=lambda p: (not p.reported, -p.score, p.a, p.b))  # as stages.decide ranks
     return pairs, cut, shared

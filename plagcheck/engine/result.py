@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from plagcheck.engine.compare.common import CommonText
-from plagcheck.engine.compare.credit import credit_passages, joins, shown
+from plagcheck.engine.compare.credit import credit_passages, joins, passage_cut, shown
 from plagcheck.engine.compare.evidence import Pair, Passage
 from plagcheck.engine.compare.passages import find_passages
 from plagcheck.engine.compare.rewording import Cut
@@ -94,5 +94,6 @@ def pair_passages(result: Result, pair: Pair) -> list[Passage]:
         bg=result.background,
     )
     join = joins(result.params, a, result.shingles[pair.a], b, result.shingles[pair.b])
-    least = result.rewording.value
-    return shown([q for q in credit_passages(found, a, b, join=join) if q.mass >= least - 1e-9])
+    passages = credit_passages(found, a, b, join=join)
+    least = passage_cut(pair, result.documents, result.rewording.value, result.background, passages)
+    return shown([q for q in passages if q.mass >= least - 1e-9])

@@ -22,6 +22,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+import numpy as np
+
+from plagcheck.engine.arrays import distinct, member
 from plagcheck.engine.compare.evidence import (
     CITED_NOT_QUOTED,
     QUOTED_AND_CITED,
@@ -36,9 +39,10 @@ from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.engine.intake.credit import Marks, read_marks
 from plagcheck.engine.intake.credit.quotes import inside
 from plagcheck.engine.model import Document, coverage
-from plagcheck.engine.params import Params
-from plagcheck.engine.text.background import LONG_WORDS
-from plagcheck.engine.text.shingles import WORD, Shingles
+from plagcheck.engine.params import Params, Unit
+from plagcheck.engine.text.background import HELD_BY, LONG_WORDS, Background
+from plagcheck.engine.text.shingles import WORD, Shingles, many_token_values
+from plagcheck.engine.text.winnow import by_characters, fingerprints_many
 
 # A student-student passage belongs to a reference text when this share of it, on either side,
 # lies in that student's passages shared with reference texts.
@@ -476,28 +480,78 @@ SOURCE_CUT = 2.0
 
 
 def finish(
-    pairs: Sequence[Pair], docs: Sequence[Document], params: Params, least: float = 0.0
+    pairs: Sequence[Pair],
+    docs: Sequence[Document],
+    params: Params,
+    least: float = 0.0,
+    background: Background | None = None,
 ) -> None:
     """Leave out the passages holding less evidence than ``least`` (``Passage.mass``: reworded
     ones judged against the class, ``compare.rewording``; short exact ones of the topic's
-    words), then the short passages beside a longer one (``shown``), and between students a
-    short sentence alone (``enough``) where the whole texts do not report the pair (``Pair.whole``:
-    a copy edited throughout keeps short passages only). A pair reported on its figures with no
-    passage left to show is not reported (``Pair.no_passage``): no score alone accuses a
-    student."""
+    words; less in some pairs, ``passage_cut``), then the short passages beside a longer one
+    (``shown``), and between students a short sentence alone (``enough``) where the whole texts
+    do not report the pair (``Pair.whole``: a copy edited throughout keeps short passages only).
+    A pair reported on its figures with no passage left to show is not reported
+    (``Pair.no_passage``): no score alone accuses a student."""
     for p in pairs:
         if not p.reported:
             continue
-        # (with a reference text: chance between students is no measure, ``SOURCE_CUT``, and
-        # the short line a student took from it is shown)
         source = bool(docs[p.a].source or docs[p.b].source)
-        cut = min(least, SOURCE_CUT) if source else least
+        cut = passage_cut(p, docs, least, background, p.spans)
         kept = shown([q for q in p.spans if q.mass >= cut - 1e-9])
         whole = p.whole(params.threshold, params.containment_cut)
         kept = kept if source or whole or enough(kept) else []
         keep(p, docs[p.a], docs[p.b], kept)
         if not kept:
             p.reported, p.no_passage = False, True
+
+
+def passage_cut(
+    p: Pair,
+    docs: Sequence[Document],
+    least: float,
+    background: Background | None,
+    passages: Sequence[Passage],
+) -> float:
+    """The least evidence the ``passages`` of ``p`` need: the class's cut ``least``, or
+    ``SOURCE_CUT`` at most with a reference text (chance between students is no measure, and
+    the short line a student took from it is shown) or where the two students' whole texts
+    share ``OWN_SHARE`` of their own words (``own_share``): the pair stands on its texts, and
+    its reworded passage only shows where."""
+    low = min(least, SOURCE_CUT)
+    if docs[p.a].source or docs[p.b].source:
+        return low
+    if not any(low <= q.mass < least for q in passages):
+        return least
+    return low if own_share(docs[p.a], docs[p.b], background) >= OWN_SHARE else least
+
+
+# ... where this share of the shorter text's word k-grams outside the phrases the class holds is
+# in the other: a short essay reworded into another (ASAP 6's planted copies, 0.39 and 0.56; a
+# reworded passage holding 2.8 and 3.8 where the class's cut is 4.5). Two students who each
+# paraphrased one paragraph of the article the class read share its phrases, which the class
+# holds: 0.03 (their word 3-grams' containment 0.31).
+OWN_SHARE = 0.3
+
+
+def own_share(a: Document, b: Document, background: Background | None) -> float:
+    """Of the shorter text's distinct word k-grams (``winnow``'s) outside those ``HELD_BY`` or
+    more of the folder's documents hold (``Background.grams``), the share the other holds; 0
+    where the background or the texts (light, or written without spaces) cannot tell."""
+    if background is None or background.grams is None or a.dropped_chars or b.dropped_chars:
+        return 0.0
+    tokens = many_token_values([a.text, b.text], Unit.WORD)
+    if by_characters(tokens).any():
+        return 0.0
+    held = background.grams.words[background.grams.docs >= HELD_BY]
+    x, y = (
+        distinct((f >> np.uint64(32)).astype(np.uint32))
+        for f in fingerprints_many([a.text, b.text], every=True, tokens=tokens)
+    )
+    x, y = x[~member(x, held, sorted_distinct=True)], y[~member(y, held, sorted_distinct=True)]
+    if not len(x) or not len(y):
+        return 0.0
+    return float(member(x, y, sorted_distinct=True).sum()) / min(len(x), len(y))
 
 
 def enough(passages: Sequence[Passage]) -> bool:
