@@ -266,6 +266,24 @@ def test_last_years_class_in_the_archive_counts_toward_text_many_hold(tmp_path):
     assert len(common.documents) == 9
 
 
+def test_the_chance_a_reworded_passage_must_beat_counts_the_pairs_with_last_years_class(tmp_path):
+    """Scanned against last year's class in the archive, each student is also judged against
+    each of its 30 students: the class's chance is scaled to 20 * 19 / 2 + 20 * 30 pairs, not
+    the 190 of this year's alone (a class of 250 against 250 archived reported 7 pairs of
+    students retelling one story in their own words, 3 with the chance scaled), and the cut
+    a reworded passage needs is no lower than without the archive."""
+    from plagcheck.engine.archive import Archive
+
+    class_of(tmp_path / "last", n=30, seed=11)
+    class_of(tmp_path / "this", seed=12)
+    with Archive(tmp_path / "archive.sqlite", create=True) as archive:
+        archive.add(tmp_path / "last", "last year", given(tmp_path))
+    alone = run(tmp_path / "this", given(tmp_path))
+    result = run(tmp_path / "this", given(tmp_path), archive=tmp_path / "archive.sqlite")
+    assert (alone.rewording.pairs, result.rewording.pairs) == (190, 190 + 20 * 30)
+    assert result.rewording.value >= alone.rewording.value
+
+
 def test_a_short_passage_of_the_given_prompts_words_is_no_evidence():
     """Two students who both wrote "whaling ledgers, Victorian logbooks and lighthouse
     periodicals" share ten words that nobody else in the class uses: rare enough to be evidence

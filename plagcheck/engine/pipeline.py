@@ -247,6 +247,7 @@ class Found:
     band_key: Any
     reworded: np.ndarray
     archived_ids: tuple[int, ...] = ()
+    archived_students: int = 0  # in the archive the folder was compared with (``rewording_cut``)
     found: int = 0  # candidates found, before ``dense.limit`` left some unverified
     background: Background | None = None
     probe: np.ndarray | None = None  # candidates looked at for text common to the class
@@ -300,7 +301,7 @@ def candidates(
         if out.probe is not None:
             out.probe = np.concatenate([out.probe, np.zeros(len(joined.pairs), dtype=bool)])
         out.dismissed += joined.dismissed
-        out.archived_ids = joined.ids
+        out.archived_ids, out.archived_students = joined.ids, joined.students
         if out.background is not None and joined.word_counts is not None:
             out.background = out.background.within(*joined.word_counts)
         ctx.timings["archive"] = time.perf_counter() - t
@@ -553,11 +554,15 @@ def rewording_cut(
     key: Any,
 ) -> rewording.Cut:
     """The cut for this scan's reworded passages: random pairs of its students measured (on
-    ``pex``), those that share text outright left out (a copy is not chance), the tail fitted."""
+    ``pex``), those that share text outright left out (a copy is not chance), the tail fitted to
+    the pairs of students the scan judges: the class's, and each of its students with each
+    archived one (half a class of 500 scanned against the other half archived: 31,125 pairs and
+    62,500 more)."""
     students = [i for i, d in enumerate(found.docs) if not d.source and not d.archived]
     n = len(students)
+    at_risk = n * (n - 1) // 2 + n * found.archived_students
     if not params.paraphrase:
-        return rewording.Cut(pairs=n * (n - 1) // 2)
+        return rewording.Cut(pairs=at_risk)
     null = rewording.null_pairs(students)
     masses = np.zeros(0)
     if len(null):
@@ -581,4 +586,4 @@ def rewording_cut(
         # (a block of a larger scan numbers its pairs within it: ``ids`` numbers them back)
         order = np.concatenate([b.cand if b.ids is None else b.ids[b.cand] for b in parts])
         masses = masses[group[order[:, 0]] != group[order[:, 1]]]
-    return rewording.fit(masses, n * (n - 1) // 2)
+    return rewording.fit(masses, at_risk)

@@ -124,6 +124,9 @@ class ArchiveMatches:
     dismissed: int = 0  # band matches whose signatures rule out the threshold
     # A library's articles using each of the words asked for, and its articles (a background).
     word_counts: tuple[np.ndarray, int] | None = None
+    # The archived students' documents the folder was compared with (a library's articles are
+    # reference texts): each is a pair with every student scanned (``pipeline.rewording_cut``).
+    students: int = 0
 
 
 def open_archive(
@@ -223,11 +226,15 @@ def archive_candidates(
         kept_apart = arc.template_hashes(params) if len(cand) else None
         counts = getattr(arc, "word_counts", None)
         background = counts(words) if counts is not None and words is not None else None
+        # (a library, alone or among several stores, counts its articles' words)
+        students = sum(
+            s.count() for s in getattr(arc, "stores", [arc]) if not hasattr(s, "word_counts")
+        )
     finally:
         if owned:
             arc.close()
     out = _reached(loaded, cand, params, docs, n_found - len(cand), cancel, kept_apart)
-    out.word_counts = background
+    out.word_counts, out.students = background, students
     return out
 
 

@@ -59,7 +59,7 @@ class Cut:
     share: float = 0.0  # of those, the share holding any reworded evidence
     least: float = 0.0
     scale: float = PRIOR_SCALE
-    pairs: int = 0  # pairs of students in the class
+    pairs: int = 0  # pairs of students the scan judges (the class's, and each with an archived one)
 
     def expected_false(self, m: float) -> float:
         """Pairs of the class expected to hold ``m`` or more by chance (the module docstring)."""
