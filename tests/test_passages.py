@@ -199,6 +199,14 @@ def test_a_reworded_passage_over_exact_ones_holds_their_evidence():
     with mock.patch.object(pmod.paraphrase, "passages", return_value=reworded):
         found = pmod._one_to_one(exact[:1], a, sa, b, sb, MIN_WORDS)
     assert [(p.words, p.mass) for p in found] == [(49, 2.0)]
+    # A reworded passage of its last 26 words that reaches one word into the first fragment
+    # (sentences aligned beside a copied one) is not over it: it neither takes the fragment's
+    # evidence (Clough's "inheritance is a basic concept", 26 words between two answers written
+    # without the source, was shown so) nor hides the copied fragment, which is shown.
+    late = [(at[23], len(a.text), at[23], len(b.text), 26, 2.0)]
+    with mock.patch.object(pmod.paraphrase, "passages", return_value=late):
+        found = pmod._one_to_one(exact[:1], a, sa, b, sb, MIN_WORDS)
+    assert [(p.words, p.reworded, p.mass) for p in found] == [(24, False, float("inf"))]
 
 
 @pytest.fixture(scope="module")

@@ -392,6 +392,19 @@ def find_passages_many(
 Row = tuple[int, int, int, int, int]  # a passage in the compared texts: a0, a1, b0, b1, words
 
 
+def _overlap(x: tuple[Any, ...], y: tuple[Any, ...]) -> bool:
+    """Whether passage rows ``x`` and ``y`` (A's start and end, then B's) overlap on a side."""
+    return x[0] < y[1] and y[0] < x[1] or x[2] < y[3] and y[2] < x[3]
+
+
+def _within(inner: tuple[Any, ...], outer: tuple[Any, ...]) -> float:
+    """The share of passage row ``inner`` (A's start and end, then B's) inside ``outer``, on
+    the side where less of it is."""
+    a = max(0, min(inner[1], outer[1]) - max(inner[0], outer[0])) / max(1, inner[1] - inner[0])
+    b = max(0, min(inner[3], outer[3]) - max(inner[2], outer[2])) / max(1, inner[3] - inner[2])
+    return min(a, b)
+
+
 def _one_to_one(
     exact: list[Row],
     doc_a: Document,
@@ -428,12 +441,19 @@ def _one_to_one(
     out: list[Passage] = []
     for row in rows:
         p0, p1, q0, q1, words, kind, held = row
-        if not any(p0 < k[1] and k[0] < p1 or q0 < k[3] and k[2] < q1 for k in kept):
+        # (a reworded passage reaching into an exact one holding more evidence, not over it,
+        # gives way to it: two sentences aligned beside a copied one must not hide the copy)
+        if kind and any(
+            not r[5] and r[6] > held and _overlap(r, row) and _within(r, row) < 0.5 for r in rows
+        ):
+            continue
+        if not any(_overlap(k, row) for k in kept):
             kept.append(row)
             # A reworded passage that is mostly exact ones holding evidence holds it too: one of
             # 49 words over exact ones of 24 and 11 words must not hide them (the class's cut
-            # leaves out a reworded passage holding little).
-            inside = (r[4] for r in rows if not r[5] and p0 < r[1] and r[0] < p1 and r[6] > held)
+            # leaves out a reworded passage holding little). Their words count as far as they
+            # lie inside it on both sides (one it overlaps by a few characters is not in it).
+            inside = (r[4] * _within(r, row) for r in rows if not r[5] and r[6] > held)
             held = math.inf if 2 * sum(inside) >= words else held
             out.append(Passage(p0, p1, q0, q1, words, reworded=kind == 1, mass=held))
     return out
