@@ -24,7 +24,6 @@ from dataclasses import replace
 
 import numpy as np
 
-from plagcheck.engine.arrays import distinct, member
 from plagcheck.engine.compare.evidence import (
     CITED_NOT_QUOTED,
     QUOTED_AND_CITED,
@@ -42,7 +41,7 @@ from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.text.background import HELD_BY, LONG_WORDS, Background
 from plagcheck.engine.text.shingles import WORD, Shingles, many_token_values
-from plagcheck.engine.text.winnow import by_characters, fingerprints_many
+from plagcheck.engine.text.winnow import by_characters, kgrams
 
 # A student-student passage belongs to a reference text when this share of it, on either side,
 # lies in that student's passages shared with reference texts.
@@ -535,23 +534,20 @@ OWN_SHARE = 0.3
 
 
 def own_share(a: Document, b: Document, background: Background | None) -> float:
-    """Of the shorter text's distinct word k-grams (``winnow``'s) outside those ``HELD_BY`` or
-    more of the folder's documents hold (``Background.grams``), the share the other holds; 0
-    where the background or the texts (light, or written without spaces) cannot tell."""
+    """Of the shorter text's distinct word k-grams (``winnow.kgrams``) outside those
+    ``HELD_BY`` or more of the folder's documents hold (``Background.grams``), the share the
+    other holds; 0 where the background or the texts (light, or written without spaces) cannot
+    tell. (One pair's few hundred k-grams: ``np.isin``, not ``arrays.member``'s 4 MB table.)"""
     if background is None or background.grams is None or a.dropped_chars or b.dropped_chars:
         return 0.0
     tokens = many_token_values([a.text, b.text], Unit.WORD)
     if by_characters(tokens).any():
         return 0.0
     held = background.grams.words[background.grams.docs >= HELD_BY]
-    x, y = (
-        distinct((f >> np.uint64(32)).astype(np.uint32))
-        for f in fingerprints_many([a.text, b.text], every=True, tokens=tokens)
-    )
-    x, y = x[~member(x, held, sorted_distinct=True)], y[~member(y, held, sorted_distinct=True)]
+    x, y = (np.setdiff1d(g, held) for g in kgrams([v for v, _, _ in tokens]))
     if not len(x) or not len(y):
         return 0.0
-    return float(member(x, y, sorted_distinct=True).sum()) / min(len(x), len(y))
+    return float(np.isin(x, y).sum()) / min(len(x), len(y))
 
 
 def enough(passages: Sequence[Passage]) -> bool:
