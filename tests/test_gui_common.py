@@ -151,3 +151,20 @@ def test_the_csv_export_writes_the_common_texts_beside_the_pairs(
     beside = (target.parent / "pairs-common.csv").read_text(encoding="utf-8-sig")
     assert beside.splitlines()[0].startswith("common_text,shared_by_students,")
     assert QUOTED in beside and ",8," in beside
+
+
+def test_a_text_many_hold_lists_a_dozen_names_and_how_many_more(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Fourteen students quote the prompt: its row names twelve and says "… and 2 more" (483
+    names made a row taller than the window, its text out of sight); the tooltip names all."""
+    from plagcheck.gui.common_view import SHOWN_NAMES
+    from tests.test_class_precision import class_of
+
+    class_of(tmp_path / "class", quoting=14)
+    scan(qtbot, window, tmp_path / "class")
+    ((shared, _, who),) = listed(window)
+    assert shared == "14 students"
+    assert who == f"{names(range(SHOWN_NAMES))} … and 2 more"
+    tip = window.common.model.index(0, CCol.WHO).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip == names(range(14))

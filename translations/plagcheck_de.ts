@@ -391,6 +391,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source> … and %n more</source>
+        <translation>
+            <numerusform> … und %n weitere</numerusform>
+            <numerusform> … und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Shared by %n students: {0}</source>
         <translation>
             <numerusform>Von %n Person geteilt: {0}</numerusform>

@@ -391,6 +391,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source> … and %n more</source>
+        <translation>
+            <numerusform> … and %n more</numerusform>
+            <numerusform> … and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Shared by %n students: {0}</source>
         <translation>
             <numerusform>Shared by %n student: {0}</numerusform>

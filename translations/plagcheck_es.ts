@@ -391,6 +391,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source> … and %n more</source>
+        <translation>
+            <numerusform> … y %n más</numerusform>
+            <numerusform> … y %n más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Shared by %n students: {0}</source>
         <translation>
             <numerusform>Compartido por %n alumno: {0}</numerusform>

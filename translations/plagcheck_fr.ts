@@ -391,6 +391,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source> … and %n more</source>
+        <translation>
+            <numerusform> … et %n autre</numerusform>
+            <numerusform> … et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Shared by %n students: {0}</source>
         <translation>
             <numerusform>Partagé par %n élève : {0}</numerusform>

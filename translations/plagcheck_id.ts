@@ -390,6 +390,12 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source> … and %n more</source>
+        <translation>
+            <numerusform> … dan %n lainnya</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Shared by %n students: {0}</source>
         <translation>
             <numerusform>Dimiliki oleh %n siswa: {0}</numerusform>

@@ -39,6 +39,9 @@ from plagcheck.reports.review import data_dir
 COMMON_ROLE = Qt.ItemDataRole.UserRole + 1  # the row's CommonText
 # Words of a common text the table shows (the whole text in the tooltip and below).
 SHOWN_WORDS = 150
+# Names a row shows (all of them in its tooltip): 483 students quoting one line of a reading made
+# a row taller than the window, its text out of sight.
+SHOWN_NAMES = 12
 
 
 class CCol(IntEnum):
@@ -81,14 +84,14 @@ class CommonModel(QAbstractTableModel):
         super().__init__(parent)
         self.result: Result | None = None
         self._rows: list[Any] = []  # the result's CommonText
-        self._who: list[str] = []
+        self._names: list[list[str]] = []
 
     def set_result(self, result: Result | None) -> None:
         self.beginResetModel()
         self.result = result
         self._rows = list(result.common) if result is not None else []
-        self._who = [
-            ", ".join(display_name(result.documents[d]) for d in c.documents)
+        self._names = [
+            [display_name(result.documents[d]) for d in c.documents]
             for c in self._rows
             if result is not None
         ]
@@ -117,18 +120,21 @@ class CommonModel(QAbstractTableModel):
         n = len(c.documents)
         if role == COMMON_ROLE:
             return c
+        names = self._names[index.row()]
         if role == SORT_ROLE:
-            return (n, c.text.lower(), self._who[index.row()].lower())[col]
+            return (n, c.text.lower(), ", ".join(names).lower())[col]
         if role == Qt.ItemDataRole.DisplayRole:
             if col is CCol.STUDENTS:
                 return self.tr("%n students", "", n)
             if col is CCol.TEXT:
                 words = c.text.split()
                 return " ".join(words[:SHOWN_WORDS]) + ("…" if len(words) > SHOWN_WORDS else "")
-            return self._who[index.row()]
+            more = len(names) - SHOWN_NAMES
+            shown = ", ".join(names[:SHOWN_NAMES])
+            return shown + self.tr(" … and %n more", "", more) if more > 0 else shown
         if role == Qt.ItemDataRole.ToolTipRole:
             if col is CCol.WHO:
-                return self._who[index.row()]
+                return ", ".join(names)
             return self.tr("Shared by %n students: {0}", "", n).format(c.text)
         return None
 
