@@ -12,6 +12,7 @@ from plagcheck.engine.arrays import (
     codes_in_runs,
     first_of_runs,
     from_codes,
+    in_each_other,
     laid_end_to_end,
     locate,
     member,
@@ -103,3 +104,17 @@ def test_member_is_isin(xs, ys):
     assert member(x, y).tolist() == np.isin(x, y).tolist()
     values = np.unique(y).tolist()
     assert locate(x, y).tolist() == [values.index(v) if v in values else -1 for v in x.tolist()]
+
+
+@given(
+    st.lists(st.integers(0, 2**63 - 1), max_size=200),
+    st.lists(st.integers(0, 2**63 - 1), max_size=200),
+)
+def test_in_each_other_is_isin_both_ways(xs, ys):
+    """``in_each_other`` (one sort of both, a side bit each) answers as np.isin does each way,
+    repeated values and values shared with a neighbour's side bit included."""
+    x = np.array(xs + ys[:10] + [v ^ 1 for v in ys[:10]], dtype=np.uint64)
+    y = np.array(ys + ys[:5], dtype=np.uint64)
+    in_y, in_x = in_each_other(x, y)
+    assert in_y.tolist() == np.isin(x, y).tolist()
+    assert in_x.tolist() == np.isin(y, x).tolist()

@@ -53,6 +53,23 @@ def locate(x: np.ndarray, y: np.ndarray, sorted_distinct: bool = False) -> np.nd
     return out
 
 
+def in_each_other(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Which of ``x`` are in ``y``, and which of ``y`` in ``x`` (values under 2**63): one sort
+    of both, each tagged with its side in a low bit (a value is in both where its run starts
+    on x's and ends on y's). Twice as fast as two ``member`` calls where x and y are alike in
+    size (a table of their low bits rules little out)."""
+    both = np.concatenate(
+        [x.astype(np.uint64) << np.uint64(1), (y.astype(np.uint64) << np.uint64(1)) | np.uint64(1)]
+    )
+    order = np.argsort(both, kind="stable")
+    s = both[order]
+    start, size = runs(s >> np.uint64(1))
+    found = ((s[start] & np.uint64(1)) == 0) & ((s[start + size - 1] & np.uint64(1)) == 1)
+    out = np.empty(len(s), dtype=bool)
+    out[order] = np.repeat(found, size)
+    return out[: len(x)], out[len(x) :]
+
+
 def runs(s: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(start, size) of each run of equal values of the sorted ``s``."""
     starts = np.flatnonzero(first_of_runs(s))

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from plagcheck.engine.arrays import distinct, first_of_runs, locate, member, ranges, runs
+from plagcheck.engine.arrays import distinct, first_of_runs, in_each_other, locate, ranges, runs
 from plagcheck.engine.compare.credit import keep
 from plagcheck.engine.compare.evidence import Pair, Passage
 from plagcheck.engine.compare.groups import Links
@@ -351,7 +351,7 @@ def _holders(wanted: np.ndarray, read: _Read, ids: list[int]) -> _Holders:
     every = read.read(ids)
     flat = (np.concatenate([_NONE, *every]) >> np.uint64(32)).astype(np.uint32)
     owner = np.repeat(np.asarray(ids, dtype=np.int64), [len(g) for g in every])
-    asked = member(flat, wanted, sorted_distinct=True)
+    asked = locate(flat, wanted, sorted_distinct=True) >= 0
     high = flat[asked].astype(np.uint64) << np.uint64(32)
     code = distinct(high | owner[asked].astype(np.uint64))  # each document once a k-gram
     flat, owner = (code >> np.uint64(32)).astype(np.uint32), (code & _LOW).astype(np.int64)
@@ -418,7 +418,7 @@ def _explained(
     code = ((side >> 1).astype(np.uint64) << np.uint64(32)) | h[places]
     a = side % 2 == 0
     shared = np.zeros(len(code), dtype=bool)
-    shared[a], shared[~a] = member(code[a], code[~a]), member(code[~a], code[a])
+    shared[a], shared[~a] = in_each_other(code[a], code[~a])
     many = sides.at[places] >= 0
     alone = _side_words(shared & ~many, cut)
     total = np.concatenate([[0], np.cumsum(many)])

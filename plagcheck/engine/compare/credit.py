@@ -537,17 +537,23 @@ def own_share(a: Document, b: Document, background: Background | None) -> float:
     """Of the shorter text's distinct word k-grams (``winnow.kgrams``) outside those
     ``HELD_BY`` or more of the folder's documents hold (``Background.grams``), the share the
     other holds; 0 where the background or the texts (light, or written without spaces) cannot
-    tell. (One pair's few hundred k-grams: ``np.isin``, not ``arrays.member``'s 4 MB table.)"""
+    tell. (One pair's few hundred k-grams: looked up in the sorted counts, not
+    ``arrays.member``'s 4 MB table nor a set difference that sorts the class's million.)"""
     if background is None or background.grams is None or a.dropped_chars or b.dropped_chars:
         return 0.0
     tokens = many_token_values([a.text, b.text], Unit.WORD)
     if by_characters(tokens).any():
         return 0.0
-    held = background.grams.words[background.grams.docs >= HELD_BY]
-    x, y = (np.setdiff1d(g, held) for g in kgrams([v for v, _, _ in tokens]))
+    x, y = (_unheld_grams(g, background.grams) for g in kgrams([v for v, _, _ in tokens]))
     if not len(x) or not len(y):
         return 0.0
-    return float(np.isin(x, y).sum()) / min(len(x), len(y))
+    return float(np.isin(x, y, assume_unique=True).sum()) / min(len(x), len(y))
+
+
+def _unheld_grams(grams: np.ndarray, counted: Background) -> np.ndarray:
+    """The distinct ``grams`` fewer than ``HELD_BY`` documents hold (``counted``: sorted)."""
+    grams = np.unique(grams)
+    return grams[counted.frequency(grams) < HELD_BY]
 
 
 def enough(passages: Sequence[Passage]) -> bool:
