@@ -42,7 +42,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from plagcheck.engine.arrays import distinct, first_of_runs, in_each_other, locate, ranges, runs
+from plagcheck.engine.arrays import (
+    distinct,
+    first_of_runs,
+    in_each_other,
+    locate,
+    mixed,
+    ranges,
+    runs,
+)
 from plagcheck.engine.compare.credit import keep
 from plagcheck.engine.compare.evidence import Pair, Passage
 from plagcheck.engine.compare.groups import Links
@@ -51,7 +59,7 @@ from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.params import Unit
 from plagcheck.engine.text.background import HELD_BY, LEAST_CLASS, Background
 from plagcheck.engine.text.shingles import WORD, many_token_values
-from plagcheck.engine.text.winnow import FP_K, by_characters, fingerprints_many
+from plagcheck.engine.text.winnow import FP_K, by_characters, fingerprints_many, words_covered
 
 _NONE = np.zeros(0, dtype=np.uint64)
 _LOW = np.uint64(0xFFFFFFFF)
@@ -357,36 +365,10 @@ def _holders(wanted: np.ndarray, read: _Read, ids: list[int]) -> _Holders:
     flat, owner = (code >> np.uint64(32)).astype(np.uint32), (code & _LOW).astype(np.int64)
     at, n = runs(flat)
     many = n >= HELD_BY
-    same = np.add.reduceat(_mixed(owner), at)[many] if len(at) else _NONE
+    same = np.add.reduceat(mixed(owner), at)[many] if len(at) else _NONE
     return _Holders(
         flat[at][many], n[many].astype(np.int64), at[many], owner, same, len(read.docs) + 1
     )
-
-
-def _mixed(x: np.ndarray) -> np.ndarray:
-    """Each of ``x`` scrambled (splitmix64's finaliser): their sum tells sets of documents
-    apart (a plain sum does not: 1 + 4 is 2 + 3)."""
-    z = x.astype(np.uint64) + np.uint64(0x9E3779B97F4A7C15)
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
-
-
-def _side_words(grams: np.ndarray, cut: np.ndarray) -> np.ndarray:
-    """How many words the k-grams at ``grams`` (a mask over the k-grams of many texts laid end
-    to end, the i-th from ``cut[i]`` to ``cut[i + 1]``) cover in each text: each run of L
-    k-grams covers L + FP_K - 1 words, less those the run before it in the text covers too."""
-    edge = np.zeros(len(grams) + 1, dtype=bool)
-    edge[cut] = True  # (where a text begins)
-    before, after = np.zeros(len(grams), dtype=bool), np.zeros(len(grams), dtype=bool)
-    before[1:], after[:-1] = grams[:-1], grams[1:]
-    starts = np.flatnonzero(grams & (~before | edge[:-1]))
-    ends = np.flatnonzero(grams & (~after | edge[1:]))  # (each run's last)
-    text = np.searchsorted(cut, starts, side="right") - 1
-    words = ends - starts + FP_K
-    gap = starts[1:] - ends[:-1] - 1
-    words[1:] -= np.where(text[1:] == text[:-1], np.maximum(FP_K - 1 - gap, 0), 0)
-    return np.bincount(text, words, minlength=len(cut) - 1).astype(np.int64)
 
 
 @dataclass(frozen=True)
@@ -398,7 +380,7 @@ class _Holders:
     counts: np.ndarray
     first: np.ndarray
     owner: np.ndarray
-    same: np.ndarray  # equal where the same documents hold two k-grams (``_mixed``)
+    same: np.ndarray  # equal where the same documents hold two k-grams (``arrays.mixed``)
     span: int  # more than any document's index
 
 
@@ -420,14 +402,14 @@ def _explained(
     shared = np.zeros(len(code), dtype=bool)
     shared[a], shared[~a] = in_each_other(code[a], code[~a])
     many = sides.at[places] >= 0
-    alone = _side_words(shared & ~many, cut)
+    alone = words_covered(shared & ~many, cut)
     total = np.concatenate([[0], np.cumsum(many)])
     # (the two alone share too much for the class to explain, or the class holds none of it)
     open_ = (alone < OWN_WORDS) & (total[cut[1:]] > total[cut[:-1]])
     wanted = np.zeros(len(sides.cut) - 1, dtype=bool)
     wanted[sides.of[open_]] = True
     common = _class_text(sides.cut, sides.at, wanted, held, least)[places]
-    inside, outside = _side_words(common, cut), _side_words(shared & ~common, cut)
+    inside, outside = words_covered(common, cut), words_covered(shared & ~common, cut)
     explained = open_ & (outside < OWN_WORDS) & (outside <= inside)
     return common, np.where(open_, outside, alone), explained
 
@@ -459,16 +441,33 @@ def _class_text(
     k = at[place]
     group = np.flatnonzero(first_of_runs(run, held.same[k]))
     size = np.diff(np.append(group, len(k)))  # (k-grams in a row that its documents hold)
-    k, r = k[group], run[group]
-    # (a run whose k-grams fewer than ``least`` documents hold between them is none of the class's)
     # (a run in a sentence-long side needs ``few``: ``QUOTED_WORDS``)
     of_side = np.zeros(n_runs, dtype=np.int64)
     of_side[run] = side[place]
     quoted = np.diff(cut)[of_side] <= QUOTED_WORDS - FP_K + 1
     many, few = least  # (students a text needs; a sentence-long one: ``QUOTED_WORDS``)
     holders = np.where(quoted, few, many)
-    reach = (np.bincount(r, held.counts[k], minlength=n_runs) >= holders)[r]
-    k, r, size = k[reach], r[reach], size[reach]
+    # The same k-grams in many sides (a line of the reading that many quote) are read once.
+    start = np.flatnonzero(new)
+    at_in_run = (np.arange(len(place)) - start[run]).astype(np.uint64)
+    key = np.add.reduceat(mixed((k.astype(np.uint64) << np.uint64(24)) | at_in_run), start)
+    _, first, back = np.unique(key ^ quoted, return_index=True, return_inverse=True)
+    rep = first[back]  # (the first run of the same k-grams, its side as long or as short)
+    k, r = k[group], run[group]
+    # Runs decided without reading their holders one by one (hundreds hold a line of the prompt).
+    # Surely the class's: enough documents hold a piece of it in a row, or its k-grams held,
+    # summed, leave enough documents holding a piece even if every other document held all it
+    # could short of one. Surely not: fewer documents hold its k-grams than it needs, less those
+    # of its most held k-grams short of a piece (a document holding a piece holds another).
+    counts, most = held.counts[k], np.minimum(size, 7)
+    held_sum = np.bincount(r, counts * most, minlength=n_runs)
+    whole = held_sum - (need - 1) * held.span >= holders * np.bincount(r, most, minlength=n_runs)
+    whole[r[(most >= need[r]) & (counts >= holders[r])]] = True
+    short = np.where(most < need[r], counts, 0)
+    top = np.maximum.reduceat(short, np.flatnonzero(first_of_runs(r))) if len(r) else short
+    reach = (np.bincount(r, counts, minlength=n_runs) - top >= holders) & ~whole
+    reach &= rep == np.arange(n_runs)
+    k, r, size = k[reach[r]], r[reach[r]], size[reach[r]]
     docs = held.owner[ranges(held.first[k], held.counts[k])]
     # (run, document) and how many k-grams in a row it holds there, up to 7, sorted as one
     code = np.sort(
@@ -480,7 +479,7 @@ def _class_text(
     piece = grams >= need[(code[starts] >> 3) // held.span]
     pieces = np.bincount((code[starts[piece]] >> 3) // held.span, minlength=n_runs)
     common = np.zeros(len(at), dtype=bool)
-    common[place] = pieces[run] >= holders[run]
+    common[place] = ((pieces >= holders) | whole)[rep][run]
     return common
 
 

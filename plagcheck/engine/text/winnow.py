@@ -192,6 +192,23 @@ def kgram_words(grams: np.ndarray, k: int = FP_K) -> np.ndarray:
     return words
 
 
+def words_covered(grams: np.ndarray, cut: np.ndarray) -> np.ndarray:
+    """How many words the k-grams at ``grams`` (a mask over the k-grams of many texts laid end
+    to end, the i-th from ``cut[i]`` to ``cut[i + 1]``) cover in each text: each run of L
+    k-grams covers L + FP_K - 1 words, less those the run before it in the text covers too."""
+    edge = np.zeros(len(grams) + 1, dtype=bool)
+    edge[cut] = True  # (where a text begins)
+    before, after = np.zeros(len(grams), dtype=bool), np.zeros(len(grams), dtype=bool)
+    before[1:], after[:-1] = grams[:-1], grams[1:]
+    starts = np.flatnonzero(grams & (~before | edge[:-1]))
+    ends = np.flatnonzero(grams & (~after | edge[1:]))  # (each run's last)
+    text = np.searchsorted(cut, starts, side="right") - 1
+    words = ends - starts + FP_K
+    gap = starts[1:] - ends[:-1] - 1
+    words[1:] -= np.where(text[1:] == text[:-1], np.maximum(FP_K - 1 - gap, 0), 0)
+    return np.bincount(text, words, minlength=len(cut) - 1).astype(np.int64)
+
+
 def fingerprint_limits(n_docs: int) -> tuple[int, int]:
     """(max_docs, min_shared) of ``fingerprint_pairs`` for a scan of ``n_docs`` documents."""
     max_docs = min(FP_COMMON_MAX, max(FP_COMMON_FLOOR, int(FP_COMMON_SHARE * n_docs)))
