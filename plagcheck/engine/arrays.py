@@ -71,8 +71,8 @@ def in_each_other(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]
 
 
 def mixed(x: np.ndarray) -> np.ndarray:
-    """Each of ``x`` scrambled (splitmix64's finaliser): their sum tells sets of documents
-    apart (a plain sum does not: 1 + 4 is 2 + 3)."""
+    """Each of ``x`` scrambled (splitmix64's finaliser): their sum tells sets apart (a plain
+    sum does not: 1 + 4 is 2 + 3), of documents or of k-grams each with its place."""
     z = x.astype(np.uint64) + np.uint64(0x9E3779B97F4A7C15)
     z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
     z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)

@@ -24,6 +24,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from plagcheck.engine.arrays import distinct
 from plagcheck.engine.compare.evidence import (
     CITED_NOT_QUOTED,
     QUOTED_AND_CITED,
@@ -552,7 +553,7 @@ def own_share(a: Document, b: Document, background: Background | None) -> float:
 
 def _unheld_grams(grams: np.ndarray, counted: Background) -> np.ndarray:
     """The distinct ``grams`` fewer than ``HELD_BY`` documents hold (``counted``: sorted)."""
-    grams = np.unique(grams)
+    grams = distinct(grams)
     return grams[counted.frequency(grams) < HELD_BY]
 
 
