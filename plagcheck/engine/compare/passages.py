@@ -514,8 +514,8 @@ def _exact_passages(
         words, other = i1 - i0 + k - 1, j1 - j0 + k - 1  # word mode: shingle i: words i .. i+k-1
         if first is None:
             a, b = sh_a.hashes[i0:i1], sh_b.hashes[j0:j1]
-            shared = min(_shared_words(a, b, k), _shared_words(b, a, k))
-            other = min(other, shared)
+            if len(a) != len(b) or not np.array_equal(a, b):  # (else every word is shared)
+                other = min(other, _shared_words(a, b, k), _shared_words(b, a, k))
         else:
             if _span_words(first, na0, na1) < min_words:  # too short even untrimmed
                 continue
