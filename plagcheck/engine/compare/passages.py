@@ -515,7 +515,7 @@ def _exact_passages(
         if first is None:
             a, b = sh_a.hashes[i0:i1], sh_b.hashes[j0:j1]
             if len(a) != len(b) or not np.array_equal(a, b):  # (else every word is shared)
-                other = min(other, _shared_words(a, b, k), _shared_words(b, a, k))
+                other = min(other, _shared_words(a, b, k))
         else:
             if _span_words(first, na0, na1) < min_words:  # too short even untrimmed
                 continue
@@ -531,8 +531,13 @@ def _exact_passages(
 
 def _shared_words(a: np.ndarray, b: np.ndarray, k: int) -> int:
     """How many of the words under the word k-grams ``a`` (consecutive) are covered by those of
-    them that ``b`` holds too."""
-    return int(kgram_words(np.isin(a, b), k).sum())
+    them that ``b`` holds too, or of ``b``'s by those ``a`` holds, the fewer. (A passage's few
+    dozen k-grams: Python's sets, several times faster than ``np.isin`` at that size.)"""
+    x, y = a.tolist(), b.tolist()
+    in_y, in_x = set(y), set(x)
+    covered_a = kgram_words(np.array([h in in_y for h in x], dtype=bool), k)
+    covered_b = kgram_words(np.array([h in in_x for h in y], dtype=bool), k)
+    return min(int(covered_a.sum()), int(covered_b.sum()))
 
 
 def _trim(text: str, s: int, e: int) -> tuple[int, int]:
