@@ -267,7 +267,7 @@ def holds(text: str, words: int, bg: Background | None) -> float:
     (infinite) where it is long or rare enough in the class, else none: alone it is not shown."""
     if words >= LONG_WORDS or bg is None or not bg.n:
         return math.inf
-    values = np.unique(token_values(text, Unit.WORD)[0])
+    values = distinct(token_values(text, Unit.WORD)[0])
     return math.inf if float(bg.weights(values).sum()) >= RARE_WEIGHT else 0.0
 
 
