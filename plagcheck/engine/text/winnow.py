@@ -283,7 +283,8 @@ def common_stars(
     """Pairs (i < j) that link the documents holding a fingerprint ``least`` or more of them
     hold (not one of ``ignore``): each such document with the first of them, a star a
     fingerprint, which is enough for the passages of text common to the class to be linked.
-    Above a class's size a pair needs two such fingerprints, as a candidate does."""
+    Above a class's size a pair needs two such fingerprints, as a candidate does. The pairs
+    sharing the most such fingerprints first."""
     fp, doc, _ = unpack(fps)
     shared = fingerprint_limits(len(fps))[1]  # (as a candidate needs: one in a class, else two)
     if ignore is not None and len(ignore):
@@ -300,7 +301,8 @@ def common_stars(
     )
     star.sort()  # (not np.unique: it took 2.5 s of a 5,000-essay scan here)
     at, times = runs(star)
-    star = star[at[times >= shared]]
+    enough = times >= shared
+    star = star[at[enough]][np.argsort(-times[enough], kind="stable")]
     return np.stack([star // n, star % n], axis=1)
 
 
