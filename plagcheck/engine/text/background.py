@@ -173,10 +173,10 @@ def merge(parts: Sequence[Background]) -> Background:
             # the hashes alone sort faster than an order of hashes and counts); one that
             # HELD_BY documents hold is there HELD_BY times in a row.
             flat = np.empty(sum(int(g.docs.sum()) for g in grams), dtype=grams[0].words.dtype)
-            at = 0
+            filled = 0
             for g in grams:  # (into one array, sorted in place: 100,000 essays' are 0.5 GB)
-                flat[at : at + int(g.docs.sum())] = np.repeat(g.words, g.docs)
-                at += int(g.docs.sum())
+                flat[filled : filled + int(g.docs.sum())] = np.repeat(g.words, g.docs)
+                filled += int(g.docs.sum())
             flat.sort(kind="stable")
             start = flat[: max(len(flat) - HELD_BY + 1, 0)]  # (where a run of HELD_BY may start)
             words = distinct(start[flat[HELD_BY - 1 :] == start])
