@@ -85,6 +85,7 @@ class CommonModel(QAbstractTableModel):
         self.result: Result | None = None
         self._rows: list[Any] = []  # the result's CommonText
         self._names: list[list[str]] = []
+        self._who: list[str] = []  # (each row's names joined once: sorting asks for them often)
 
     def set_result(self, result: Result | None) -> None:
         self.beginResetModel()
@@ -95,6 +96,7 @@ class CommonModel(QAbstractTableModel):
             for c in self._rows
             if result is not None
         ]
+        self._who = [", ".join(names) for names in self._names]
         self.endResetModel()
 
     def rowCount(self, parent: Index | None = None) -> int:
@@ -122,7 +124,7 @@ class CommonModel(QAbstractTableModel):
             return c
         names = self._names[index.row()]
         if role == SORT_ROLE:
-            return (n, c.text.lower(), ", ".join(names).lower())[col]
+            return (n, c.text.lower(), self._who[index.row()].lower())[col]
         if role == Qt.ItemDataRole.DisplayRole:
             if col is CCol.STUDENTS:
                 return self.tr("%n students", "", n)
@@ -134,7 +136,7 @@ class CommonModel(QAbstractTableModel):
             return shown + self.tr(" … and %n more", "", more) if more > 0 else shown
         if role == Qt.ItemDataRole.ToolTipRole:
             if col is CCol.WHO:
-                return ", ".join(names)
+                return self._who[index.row()]
             return self.tr("Shared by %n students: {0}", "", n).format(c.text)
         return None
 
