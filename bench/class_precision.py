@@ -17,7 +17,10 @@ For each class, ``--size`` essays are drawn (seeded) and scanned with plagcheck'
    students who each pasted the same paragraph of an outside text (an essay of another class):
    planted pairs found, other pairs reported;
 3. the ring again in a class of 25;
-4. with ``--archive``: half the class archived as last year's, the other half scanned against
+4. small classes, as most teachers have: three classes of 10 and three of 15 drawn from the
+   essays, each scanned as it is (every reported pair false) and with three copies planted (a
+   pasted paragraph, three pasted sentences, a reworded paragraph; prompt given);
+5. with ``--archive``: half the class archived as last year's, the other half scanned against
    it with the prompt given (reported pairs against the students scanned).
 
 It prints, per class, the figures the precision targets are stated in (docs/class_precision.md).
@@ -243,6 +246,8 @@ def one_class(folder: Path, args: argparse.Namespace, outside: list[str]) -> dic
         "others": len(pairs - ring),
     }
     print(f"  ring in a class of 25: {out['ring of 5 in 25']}")
+    out["small classes"] = small_classes(texts, given, random.Random(args.seed))
+    print(f"  classes of 10 and 15: {out['small classes']}")
     if args.archive:
         half = len(texts) // 2
         last, this = dict(list(texts.items())[:half]), dict(list(texts.items())[half:])
@@ -251,6 +256,39 @@ def one_class(folder: Path, args: argparse.Namespace, outside: list[str]) -> dic
             pairs, _, _ = scan(this, given, archive=arch)
         out["archive"] = {"scanned": len(this), "reported": len(pairs)}
         print(f"  half archived, half scanned: {out['archive']}")
+    return out
+
+
+def small_classes(texts: dict[str, str], params: Params, rng: random.Random) -> dict:
+    """Classes of 10 and 15 drawn from ``texts``: pairs reported as they are (students scanned,
+    pairs), and planted copies found, with the other pairs reported beside them."""
+    names = sorted(texts)
+    out: dict = {"students": 0, "reported": 0}
+    kinds = ("paragraph", "sentences", "reworded")
+    hits = dict.fromkeys(kinds, 0)
+    for size in (10, 10, 10, 15, 15, 15):
+        some = rng.sample(names, size)
+        small = {n: texts[n] for n in some}
+        pairs, _, _ = scan(small, params)
+        out["students"] += size
+        out["reported"] += len(pairs)
+        planted, copies = dict(small), {}
+        for kind, src, dst in zip(kinds, some[0::2], some[1::2]):
+            if kind == "paragraph":
+                piece = rng.choice(paragraphs(small[src]))
+            elif kind == "sentences":
+                sents = sentences(small[src])
+                i = rng.randrange(max(len(sents) - 2, 1))
+                piece = " ".join(sents[i : i + 3])
+            else:
+                piece = reword(rng.choice(paragraphs(small[src])), rng)
+            planted[dst] = insert(small[dst], piece, rng)
+            copies[frozenset((src, dst))] = kind
+        pairs, _, _ = scan(planted, params)
+        for pair, kind in copies.items():
+            hits[kind] += pair in pairs
+        out["planted others"] = out.get("planted others", 0) + len(pairs - set(copies))
+    out.update({kind: f"{hit}/6" for kind, hit in hits.items()})
     return out
 
 
