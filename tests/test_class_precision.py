@@ -87,10 +87,14 @@ def given(tmp_path: Path) -> Params:
     return Params(templates=(str(write(tmp_path / "prompt.txt", PROMPT)),))
 
 
-def test_a_class_writing_to_one_prompt_has_no_pair(tmp_path):
-    class_of(tmp_path / "class")
+@pytest.mark.parametrize("n", [20, 8])
+def test_a_class_writing_to_one_prompt_has_no_pair(tmp_path, n):
+    """Twenty students, or eight (a class too small for its words' weights to tell the topic:
+    its pairs' rewording is judged against each other, not at the floor, where 18 of 28 pairs
+    were reported)."""
+    class_of(tmp_path / "class", n)
     result = run(tmp_path / "class", given(tmp_path))
-    assert len(result.students) == 20
+    assert len(result.students) == n
     assert not result.reported, [result.name(p.a) for p in result.reported]
     assert not result.groups
 
@@ -101,9 +105,13 @@ def insert(path: Path, text: str) -> None:
     path.write_text("\n\n".join(paragraphs), encoding="utf-8")
 
 
+@pytest.mark.parametrize("n, seed", [(20, 7), (15, 9)])
 @pytest.mark.parametrize("copy", [ANECDOTE, REWORDED], ids=["pasted", "reworded"])
-def test_a_copied_or_reworded_paragraph_in_that_class_is_found(tmp_path, copy):
-    essays = class_of(tmp_path / "class")
+def test_a_copied_or_reworded_paragraph_in_that_class_is_found(tmp_path, copy, n, seed):
+    """... in a class of 20, or of 15 whose only reworded pair is the copy: it is judged
+    against the class's other pairs, not against a sample holding itself (which set the
+    chance at the copy's own evidence, 1.68)."""
+    essays = class_of(tmp_path / "class", n, seed=seed)
     insert(essays[3], ANECDOTE)
     insert(essays[11], copy)
     result = run(tmp_path / "class", given(tmp_path))

@@ -247,8 +247,8 @@ def test_a_class_of_19_answers_to_one_clough_task_is_judged_by_its_own_chance(cl
     """Each task's 19 answers scanned as a class of their own, without the article (a class
     smaller than 20, as most are): the reworded passages a pair needs are measured on the
     class's own pairs. Judged at the floor, as a class of fewer than 20 was, 11 pairs involved
-    an answer written without the article; now at most 4 (three answers of task e that
-    reworded one other text, and two of task d)."""
+    an answer written without the article; now at most 4 (three among task e's answers that
+    reworded one other text, one of task d)."""
     labels = {r["file"]: r["category"] for r in csv.DictReader((clough / "labels.csv").open())}
     falsely = []
     for task in "abcde":

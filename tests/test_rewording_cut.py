@@ -25,11 +25,9 @@ def test_random_pairs_reach_the_whole_class_evenly():
     large = rewording.null_pairs(range(5000))
     assert len(large) == rewording.NULL_PAIRS and len(np.unique(large)) <= 500
     assert large.max() > 4000 and large.min() < 1000
-    # A small class: every pair (a class of 15, 105); a handful of files, none (too few to say
-    # what chance gives).
+    # A small class: every pair.
     assert len(rewording.null_pairs(range(30))) == 30 * 29 // 2
-    assert len(rewording.null_pairs(range(15))) == 15 * 14 // 2
-    assert len(rewording.null_pairs(range(9))) == 0
+    assert len(rewording.null_pairs(range(3))) == 3
 
 
 def test_the_cut_expects_half_a_false_pair_in_the_class_and_copies_do_not_move_it():
@@ -46,6 +44,18 @@ def test_the_cut_expects_half_a_false_pair_in_the_class_and_copies_do_not_move_i
     copied[:5] = 12.0
     assert abs(rewording.fit(copied, pairs).value - cut.value) < 0.15
     assert rewording.fit(masses, 1000 * 999 // 2).value > cut.value
-    # A class of 15 is measured like any other; a handful of files gets the floor.
-    assert rewording.fit(masses[:105], 105).value > rewording.FLOOR
-    assert rewording.fit(masses[:36], 36).value == rewording.FLOOR
+
+
+def test_a_small_class_judges_its_lone_copy_against_its_other_pairs():
+    """Every pair of a class of 15 measured: a lone reworded copy (1.7), the only pair holding
+    any, is judged against the others, which hold nothing: shown. Had it been its own chance,
+    the tail would start at it and need more. A class whose pairs hold as much as it (essays
+    making the prompt's points in its words) needs more than them."""
+    lone = np.zeros(105)
+    lone[0] = 1.7
+    assert rewording.fit(lone, 105, every=True).value <= 1.7 < rewording.fit(lone, 105).value
+    alike = np.zeros(28)
+    alike[:12] = np.linspace(1.3, 2.4, 12)
+    assert rewording.fit(alike, 28, every=True).value > 2.4
+    # Two students alone: nothing to judge them by but the floor.
+    assert rewording.fit(np.array([3.0]), 1, every=True).value == rewording.FLOOR

@@ -597,4 +597,4 @@ def rewording_cut(
         # (a block of a larger scan numbers its pairs within it: ``ids`` numbers them back)
         order = np.concatenate([b.cand if b.ids is None else b.ids[b.cand] for b in parts])
         masses = masses[group[order[:, 0]] != group[order[:, 1]]]
-    return rewording.fit(masses, at_risk)
+    return rewording.fit(masses, at_risk, every=len(null) == n * (n - 1) // 2)

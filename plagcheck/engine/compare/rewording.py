@@ -19,12 +19,14 @@ and the class's P pairs give P * P(m) such pairs by chance. A reworded passage i
 report its pair) only from the ``cut`` where that expected number of false pairs falls to
 ``EXPECTED_FALSE``; never below ``FLOOR`` (two sentences saying the same thing), never above
 ``CEILING`` (a class whose random pairs are themselves copies of one text says nothing of
-chance). A class of fewer than ``LEAST_CLASS`` students (a handful of files, whose reworded
-passages are weighed by the two documents compared: ``text.background``) has too few pairs to say
-what chance gives: ``FLOOR``. One of ``LEAST_CLASS`` or more is measured on every pair it has
-(up to ``NULL_PAIRS``), however small: a class of 15 judged at the floor, as one under 20 was,
-reported 129 pairs among 44 classes of 15 real essays with the prompt given, measured on its
-105 pairs 33, with the same planted copies found.
+chance). A class of 45 students or fewer has fewer than ``NULL_PAIRS`` pairs and is measured on
+every one, however small (``fit``'s ``every``). There the pair judged is in the sample: where it
+is the only pair holding any rewording it would set the tail's start itself and need more than
+it holds, so it is left out, and the class's other pairs, holding none, are its chance (two or
+three essays compared alone: the floor). A class of 8 whose essays all make the prompt's points
+in its words is judged by the pairs that hold as much. Judged at the floor, as any class of
+under 20 was, 138 classes of 10 and 15 real essays (prompt given, nothing copied) reported 235
+pairs; measured on their own pairs, 62 (docs/class_precision.md).
 
 A pair's shared text (exact passages) is judged by what the class shares instead
 (``compare.common``); rewording is what needs the class's background to be told from the topic.
@@ -38,8 +40,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from plagcheck.engine.text.background import LEAST_CLASS
-
 __all__ = ["Cut", "fit", "null_pairs"]
 
 NULL_PAIRS = 1_000
@@ -47,7 +47,6 @@ NULL_PAIRS = 1_000
 # reading its documents' sentences again, 1,700 of a class of 5,000 where every student could be
 # drawn, 500 now (the cut is the same where a class has no more).
 NULL_STUDENTS = 500
-LEAST_PAIRS = LEAST_CLASS * (LEAST_CLASS - 1) // 2
 FLOOR = 1.0
 CEILING = 4.5
 EXPECTED_FALSE = 0.5
@@ -91,10 +90,7 @@ def null_pairs(students: Sequence[int], count: int = NULL_PAIRS, seed: int = SEE
     if len(ids) > NULL_STUDENTS:
         ids = np.sort(rng.choice(ids, NULL_STUDENTS, replace=False))
     n = len(ids)
-    total = n * (n - 1) // 2
-    if total < LEAST_PAIRS:
-        return np.zeros((0, 2), dtype=np.int64)
-    if total <= count:
+    if n * (n - 1) // 2 <= count:
         iu = np.triu_indices(n, 1)
         return np.stack([ids[iu[0]], ids[iu[1]]], axis=1)
     a = rng.integers(0, n, size=3 * count)
@@ -106,9 +102,12 @@ def null_pairs(students: Sequence[int], count: int = NULL_PAIRS, seed: int = SEE
     return np.stack([ids[codes // n], ids[codes % n]], axis=1)
 
 
-def fit(masses: np.ndarray, pairs: int) -> Cut:
-    """The cut for a class of ``pairs`` pairs whose random pairs hold ``masses``."""
-    if not len(masses) or pairs < LEAST_PAIRS:
+def fit(masses: np.ndarray, pairs: int, every: bool = False) -> Cut:
+    """The cut for a class of ``pairs`` pairs whose random pairs hold ``masses``; ``every``: the
+    masses are of every pair of the class, and a lone pair holding any is left out."""
+    if every and np.count_nonzero(masses) == 1:
+        masses = masses[masses == 0]
+    if not len(masses):
         return Cut(pairs=pairs)
     held = np.sort(masses[masses > 0])
     share = (len(held) + 0.5) / (len(masses) + 1)  # (none held: about one in twice the sample)
