@@ -168,3 +168,34 @@ def test_a_text_many_hold_lists_a_dozen_names_and_how_many_more(
     assert who == f"{names(range(SHOWN_NAMES))} … and 2 more"
     tip = window.common.model.index(0, CCol.WHO).data(Qt.ItemDataRole.ToolTipRole)
     assert tip == names(range(14))
+
+
+def test_a_passage_of_a_reading_two_students_quote_is_treated_as_assignment_text(
+    qtbot, window: MainWindow, tmp_path: Path, review_files: Path
+) -> None:
+    """Two students of a class of 12 both wrote two sentences of a story the class read; the
+    teacher, who did not give it to plagcheck, sees their pair, reads the passage, knows the
+    story: "Treat as assignment text" on the passage adds it and scans again, and the pair is
+    gone. The students' folder is not written."""
+    from tests.test_class_precision import ANECDOTE, class_of, insert
+
+    reading = " ".join(ANECDOTE.split(". ")[:2]) + "."
+    essays = class_of(tmp_path / "class", 12)
+    insert(essays[2], reading)
+    insert(essays[7], reading.replace("eleven dollars", "11 dollars"))
+    before = {p.name: p.read_bytes() for p in essays}
+    scan(qtbot, window, tmp_path / "class")
+    assert window.pairs.proxy.rowCount() == 1
+    window.pairs.select_row(0)
+    side = window.side
+    assert side.list.count() == 1 and side.treat.isEnabled()
+    with qtbot.waitSignal(window.resultShown, timeout=WAIT):
+        qtbot.mouseClick(side.treat, Qt.MouseButton.LeftButton)
+    assert window.pairs.proxy.rowCount() == 0
+    (added,) = window.settings_panel.templates.paths()
+    saved = Path(added).read_text(encoding="utf-8")
+    assert Path(added).is_relative_to(review_files)
+    assert "eleven dollars" in saved and "11 dollars" in saved  # as each student wrote it
+    assert window.scan is not None and added in window.scan.result.params.templates
+    assert {p.name: p.read_bytes() for p in essays} == before
+    assert not side.treat.isEnabled()  # no pair open

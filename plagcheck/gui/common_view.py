@@ -191,11 +191,12 @@ class CommonView(QWidget):
     def tab_of(cls, window: Any) -> CommonView:
         """A CommonView wired into the main ``window`` (kept short there): a tab after its
         views, opened by the links of the students and pairs views' ``CommonNote``; a text
-        treated as assignment text goes to its settings (which scan again); each result shown
-        is listed."""
+        treated as assignment text goes to its settings (which scan again), as does a passage
+        of a pair so treated; each result shown is listed."""
         view = cls()
         view.attach(window.views, (window.students.common_note, window.pairs.common_note))
         view.assignmentAdded.connect(window.settings_panel.add_template)
+        window.side.assignmentAdded.connect(window.settings_panel.add_template)
         view._window = window
         window.resultShown.connect(view._on_result_shown)
         return view

@@ -1,19 +1,23 @@
 """Two documents' original text side by side: shared passages coloured by the credit each student
 gave them (quoted and cited greyed) and numbered, excluded text grey, disguised characters
-marked, a list of passages (longest first) that scrolls both sides."""
+marked, a list of passages (longest first) that scrolls both sides, and one action on the
+passage selected: "Treat as assignment text", for a passage of a text the class read (two
+students of a small class quoting one article share it, and nothing tells that from copying
+but the teacher, who knows the article)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 import numpy as np
-from PySide6.QtCore import QPoint, Qt, Slot
+from PySide6.QtCore import QPoint, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QIcon, QPixmap, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
+    QPushButton,
     QSplitter,
     QTextEdit,
     QVBoxLayout,
@@ -29,6 +33,7 @@ from plagcheck.engine import (
     pair_passages,
 )
 from plagcheck.engine.compare import CREDITS, Pair, Passage, excluded_spans, reworded_words
+from plagcheck.gui.common_view import assignment_file
 from plagcheck.gui.credit_names import credit_explain, credit_label
 from plagcheck.gui.marked_text import Badge, MarkedText, Underline
 from plagcheck.gui.theme import LIGHT_CREDITS, Theme, theme_for
@@ -219,6 +224,8 @@ def mark_format(
 
 
 class SideBySide(QWidget):
+    assignmentAdded = Signal(str)  # a file written with a passage, to add as assignment text
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.a, self.b = DocumentPane(), DocumentPane()
@@ -237,6 +244,19 @@ class SideBySide(QWidget):
         self.list_title = QLabel(self.tr("<b>Shared passages</b>"))
         ll.addWidget(self.list_title)
         ll.addWidget(self.list)
+        self.treat = QPushButton(self.tr("Treat as assignment text"))
+        self.treat.setToolTip(
+            self.tr(
+                "The selected passage is from a text the class was given (a reading, the "
+                "prompt): add it, as both students wrote it, to the assignment text and scan "
+                "again. It is then no evidence against anyone who has it."
+            )
+        )
+        self.treat.clicked.connect(self.treat_selected)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        ll.addWidget(self.treat)
+        ll.addWidget(self.note)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(self.a)
@@ -277,6 +297,15 @@ class SideBySide(QWidget):
         self.list.clear()
         self.list.blockSignals(False)
         self.order.hide()
+        self.note.setText("")
+        self.note.hide()
+        # (a passage shared with a reference text is the library's: not the class's reading)
+        self.treat.setEnabled(
+            result is not None
+            and pair is not None
+            and not result.documents[pair.a].source
+            and not result.documents[pair.b].source
+        )
         if result is None or pair is None:
             self.a.show_document(None)
             self.b.show_document(None)
@@ -319,6 +348,30 @@ class SideBySide(QWidget):
         self.render_marks()
         if self.passages:
             self.list.setCurrentRow(0)
+        else:
+            self.treat.setEnabled(False)
+
+    @Slot()
+    def treat_selected(self) -> None:
+        """Save the selected passage, both sides as the students wrote them, as an assignment
+        text of this class, and hand it on (the window adds it to the settings: a scan again)."""
+        row, res, pair = self.list.currentRow(), self.result, self.pair
+        if res is None or pair is None or not 0 <= row < len(self.passages):
+            return
+        p = self.passages[row]
+        da, db = res.documents[pair.a], res.documents[pair.b]
+        sides = (da.original[p.a_start : p.a_end], db.original[p.b_start : p.b_end])
+        text = "\n\n".join(dict.fromkeys(" ".join(side.split()) for side in sides))
+        try:
+            path = assignment_file(text, res.root)
+        except OSError as e:
+            self.note.setText(self.tr("Could not save the text: {0}").format(e.strerror or e))
+            self.note.show()
+            return
+        self.treat.setEnabled(False)
+        self.note.setText(self.tr("Added to the assignment text: scanning again…"))
+        self.note.show()
+        self.assignmentAdded.emit(str(path))
 
     def render_marks(self) -> None:
         """Colour the passages, grey the excluded text, mark the disguises and number the
