@@ -22,7 +22,7 @@ from plagcheck.engine.compare.evidence import COPIED, Passage, PassageStats, pas
 from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.params import Params, Unit
 from plagcheck.engine.text import paraphrase
-from plagcheck.engine.text.background import Background, holds
+from plagcheck.engine.text.background import LONG_WORDS, Background, holds
 from plagcheck.engine.text.language import NO_SPACE
 from plagcheck.engine.text.shingles import WORD, Shingles, join_apostrophes, word_bytes
 from plagcheck.engine.text.winnow import kgram_words
@@ -441,20 +441,20 @@ def _one_to_one(
     out: list[Passage] = []
     for row in rows:
         p0, p1, q0, q1, words, kind, held = row
-        # (a reworded passage reaching into an exact one holding more evidence, not over it,
-        # gives way to it: two sentences aligned beside a copied one must not hide the copy)
-        if kind and any(
-            not r[5] and r[6] > held and _overlap(r, row) and _within(r, row) < 0.5 for r in rows
-        ):
+        # A reworded passage reaching into an exact one holding more evidence, not over it,
+        # gives way to it: two sentences aligned beside a copied one must not hide the copy.
+        # One over such exact passages holds their evidence where they are most of it, or
+        # enough to report a pair alone (``LONG_WORDS`` words): a summary over a copied
+        # sentence must not hide the copy under the class's cut, which leaves out a reworded
+        # passage holding little. An exact passage counts as far as it lies inside it on both
+        # sides (one it overlaps by a few characters is not in it).
+        stronger = [r for r in rows if not r[5] and r[6] > held and _overlap(r, row)]
+        if kind and any(_within(r, row) < 0.5 for r in stronger):
             continue
+        inside = sum(r[4] * _within(r, row) for r in stronger)
+        held = math.inf if kind and (2 * inside >= words or inside >= LONG_WORDS) else held
         if not any(_overlap(k, row) for k in kept):
             kept.append(row)
-            # A reworded passage that is mostly exact ones holding evidence holds it too: one of
-            # 49 words over exact ones of 24 and 11 words must not hide them (the class's cut
-            # leaves out a reworded passage holding little). Their words count as far as they
-            # lie inside it on both sides (one it overlaps by a few characters is not in it).
-            inside = (r[4] * _within(r, row) for r in rows if not r[5] and r[6] > held)
-            held = math.inf if 2 * sum(inside) >= words else held
             out.append(Passage(p0, p1, q0, q1, words, reworded=kind == 1, mass=held))
     return out
 
