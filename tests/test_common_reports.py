@@ -170,3 +170,57 @@ def test_the_html_report_shows_the_common_text_once_and_the_pairs_apart(klass, t
     page = (out / "a.html").read_text(encoding="utf-8")
     section = page.split("<section id='common'>")[1].split("</section>")[0]
     assert "Student " in section and "student00.txt" not in section
+
+
+# A reading the class was given (not to plagcheck): six sentences, two to a pair of students.
+READING = [
+    "The lighthouse keeper Ambrose Tullwick logged forty-one shipwrecks off Corran Point between "
+    "1871 and 1893, each entry signed in violet ink.",
+    "His daughter Philippa rowed the lifeboat alone during the February gale of 1886 and brought "
+    "nine fishermen from the schooner Marisol ashore.",
+    "The harbour board awarded her a silver medal engraved with a gannet, which now hangs in the "
+    "museum at Kilbrannan.",
+    "Tullwick's ledgers were rediscovered in 1952 beneath the floorboards of the old signal house "
+    "by two boys hunting for crabs.",
+    "Historians later noticed that the keeper's ink turned green whenever he recorded a rescue "
+    "rather than a loss at sea.",
+    "The lamp was replaced by an automatic beacon in 1967, and the tower was sold to a painter "
+    "from Glasgow called Ishbel Moray.",
+    "Moray painted the cliffs below the tower every morning for eleven years and never once "
+    "sold a canvas to a tourist.",
+    "Her studio still smells of turpentine and seaweed, according to the curator who guides "
+    "visitors through it on Thursdays.",
+]
+
+
+def test_pairs_sharing_a_sentence_or_two_each_say_to_give_the_reading(tmp_path, capsys):
+    """Eight students of a class of 12 took two sentences each of a reading the teacher gave
+    the class, not plagcheck (the prompt only), two by two: four pairs, most sharing only a
+    sentence or two (one's passage reaches into the topic's words around them), which nothing
+    in a class of 12 tells from copying. The summary says what the teacher can do; a pasted
+    paragraph, no such line."""
+    from tests.test_class_precision import ANECDOTE
+
+    prompt = str(write(tmp_path / "prompt.txt", PROMPT + "\n"))
+    essays = class_of(tmp_path / "class", 12)
+    for k, path in enumerate(essays[:8]):
+        insert(path, " ".join(READING[2 * (k // 2) : 2 * (k // 2) + 2]))
+    text, report = run(capsys, tmp_path / "class", tmp_path / "out", "--template", prompt)
+    assert sum(p["reported"] for p in report["pairs"]) == 4
+    (hint,) = [line for line in text.splitlines() if "a sentence or two" in line]
+    assert hint.endswith(
+        " reported pairs share only a sentence or two each: if the class read a text (an "
+        "article, a story), pass it with --template FILE too; two students quoting it are not "
+        "copying from each other"
+    )
+    assert int(hint.split()[0]) >= 3
+    reading = str(write(tmp_path / "reading.txt", " ".join(READING)))
+    more = ("--template", prompt, "--template", reading)
+    text, report = run(capsys, tmp_path / "class", tmp_path / "out2", *more)
+    assert not any(p["reported"] for p in report["pairs"]) and "a sentence or two" not in text
+
+    copied = class_of(tmp_path / "copied", 12)
+    for path in copied[:2]:
+        insert(path, ANECDOTE)
+    text, report = run(capsys, tmp_path / "copied", tmp_path / "out3", "--template", prompt)
+    assert sum(p["reported"] for p in report["pairs"]) == 1 and "a sentence or two" not in text

@@ -425,6 +425,13 @@
             <numerusform>%n Texte, die viele Personen teilen, werden einmal unter {0} gezeigt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n pairs share only a sentence or two each: if the class read a text, open one and click Treat as assignment text under its passages</source>
+        <translation>
+            <numerusform>%n Paar teilt nur ein, zwei Sätze: Hat die Klasse einen Text gelesen, öffnen Sie es und klicken Sie unter seinen Passagen auf „Als Aufgabentext behandeln“</numerusform>
+            <numerusform>%n Paare teilen je nur ein, zwei Sätze: Hat die Klasse einen Text gelesen, öffnen Sie eines und klicken Sie unter seinen Passagen auf „Als Aufgabentext behandeln“</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CommonView</name>

@@ -420,6 +420,12 @@
             <numerusform>%n teks yang dimiliki banyak siswa ditampilkan sekali di {0}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n pairs share only a sentence or two each: if the class read a text, open one and click Treat as assignment text under its passages</source>
+        <translation>
+            <numerusform>%n pasangan masing-masing hanya berbagi satu atau dua kalimat: jika kelas membaca sebuah teks, buka salah satunya dan klik Jadikan teks tugas di bawah bagian-bagiannya</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CommonView</name>

@@ -228,6 +228,17 @@ def _print_common(result: Result, out: TextIO | Output) -> None:
             more,
         )
         out.write(line + "\n")
+    if result.quoting:
+        line = n_(
+            "{n} reported pair shares only a sentence or two: if the class read a text (an "
+            "article, a story), pass it with --template FILE too; two students quoting it are "
+            "not copying from each other",
+            "{n} reported pairs share only a sentence or two each: if the class read a text (an "
+            "article, a story), pass it with --template FILE too; two students quoting it are "
+            "not copying from each other",
+            result.quoting,
+        )
+        out.write("\n" + line + "\n")
 
 
 def _print_unread(result: Result, out: TextIO | Output) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -16,6 +17,9 @@ from plagcheck.engine.params import Params
 from plagcheck.engine.text.background import Background
 from plagcheck.engine.text.shingles import Shingles
 from plagcheck.i18n import join
+
+# A passage of at most this many words is a sentence or two (``Result.quoting``).
+QUOTE_WORDS = 50
 
 
 @dataclass
@@ -48,6 +52,22 @@ class Result:
     @property
     def reported(self) -> list[Pair]:
         return [p for p in self.pairs if p.reported]
+
+    @property
+    def quoting(self) -> int:
+        """How many reported pairs share only a sentence or two of text (each passage exact and
+        ``QUOTE_WORDS`` words at most), where they are three or more and most of the reported
+        pairs; else 0. Students of a class that read a text the teacher did not give, each
+        quoting a few of its sentences, share such passages two by two; so do students who
+        copied a sentence or two from each other: only the teacher, who knows the text, can
+        tell them apart (a small class: a sentence two of them quote is shared by two)."""
+        reported = self.reported
+        n = sum(
+            1
+            for p in reported
+            if p.spans and all(q.mass == math.inf and q.words <= QUOTE_WORDS for q in p.spans)
+        )
+        return n if n >= 3 and 2 * n >= len(reported) else 0
 
     def name(self, i: int) -> str:
         return self.documents[i].path

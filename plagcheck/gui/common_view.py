@@ -280,8 +280,9 @@ class CommonView(QWidget):
 
 
 class CommonNote(QLabel):
-    """The one line that says why a class reads as it does: text many students share is shown
-    once under Shared by many (a link there); hidden when there is none."""
+    """The line that says why a class reads as it does: text many students share is shown
+    once under Shared by many (a link there); most pairs share a sentence or two each (a text
+    the class read?); hidden when neither."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -291,15 +292,25 @@ class CommonNote(QLabel):
 
     def set_result(self, result: Result | None) -> None:
         common = result.common if result is not None else []
-        self.setVisible(bool(common))
-        if not common:
-            self.setText("")
-            return
-        link = "<a href='#common'>" + self.tr("Shared by many") + "</a>"
-        most = max(len(c.documents) for c in common)
-        if len(common) == 1:
-            text = self.tr("A text shared by %n students is shown once under {0}", "", most)
-        else:
-            n = len(common)
-            text = self.tr("%n texts shared by many students are shown once under {0}", "", n)
-        self.setText(text.format(link))
+        quoting = result.quoting if result is not None else 0
+        lines = []
+        if common:
+            link = "<a href='#common'>" + self.tr("Shared by many") + "</a>"
+            most = max(len(c.documents) for c in common)
+            if len(common) == 1:
+                text = self.tr("A text shared by %n students is shown once under {0}", "", most)
+            else:
+                n = len(common)
+                text = self.tr("%n texts shared by many students are shown once under {0}", "", n)
+            lines.append(text.format(link))
+        if quoting:
+            lines.append(
+                self.tr(
+                    "%n pairs share only a sentence or two each: if the class read a text, open "
+                    "one and click Treat as assignment text under its passages",
+                    "",
+                    quoting,
+                )
+            )
+        self.setText("<br>".join(lines))
+        self.setVisible(bool(lines))
