@@ -1748,10 +1748,6 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
         <translation>&lt;b&gt;Gemeinsame Passagen&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Treat as assignment text</source>
-        <translation>Als Aufgabentext behandeln</translation>
-    </message>
-    <message>
         <source>The selected passage is from a text the class was given (a reading, the prompt): add it, as both students wrote it, to the assignment text and scan again. It is then no evidence against anyone who has it.</source>
         <translation>Die gewählte Passage stammt aus einem Text, den die Klasse bekommen hat (eine Lektüre, die Aufgabenstellung): so, wie beide Schüler sie geschrieben haben, zum Aufgabentext hinzufügen und neu prüfen. Danach spricht sie gegen niemanden, der sie hat.</translation>
     </message>
@@ -1784,14 +1780,6 @@ aus ihr übernommen, nicht von Mitschüler/innen.&lt;/p&gt;
     <message>
         <source>Citation: {0}</source>
         <translation>Beleg: {0}</translation>
-    </message>
-    <message>
-        <source>Could not save the text: {0}</source>
-        <translation>Der Text konnte nicht gespeichert werden: {0}</translation>
-    </message>
-    <message>
-        <source>Added to the assignment text: scanning again…</source>
-        <translation>Zum Aufgabentext hinzugefügt: wird neu geprüft…</translation>
     </message>
     <message>
         <source>Credit the student gave: {0}</source>

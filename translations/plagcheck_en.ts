@@ -1744,10 +1744,6 @@ added) says so: text shared with a source was taken from it, not from a classmat
         <translation>&lt;b&gt;Shared passages&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Treat as assignment text</source>
-        <translation>Treat as assignment text</translation>
-    </message>
-    <message>
         <source>The selected passage is from a text the class was given (a reading, the prompt): add it, as both students wrote it, to the assignment text and scan again. It is then no evidence against anyone who has it.</source>
         <translation>The selected passage is from a text the class was given (a reading, the prompt): add it, as both students wrote it, to the assignment text and scan again. It is then no evidence against anyone who has it.</translation>
     </message>
@@ -1780,14 +1776,6 @@ added) says so: text shared with a source was taken from it, not from a classmat
     <message>
         <source>Citation: {0}</source>
         <translation>Citation: {0}</translation>
-    </message>
-    <message>
-        <source>Could not save the text: {0}</source>
-        <translation>Could not save the text: {0}</translation>
-    </message>
-    <message>
-        <source>Added to the assignment text: scanning again…</source>
-        <translation>Added to the assignment text: scanning again…</translation>
     </message>
     <message>
         <source>Credit the student gave: {0}</source>

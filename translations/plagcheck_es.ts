@@ -1746,10 +1746,6 @@ compañero.&lt;/p&gt;
         <translation>&lt;b&gt;Pasajes compartidos&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Treat as assignment text</source>
-        <translation>Tratar como texto de la tarea</translation>
-    </message>
-    <message>
         <source>The selected passage is from a text the class was given (a reading, the prompt): add it, as both students wrote it, to the assignment text and scan again. It is then no evidence against anyone who has it.</source>
         <translation>El pasaje seleccionado es de un texto que recibió la clase (una lectura, el enunciado): añadirlo, tal como lo escribieron los dos estudiantes, al texto de la tarea y analizar de nuevo. Así deja de ser prueba contra quien lo tenga.</translation>
     </message>
@@ -1782,14 +1778,6 @@ compañero.&lt;/p&gt;
     <message>
         <source>Citation: {0}</source>
         <translation>Referencia: {0}</translation>
-    </message>
-    <message>
-        <source>Could not save the text: {0}</source>
-        <translation>No se pudo guardar el texto: {0}</translation>
-    </message>
-    <message>
-        <source>Added to the assignment text: scanning again…</source>
-        <translation>Añadido al texto de la tarea: analizando de nuevo…</translation>
     </message>
     <message>
         <source>Credit the student gave: {0}</source>

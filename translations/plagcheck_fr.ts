@@ -1749,10 +1749,6 @@ camarade.&lt;/p&gt;
         <translation>&lt;b&gt;Passages communs&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Treat as assignment text</source>
-        <translation>Traiter comme texte du devoir</translation>
-    </message>
-    <message>
         <source>The selected passage is from a text the class was given (a reading, the prompt): add it, as both students wrote it, to the assignment text and scan again. It is then no evidence against anyone who has it.</source>
         <translation>Le passage sélectionné vient d&apos;un texte donné à la classe (une lecture, la consigne) : l&apos;ajouter, tel que les deux élèves l&apos;ont écrit, au texte du devoir et analyser de nouveau. Il n&apos;est alors une preuve contre personne qui l&apos;a.</translation>
     </message>
@@ -1785,14 +1781,6 @@ camarade.&lt;/p&gt;
     <message>
         <source>Citation: {0}</source>
         <translation>Référence : {0}</translation>
-    </message>
-    <message>
-        <source>Could not save the text: {0}</source>
-        <translation>Impossible d&apos;enregistrer le texte : {0}</translation>
-    </message>
-    <message>
-        <source>Added to the assignment text: scanning again…</source>
-        <translation>Ajouté au texte du devoir : nouvelle analyse…</translation>
     </message>
     <message>
         <source>Credit the student gave: {0}</source>

@@ -1731,10 +1731,6 @@ teman sekelas.&lt;/p&gt;
         <translation>&lt;b&gt;Bagian yang sama&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Treat as assignment text</source>
-        <translation>Jadikan teks tugas</translation>
-    </message>
-    <message>
         <source>The selected passage is from a text the class was given (a reading, the prompt): add it, as both students wrote it, to the assignment text and scan again. It is then no evidence against anyone who has it.</source>
         <translation>Bagian yang dipilih berasal dari teks yang diberikan kepada kelas (bacaan, soal): tambahkan, seperti yang ditulis kedua siswa, ke teks tugas lalu pindai lagi. Bagian itu lalu bukan bukti terhadap siapa pun yang memilikinya.</translation>
     </message>
@@ -1765,14 +1761,6 @@ teman sekelas.&lt;/p&gt;
     <message>
         <source>Citation: {0}</source>
         <translation>Rujukan: {0}</translation>
-    </message>
-    <message>
-        <source>Could not save the text: {0}</source>
-        <translation>Teks tidak dapat disimpan: {0}</translation>
-    </message>
-    <message>
-        <source>Added to the assignment text: scanning again…</source>
-        <translation>Ditambahkan ke teks tugas: memindai lagi…</translation>
     </message>
     <message>
         <source>Credit the student gave: {0}</source>

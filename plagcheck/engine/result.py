@@ -53,7 +53,7 @@ class Result:
     def reported(self) -> list[Pair]:
         return [p for p in self.pairs if p.reported]
 
-    @property
+    @cached_property
     def quoting(self) -> int:
         """How many reported pairs share only a sentence or two of text (each passage exact and
         ``QUOTE_WORDS`` words at most), where they are three or more and most of the reported

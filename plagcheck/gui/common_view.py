@@ -77,6 +77,26 @@ def assignment_file(text: str, folder: str) -> Path:
     return path
 
 
+def treat_as_assignment(text: str, folder: str, button: Any, note: QLabel, added: Any) -> None:
+    """Save ``text`` as an assignment text of the class in ``folder`` and hand its file on
+    (the signal ``added``: the window adds it to the settings, which scan again), saying so in
+    ``note``; ``button`` is disabled until a result comes. The Shared by many list's action and
+    a pair's passage's (``side_by_side``): one text, translated once."""
+    try:
+        path = assignment_file(text, folder)
+    except OSError as e:
+        why = QCoreApplication.translate("CommonView", "Could not save the text: {0}")
+        note.setText(why.format(e.strerror or e))
+        note.show()
+        return
+    button.setEnabled(False)
+    note.setText(
+        QCoreApplication.translate("CommonView", "Added to the assignment text: scanning again…")
+    )
+    note.show()
+    added.emit(str(path))
+
+
 class CommonModel(QAbstractTableModel):
     """One row per common text: how many students, the text, who has them."""
 
@@ -267,16 +287,8 @@ class CommonView(QWidget):
     def treat_selected(self) -> None:
         """Save the selected text as an assignment text of this class and hand it on."""
         c, res = self.selected(), self.model.result
-        if c is None or res is None:
-            return
-        try:
-            path = assignment_file(c.text, res.root)
-        except OSError as e:
-            self.note.setText(self.tr("Could not save the text: {0}").format(e.strerror or e))
-            return
-        self.treat.setEnabled(False)
-        self.note.setText(self.tr("Added to the assignment text: scanning again…"))
-        self.assignmentAdded.emit(str(path))
+        if c is not None and res is not None:
+            treat_as_assignment(c.text, res.root, self.treat, self.note, self.assignmentAdded)
 
 
 class CommonNote(QLabel):

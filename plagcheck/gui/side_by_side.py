@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from PySide6.QtCore import QPoint, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QIcon, QPixmap, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QLabel,
@@ -33,7 +33,7 @@ from plagcheck.engine import (
     pair_passages,
 )
 from plagcheck.engine.compare import CREDITS, Pair, Passage, excluded_spans, reworded_words
-from plagcheck.gui.common_view import assignment_file
+from plagcheck.gui.common_view import treat_as_assignment
 from plagcheck.gui.credit_names import credit_explain, credit_label
 from plagcheck.gui.marked_text import Badge, MarkedText, Underline
 from plagcheck.gui.theme import LIGHT_CREDITS, Theme, theme_for
@@ -244,7 +244,9 @@ class SideBySide(QWidget):
         self.list_title = QLabel(self.tr("<b>Shared passages</b>"))
         ll.addWidget(self.list_title)
         ll.addWidget(self.list)
-        self.treat = QPushButton(self.tr("Treat as assignment text"))
+        self.treat = QPushButton(
+            QCoreApplication.translate("CommonView", "Treat as assignment text")
+        )
         self.treat.setToolTip(
             self.tr(
                 "The selected passage is from a text the class was given (a reading, the "
@@ -362,16 +364,7 @@ class SideBySide(QWidget):
         da, db = res.documents[pair.a], res.documents[pair.b]
         sides = (da.original[p.a_start : p.a_end], db.original[p.b_start : p.b_end])
         text = "\n\n".join(dict.fromkeys(" ".join(side.split()) for side in sides))
-        try:
-            path = assignment_file(text, res.root)
-        except OSError as e:
-            self.note.setText(self.tr("Could not save the text: {0}").format(e.strerror or e))
-            self.note.show()
-            return
-        self.treat.setEnabled(False)
-        self.note.setText(self.tr("Added to the assignment text: scanning again…"))
-        self.note.show()
-        self.assignmentAdded.emit(str(path))
+        treat_as_assignment(text, res.root, self.treat, self.note, self.assignmentAdded)
 
     def render_marks(self) -> None:
         """Colour the passages, grey the excluded text, mark the disguises and number the

@@ -448,11 +448,13 @@ def _one_to_one(
         # sentence must not hide the copy under the class's cut, which leaves out a reworded
         # passage holding little. An exact passage counts as far as it lies inside it on both
         # sides (one it overlaps by a few characters is not in it).
-        stronger = [r for r in rows if not r[5] and r[6] > held and _overlap(r, row)]
-        if kind and any(_within(r, row) < 0.5 for r in stronger):
-            continue
-        inside = sum(r[4] * _within(r, row) for r in stronger)
-        held = math.inf if kind and (2 * inside >= words or inside >= LONG_WORDS) else held
+        if kind:
+            stronger = [r for r in rows if not r[5] and r[6] > held and _overlap(r, row)]
+            within = [_within(r, row) for r in stronger]
+            if any(w < 0.5 for w in within):
+                continue
+            inside = sum(r[4] * w for r, w in zip(stronger, within))
+            held = math.inf if 2 * inside >= words or inside >= LONG_WORDS else held
         if not any(_overlap(k, row) for k in kept):
             kept.append(row)
             out.append(Passage(p0, p1, q0, q1, words, reworded=kind == 1, mass=held))

@@ -172,11 +172,12 @@ def merge(parts: Sequence[Background]) -> Background:
             # hashes merged: a stable sort merges runs; most k-grams one document holds, so
             # the hashes alone sort faster than an order of hashes and counts); one that
             # HELD_BY documents hold is there HELD_BY times in a row.
-            flat = np.empty(sum(int(g.docs.sum()) for g in grams), dtype=grams[0].words.dtype)
+            sizes = [int(g.docs.sum()) for g in grams]
+            flat = np.empty(sum(sizes), dtype=grams[0].words.dtype)
             filled = 0
-            for g in grams:  # (into one array, sorted in place: 100,000 essays' are 0.5 GB)
-                flat[filled : filled + int(g.docs.sum())] = np.repeat(g.words, g.docs)
-                filled += int(g.docs.sum())
+            for g, size in zip(grams, sizes):  # (into one array, sorted in place: 100,000
+                flat[filled : filled + size] = np.repeat(g.words, g.docs)  # essays' are 0.5 GB)
+                filled += size
             flat.sort(kind="stable")
             start = flat[: max(len(flat) - HELD_BY + 1, 0)]  # (where a run of HELD_BY may start)
             words = distinct(start[flat[HELD_BY - 1 :] == start])
