@@ -540,7 +540,7 @@ def null_block(
     # Read into lists of its own, only what the rewording needs: the scan keeps its documents
     # as they were (light ones light).
     block = replace(block, docs=list(block.docs), shingles=list(block.shingles))
-    st.read_again(block, in_pairs, False, params, template, cancel)
+    st.read_again(block, in_pairs, False, params, template, cancel, verified=False)
     background.read_weighed([block.shingles[i].para for i in in_pairs], block.background)
     out = np.zeros(len(block.cand))
     for k, (a, b) in enumerate(block.cand.tolist()):

@@ -455,11 +455,14 @@ def read_again(
     template: np.ndarray,
     cancel: CancelFn | None = None,
     unscored: frozenset[int] = frozenset(),
+    verified: bool = True,
 ) -> None:
     """Read documents ``which`` of the block again where they were kept light, a chunk at a
     time, and put back their shingles (only what verification reads unless ``whole``) and, if
     ``whole``, the document itself. Unless ``whole``, the documents ``unscored`` (in no pair
-    given the paraphrase score) are read without what that score needs."""
+    given the paraphrase score) are read without what that score needs; ``verified`` False:
+    only what the reworded alignment reads (``Shingles.para``: the chance stage's pairs are
+    not verified)."""
     todo = [i for i in which if block.docs[i].dropped_chars]
     if whole:
         block.read_whole.update(todo)
@@ -474,7 +477,7 @@ def read_again(
     for ids, p in groups:
         for lo in range(0, len(ids), READ_AGAIN_CHUNK):
             chunk = ids[lo : lo + READ_AGAIN_CHUNK]
-            _read_chunk_again(block, chunk, whole, params, p, template, cancel)
+            _read_chunk_again(block, chunk, whole, params, p, template, cancel, verified)
 
 
 def _read_chunk_again(
@@ -485,12 +488,14 @@ def _read_chunk_again(
     again: Params,
     template: np.ndarray,
     cancel: CancelFn | None,
+    verified: bool = True,
 ) -> None:
     """``read_again`` of the documents ``idx``, shingled with ``again``."""
     entries = [block.entries[submission_key(block.docs[i])] for i in idx]
     full, _ = read_documents(entries, params, quiet, cancel, unmapped=not whole)
     kept, sh, _ = shingle_partition(full, again, template, quiet, cancel, key_words=0)
-    sh = finish_shingles(sh, block.common, params)
+    if whole or verified:
+        sh = finish_shingles(sh, block.common, params)
     by_path = dict(zip((d.path for d in kept), zip(kept, sh)))
     for i in idx:
         d, s = by_path.get(block.docs[i].path, (None, None))
@@ -500,8 +505,10 @@ def _read_chunk_again(
             paraphrase.keep_content(block.shingles[i], s)
             s.para_keys = block.shingles[i].para_keys
             block.docs[i], block.shingles[i] = d, s
-        else:
+        elif verified:
             block.shingles[i] = s.for_verification(inverse=params.window > 0)
+        else:
+            block.shingles[i] = s
 
 
 def verify_block(

@@ -57,6 +57,7 @@ from plagcheck.engine.compare.groups import Links
 from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.engine.model import Document, coverage
 from plagcheck.engine.params import Unit
+from plagcheck.engine.text import winnow
 from plagcheck.engine.text.background import HELD_BY, LEAST_CLASS, Background
 from plagcheck.engine.text.shingles import WORD, many_token_values
 from plagcheck.engine.text.winnow import FP_K, by_characters, fingerprints_many, words_covered
@@ -265,7 +266,7 @@ def _held_sides(
         grams.append(g)
         by_words.append(worded)
     size = np.array([len(g) for g in grams], dtype=np.int64)
-    h = (np.concatenate([_NONE, *grams]) >> np.uint64(32)).astype(np.uint32)
+    h = np.concatenate([np.zeros(0, np.uint32), *grams])
     ids = [i for i, d in enumerate(docs) if not d.source and d.text and not d.dropped_chars]
     # ``at``: where each k-gram is among those HELD_BY or more documents at hand hold (-1: not).
     # Only those the background counts HELD_BY or more documents holding may be (it counts the
@@ -323,31 +324,33 @@ class _Sides:
 
 
 class _Read:
-    """Each document's word k-grams (every one, the fingerprints' own hash, ``winnow``), read
-    once; a side of a passage is those of its words."""
+    """Each document's word k-gram hashes (``winnow``), read once; a side is those of its words."""
 
     def __init__(self, docs: Sequence[Document]) -> None:
         self.docs = docs
         self.of: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray, bool]] = {}
 
     def read(self, ids: Sequence[int]) -> list[np.ndarray]:
-        """The k-grams (fingerprints: hash and place) of each of the documents ``ids``."""
+        """The k-gram hashes of each of the documents ``ids``, in text order."""
         todo = [i for i in ids if i not in self.of]
         tokens = many_token_values([self.docs[i].text for i in todo], Unit.WORD)
-        fps = fingerprints_many([self.docs[i].text for i in todo], every=True, tokens=tokens)
-        for i, (_, starts, ends), f, chars in zip(todo, tokens, fps, by_characters(tokens)):
-            self.of[i] = (starts, ends, f, bool(chars))
+        grams = winnow.kgrams([v for v, _, _ in tokens])
+        for i, (_, starts, ends), g, chars in zip(todo, tokens, grams, by_characters(tokens)):
+            if chars:  # (in any order: only ``_holders`` reads a whole document's)
+                g = winnow.hashes(fingerprints_many([self.docs[i].text], every=True)[0])
+            self.of[i] = (starts, ends, g, bool(chars))
         return [self.of[i][2] for i in ids]
 
     def side(self, d: int, start: int, end: int) -> tuple[np.ndarray, bool]:
-        """The k-grams of the words of [start, end) of document ``d``'s original text, and
+        """The k-gram hashes of the words of [start, end) of document ``d``'s original text, and
         whether they are words' (else characters': text written without spaces)."""
-        starts, ends, fps, chars = self.of[d]
+        starts, ends, grams, chars = self.of[d]
         if chars:
-            return fingerprints_many([_normalised(self.docs[d], start, end)], every=True)[0], False
+            fps = fingerprints_many([_normalised(self.docs[d], start, end)], every=True)
+            return (fps[0] >> np.uint64(32)).astype(np.uint32), False
         s, e = np.searchsorted(self.docs[d].offsets[:-1], [start, end])
         first, last = np.searchsorted(starts, s), np.searchsorted(ends, e, side="right")
-        return fps[first : max(first, last - FP_K + 1)], True
+        return grams[first : max(first, last - FP_K + 1)], True
 
 
 def _holders(wanted: np.ndarray, read: _Read, ids: list[int]) -> _Holders:
@@ -357,7 +360,7 @@ def _holders(wanted: np.ndarray, read: _Read, ids: list[int]) -> _Holders:
         none = _NONE.astype(np.int64)
         return _Holders(wanted, none, none, none, _NONE, len(read.docs) + 1)
     every = read.read(ids)
-    flat = (np.concatenate([_NONE, *every]) >> np.uint64(32)).astype(np.uint32)
+    flat = np.concatenate([np.zeros(0, np.uint32), *every])
     owner = np.repeat(np.asarray(ids, dtype=np.int64), [len(g) for g in every])
     asked = locate(flat, wanted, sorted_distinct=True) >= 0
     high = flat[asked].astype(np.uint64) << np.uint64(32)

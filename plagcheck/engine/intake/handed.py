@@ -154,7 +154,7 @@ def stamp_times(
     """``subs`` with their hand-in times: the class list's where it names the submission, else
     what the layout gave (a receipt), else the latest of its files' times (a zip entry's in a
     platform's download, ``from_lms``; a file's own time otherwise)."""
-    names = [names_of(s) for s in subs]
+    names = [names_of(s) if listed else [] for s in subs]  # (no class list: no names to read)
     # A name shared by several submissions (the download's own name) names none of them.
     seen = Counter(n for ns in names for n in set(ns))
     out = []

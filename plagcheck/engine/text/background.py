@@ -32,11 +32,18 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from plagcheck.engine.arrays import distinct, laid_end_to_end, member, runs, split_again
+from plagcheck.engine.arrays import (
+    distinct,
+    first_of_runs,
+    laid_end_to_end,
+    member,
+    runs,
+    split_again,
+)
 from plagcheck.engine.params import Unit
 from plagcheck.engine.text import paraphrase
 from plagcheck.engine.text.contents import read_contents
-from plagcheck.engine.text.shingles import many_token_values, token_values
+from plagcheck.engine.text.shingles import token_values
 from plagcheck.engine.text.winnow import kgram_words, kgrams
 
 __all__ = [
@@ -206,15 +213,14 @@ def read_weighed(sources: Iterable[paraphrase.Source | None], bg: Background | N
     for s in known:
         if bg is None:
             s.content.idf, s.content.idf_key = None, None
-    tokens = many_token_values([s.text for s in todo], Unit.WORD)
     grams = None if bg is None else bg.grams
-    held = None if grams is None else _held([v for v, _, _ in tokens], grams)
-    for i, (s, (values, starts, _)) in enumerate(zip(todo, tokens)):
-        assert bg is not None
+    held = None if grams is None else _held([s.content.values for s in todo], grams)
+    if bg is None:
+        return
+    for i, (s, idf) in enumerate(zip(todo, _stem_weights(todo, bg))):
         c = s.content
-        idf = _stem_weights(c, s.stemming, np.unique(values), bg)
         if held is not None:
-            idf = idf * _unheld(c, starts, held[i])
+            idf = idf * _unheld(c, c.words, held[i])
         c.idf, c.idf_key = idf, bg.key
 
 
@@ -248,21 +254,42 @@ def _unheld(c: paraphrase.Content, starts: np.ndarray, held: np.ndarray) -> np.n
     return share
 
 
-def _stem_weights(
-    c: paraphrase.Content, stemming: bool, values: np.ndarray, bg: Background
-) -> np.ndarray:
-    """The weight of the stem of each of ``c``'s entries: that of its most used form in this
-    document (the same in every process, whatever other documents it has read)."""
-    keys, ids = paraphrase.known_stems(c.lang if stemming else "")
-    at = np.minimum(np.searchsorted(keys, values), max(len(keys) - 1, 0))
-    ok = keys[at] == values if len(keys) else np.zeros(len(values), dtype=bool)
-    stems, w = ids[at[ok]], bg.weights(values[ok])
-    mine, entry = np.unique(c.entry_word, return_inverse=True)
-    pos = np.minimum(np.searchsorted(mine, stems), max(len(mine) - 1, 0))
-    hit = mine[pos] == stems if len(mine) else np.zeros(len(stems), dtype=bool)
-    best = np.full(len(mine), bg.rarest)
-    np.minimum.at(best, pos[hit], w[hit])
-    return best[entry]
+def _stem_weights(sources: Sequence[paraphrase.Source], bg: Background) -> list[np.ndarray]:
+    """The weight of the stem of each of each source's entries: that of its most used form in
+    its document (the same in every process, whatever other documents it has read). All the
+    documents at once: each word weighed once, (document, stem) pairs sorted together."""
+    contents = [s.content for s in sources]
+    values = [distinct(c.values) for c in contents]
+    lens = np.array([len(v) for v in values], dtype=np.int64)
+    flat = np.concatenate([np.zeros(0, np.uint32), *values])
+    doc = np.repeat(np.arange(len(values), dtype=np.int64), lens)
+    stem = np.full(len(flat), -1, dtype=np.int64)
+    langs = [c.lang if s.stemming else "" for s, c in zip(sources, contents)]
+    by_lang = np.repeat(np.unique(langs, return_inverse=True)[1].ravel(), lens) if langs else doc
+    for k, lang in enumerate(sorted(set(langs))):
+        keys, ids = paraphrase.known_stems(lang)
+        sel = np.flatnonzero(by_lang == k)
+        if not len(keys) or not len(sel):
+            continue
+        at = np.minimum(np.searchsorted(keys, flat[sel]), len(keys) - 1)
+        ok = keys[at] == flat[sel]
+        stem[sel[ok]] = ids[at[ok]]
+    known = stem >= 0
+    # The least weight of each (document, stem): sorted by document, stem, weight.
+    w = bg.weights(flat[known])
+    d, st_ = doc[known], stem[known]
+    order = np.lexsort((w, st_, d))
+    d, st_, w = d[order], st_[order], w[order]
+    first = first_of_runs(d, st_) if len(d) else np.zeros(0, dtype=bool)
+    d, st_, w = d[first], st_[first], np.minimum(w[first], bg.rarest)
+    out = []
+    for i, c in enumerate(contents):
+        lo, hi = np.searchsorted(d, [i, i + 1])
+        mine, weights = st_[lo:hi], w[lo:hi]
+        pos = np.minimum(np.searchsorted(mine, c.entry_word), max(len(mine) - 1, 0))
+        hit = mine[pos] == c.entry_word if len(mine) else np.zeros(len(c.entry_word), bool)
+        out.append(np.where(hit, weights[pos] if len(mine) else 0.0, bg.rarest))
+    return out
 
 
 # An exact passage of this many words is evidence by its length; a shorter one by what it holds

@@ -53,7 +53,7 @@ def read_contents(sources: Sequence[Source]) -> None:
     values = np.concatenate([t[0] for t in tokens])
     starts = np.concatenate([t[1] for t in tokens]).astype(np.int64)
     ends = np.concatenate([t[2] for t in tokens]).astype(np.int64)
-    every_word = starts
+    every_word, every_value = starts, values
     keep = np.ones(len(values), dtype=bool)
     at = np.cumsum(lens) - lens
     for i, s in enumerate(todo):
@@ -74,7 +74,7 @@ def read_contents(sources: Sequence[Source]) -> None:
     values, starts, ends, doc = values[keep], starts[keep], ends[keep], doc[keep]
     stem_ids = _stems(todo, langs, values, starts, ends, doc)
     sent = _sentences(todo, starts, doc)
-    _fill(todo, langs, stem_ids, starts, ends, sent, doc, every_word, lens)
+    _fill(todo, langs, stem_ids, starts, ends, sent, doc, (every_word, every_value), lens)
 
 
 def _languages(
@@ -190,11 +190,12 @@ def _fill(
     ends: np.ndarray,
     sent: np.ndarray,
     doc: np.ndarray,
-    every_word: np.ndarray,
+    every: tuple[np.ndarray, np.ndarray],
     lens: np.ndarray,
 ) -> None:
     """Each document's ``Content`` from the words of all: sentences, their distinct (sentence,
-    stem) entries sorted by stem, their sizes and weights."""
+    stem) entries sorted by stem, their sizes and weights; ``every``: the start and the hash of
+    every word, stop words too."""
     n = len(todo)
     cut = _cuts(doc, n)
     n_sents = np.zeros(n, dtype=np.int64)
@@ -224,7 +225,8 @@ def _fill(
             starts[lo:hi],
             ends[lo:hi],
             sent[lo:hi],
-            words=every_word[w_at[i] : w_at[i] + lens[i]],
+            words=every[0][w_at[i] : w_at[i] + lens[i]],
+            values=every[1][w_at[i] : w_at[i] + lens[i]],
         )
         c.bounds = np.append(heads[h_cut[i] : h_cut[i + 1]] - lo, hi - lo)
         c.entry_word = entry_word[e_cut[i] : e_cut[i + 1]]

@@ -92,6 +92,7 @@ class Content:
     size: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     weight: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     words: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))  # every word's start
+    values: np.ndarray = field(default_factory=lambda: np.zeros(0, np.uint32))  # ... its hash
     # ``alignment`` with other documents' content (by their ``number``) as the paraphrase score
     # worked it out: the passages of a reported pair read it instead of aligning again.
     number: int = field(default_factory=itertools.count().__next__)
@@ -216,7 +217,7 @@ def read_content(
     if tokens is None:
         tokens = many_token_values([text], Unit.WORD)[0]
     values, starts, ends = tokens
-    every_word = starts.astype(np.int64)
+    every_word, every_value = starts.astype(np.int64), values
     keep = np.ones(len(values), dtype=bool)
     if unscored is not None and len(starts):
         keep &= ~unscored[starts]
@@ -237,7 +238,7 @@ def read_content(
     firsts = order[new]
     ids = _stem_ids(text, values[firsts], starts[firsts], ends[firsts], lang if stemming else "")
     sent = sentence_ids(text, starts)
-    c = Content(lang, ids[inverse], starts, ends, sent, words=every_word)
+    c = Content(lang, ids[inverse], starts, ends, sent, words=every_word, values=every_value)
     bounds = c.bounds = np.append(runs(sent)[0], len(sent))
     # Distinct (sentence, stem) entries, sorted by stem.
     n_sent = max(len(bounds) - 1, 1)
