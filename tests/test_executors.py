@@ -2,11 +2,17 @@
 a Dask cluster gives the same JSON report, apart from timings and the date."""
 
 import json
+import os
 import pickle
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import SAMPLES, generate
+from conftest import ROOT, SAMPLES, generate
 
 from plagcheck.engine import executors, pipeline
 from plagcheck.engine import stages as st
@@ -155,3 +161,65 @@ def test_a_whole_document_and_its_shingles_arrive_equal(tmp_path, unit):
         if d.excluded is not None:
             assert d.excluded.dtype == d2.excluded.dtype
             assert np.array_equal(d.excluded, d2.excluded)
+
+
+# A worker pool whose workers nap; "ready" once they hold their tasks.
+NAPPING_POOL = """
+import time
+from plagcheck.engine import executors
+
+def nap(value, *, progress, cancel):
+    time.sleep(120)
+    return value
+
+executors.worker_count = lambda tasks: 2
+chains = [executors.Chain(i, (("nap", nap, ()),)) for i in range(2)]
+with executors.workers(chains) as submit:
+    futures = [submit(i) for i in range(2)]
+    print("ready", flush=True)
+    time.sleep(120)
+"""
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # (gone meanwhile)
+            continue
+        if int(fields[1]) == pid:
+            out.append(int(stat.parent.name))
+    return out
+
+
+def _running(pid: int) -> bool:
+    try:  # (an exited process no one has reaped yet is a zombie: "Z")
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads processes from /proc")
+def test_workers_leave_when_the_scan_that_started_them_is_killed():
+    # A scan killed (by the system, or a window forced to quit) must not leave its workers
+    # waiting for work for ever, each holding its memory.
+    proc = subprocess.Popen(
+        [sys.executable, "-c", NAPPING_POOL], cwd=ROOT, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
+        deadline = time.monotonic() + 20
+        while len(workers := _children(proc.pid)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert len(workers) >= 2
+    finally:
+        proc.kill()
+        proc.wait()
+    deadline = time.monotonic() + 10
+    while any(map(_running, workers)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    left = [w for w in workers if _running(w)]
+    for w in left:  # (not to leave them behind this test either)
+        os.kill(w, signal.SIGKILL)
+    assert not left, f"workers still running after their scan was killed: {left}"

@@ -301,7 +301,8 @@ def workers(chains: Sequence[Chain]) -> Iterator[Submit | None]:
         trim_heap()
         _FORKED[:] = chains
     try:
-        with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context(method)) as pool:
+        context = multiprocessing.get_context(method)
+        with ProcessPoolExecutor(n, context, _leave_with, (os.getpid(),)) as pool:
             if method == "fork":
                 yield lambda i: pool.submit(_run_forked, i)
             else:
@@ -310,6 +311,25 @@ def workers(chains: Sequence[Chain]) -> Iterator[Submit | None]:
         if method == "fork":
             _FORKED.clear()
             gc.unfreeze()
+
+
+# How often a worker looks whether the process that started it is still there.
+WATCH_SECONDS = 0.5
+
+
+def _leave_with(parent: int) -> None:
+    """A worker's watch on the process that started it: where that is gone (killed, crashed,
+    the window forced to quit), the worker leaves too. Nothing else tells it: it holds its own
+    end of the pool's queue and would wait for work for ever, keeping its memory (hundreds of
+    MB a worker in a large scan). (Where no process takes over an orphan, as on Windows, the
+    parent's id does not change and the watch never fires.)"""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(WATCH_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent watch", daemon=True).start()
 
 
 def trim_heap() -> None:
