@@ -86,10 +86,11 @@ def runs(s: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """The concatenation of arange(s, s + n) for each (s, n)."""
-    return np.repeat(starts, lengths) + (
-        np.arange(lengths.sum()) - np.repeat(np.cumsum(lengths) - lengths, lengths)
-    )
+    """The concatenation of arange(s, s + n) for each (s, n): one repeat of where each range
+    stands against its place in the whole."""
+    out = np.repeat(starts - (np.cumsum(lengths) - lengths), lengths)
+    out += np.arange(len(out), dtype=out.dtype)
+    return out
 
 
 def _pairs_by_size(starts: np.ndarray, sizes: np.ndarray) -> Iterator[tuple[np.ndarray, ...]]:

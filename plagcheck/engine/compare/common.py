@@ -39,6 +39,7 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -260,11 +261,8 @@ def _held_sides(
         ],
         dtype=np.int64,
     )
-    grams, by_words = [], []
-    for key in distinct_sides:
-        g, worded = read.side(*key)
-        grams.append(g)
-        by_words.append(worded)
+    read_sides = [read.side(*key) for key in distinct_sides]
+    grams, by_words = [g for g, _ in read_sides], [w for _, w in read_sides]
     size = np.array([len(g) for g in grams], dtype=np.int64)
     h = np.concatenate([np.zeros(0, np.uint32), *grams])
     ids = [i for i, d in enumerate(docs) if not d.source and d.text and not d.dropped_chars]
@@ -292,12 +290,10 @@ def _held_sides(
     out: list[Held | None] = []
     for i, (p, k, _) in enumerate(todo):
         x = 2 * i if explained[2 * i] else 2 * i + 1
-        if not explained[x]:
-            if max(words[2 * i], words[2 * i + 1]) >= PARAGRAPH_WORDS:
-                own.add((id(p), k))
-            out.append(None)
-            continue
-        out.append(held.hashes[at[cut[x] : cut[x + 1]][common[cut[x] : cut[x + 1]]]])
+        if not explained[x] and max(words[2 * i], words[2 * i + 1]) >= PARAGRAPH_WORDS:
+            own.add((id(p), k))
+        span = slice(cut[x], cut[x + 1])
+        out.append(held.hashes[at[span][common[span]]] if explained[x] else None)
     return out, held
 
 
@@ -311,13 +307,13 @@ class _Sides:
     cut: np.ndarray
     at: np.ndarray
 
-    @property
+    @cached_property
     def cuts(self) -> np.ndarray:
         """Where each side's k-grams start (and the last ends), the sides laid end to end."""
         size = np.diff(self.cut)[self.of]
         return np.concatenate([[0], np.cumsum(size)]).astype(np.int64)
 
-    @property
+    @cached_property
     def places(self) -> np.ndarray:
         """Each side's k-grams' places among the distinct sides', laid end to end."""
         return ranges(self.cut[:-1][self.of], np.diff(self.cut)[self.of])
@@ -401,9 +397,12 @@ def _explained(
     side = np.repeat(np.arange(n, dtype=np.int64), np.diff(cut))
     # Which k-grams the other side has: (the passage, the k-gram) looked up on the other side.
     code = ((side >> 1).astype(np.uint64) << np.uint64(32)) | h[places]
-    a = side % 2 == 0
-    shared = np.zeros(len(code), dtype=bool)
-    shared[a], shared[~a] = in_each_other(code[a], code[~a])
+    # (a passage's two sides are mostly the same k-grams, each then holding all the other's)
+    c, two = sides.cut.tolist(), sides.of.reshape(-1, 2).tolist()
+    alike = [np.array_equal(h[c[u] : c[u + 1]], h[c[v] : c[v + 1]]) for u, v in two]
+    shared = np.repeat(np.repeat(np.array(alike, dtype=bool), 2), np.diff(cut))
+    a, b = (side % 2 == 0) & ~shared, (side % 2 == 1) & ~shared
+    shared[a], shared[b] = in_each_other(code[a], code[b])
     many = sides.at[places] >= 0
     alone = words_covered(shared & ~many, cut)
     total = np.concatenate([[0], np.cumsum(many)])
