@@ -252,16 +252,10 @@ def _held_sides(
     read = _Read(docs)  # (a passage's sides are read whole: its pair is reported)
     read.read(sorted({d for p, _, _ in todo for d in (p.a, p.b)}))
     # Each distinct side read once (a student's quotation meets many partners' passages).
-    distinct_sides: dict[tuple[int, int, int], int] = {}
-    of = np.array(
-        [
-            distinct_sides.setdefault(key, len(distinct_sides))
-            for p, _, q in todo
-            for key in ((p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end))
-        ],
-        dtype=np.int64,
-    )
-    read_sides = [read.side(*key) for key in distinct_sides]
+    seen: dict[tuple[int, int, int], int] = {}  # (document, start, end): its number
+    keys = [((p.a, q.a_start, q.a_end), (p.b, q.b_start, q.b_end)) for p, _, q in todo]
+    of = np.array([seen.setdefault(k, len(seen)) for two in keys for k in two], dtype=np.int64)
+    read_sides = [read.side(*key) for key in seen]
     grams, by_words = [g for g, _ in read_sides], [w for _, w in read_sides]
     size = np.array([len(g) for g in grams], dtype=np.int64)
     h = np.concatenate([np.zeros(0, np.uint32), *grams])
@@ -393,21 +387,25 @@ def _explained(
     Every side at once, laid end to end (``_Sides.cuts``): the k-grams in such runs (a mask),
     how many shared words of each side lie outside, and whether it is explained."""
     cut, places = sides.cuts, sides.places
-    n = len(cut) - 1
-    side = np.repeat(np.arange(n, dtype=np.int64), np.diff(cut))
-    # Which k-grams the other side has: (the passage, the k-gram) looked up on the other side.
+    side = np.repeat(np.arange(len(cut) - 1, dtype=np.int64), np.diff(cut))
     code = ((side >> 1).astype(np.uint64) << np.uint64(32)) | h[places]
-    # (a passage's two sides are mostly the same k-grams, each then holding all the other's)
+
+    def look_up(which: np.ndarray) -> None:  # whether the other side of its passage has each
+        x, y = which & (side % 2 == 0), which & (side % 2 == 1)
+        shared[x], shared[y] = in_each_other(code[x], code[y])
+
+    # The k-grams fewer than HELD_BY documents hold first (all ``alone`` reads), then the others
+    # of passages the class may explain; none of a passage whose sides are the same k-grams.
     c, two = sides.cut.tolist(), sides.of.reshape(-1, 2).tolist()
     alike = [np.array_equal(h[c[u] : c[u + 1]], h[c[v] : c[v + 1]]) for u, v in two]
-    shared = np.repeat(np.repeat(np.array(alike, dtype=bool), 2), np.diff(cut))
-    a, b = (side % 2 == 0) & ~shared, (side % 2 == 1) & ~shared
-    shared[a], shared[b] = in_each_other(code[a], code[b])
-    many = sides.at[places] >= 0
+    same = np.repeat(np.repeat(np.array(alike, dtype=bool), 2), np.diff(cut))
+    many, shared = sides.at[places] >= 0, same.copy()
+    look_up(~same & ~many)
     alone = words_covered(shared & ~many, cut)
     total = np.concatenate([[0], np.cumsum(many)])
     # (the two alone share too much for the class to explain, or the class holds none of it)
     open_ = (alone < OWN_WORDS) & (total[cut[1:]] > total[cut[:-1]])
+    look_up(~same & many & np.repeat(np.repeat(open_.reshape(-1, 2).any(axis=1), 2), np.diff(cut)))
     wanted = np.zeros(len(sides.cut) - 1, dtype=bool)
     wanted[sides.of[open_]] = True
     common = _class_text(sides.cut, sides.at, wanted, held, least)[places]
