@@ -207,21 +207,18 @@ def read_weighed(sources: Iterable[paraphrase.Source | None], bg: Background | N
     alignment weighs words by the two documents compared."""
     known = [s for s in sources if s is not None]
     read_contents(known)
-    if bg is not None and not bg.usable:
-        bg = None
-    todo = [s for s in known if bg is not None and s.content.idf_key != bg.key]
-    for s in known:
-        if bg is None:
+    if bg is None or not bg.usable:
+        for s in known:
             s.content.idf, s.content.idf_key = None, None
-    grams = None if bg is None else bg.grams
-    held = None if grams is None else _held([s.content.values for s in todo], grams)
-    if bg is None:
         return
+    key = bg.key  # (a sum over the background's words: once)
+    todo = [s for s in known if s.content.idf_key != key]
+    held = None if bg.grams is None else _held([s.content.values for s in todo], bg.grams)
     for i, (s, idf) in enumerate(zip(todo, _stem_weights(todo, bg))):
         c = s.content
         if held is not None:
             idf = idf * _unheld(c, c.words, held[i])
-        c.idf, c.idf_key = idf, bg.key
+        c.idf, c.idf_key = idf, key
 
 
 def _held(values: Sequence[np.ndarray], grams: Background) -> list[np.ndarray]:
