@@ -271,21 +271,21 @@ def _stem_weights(sources: Sequence[paraphrase.Source], bg: Background) -> list[
         at = np.minimum(np.searchsorted(keys, flat[sel]), len(keys) - 1)
         ok = keys[at] == flat[sel]
         stem[sel[ok]] = ids[at[ok]]
-    known = stem >= 0
+    known, rarest = stem >= 0, bg.rarest
     # The least weight of each (document, stem): sorted by document, stem, weight.
     w = bg.weights(flat[known])
-    d, st_ = doc[known], stem[known]
-    order = np.lexsort((w, st_, d))
-    d, st_, w = d[order], st_[order], w[order]
-    first = first_of_runs(d, st_) if len(d) else np.zeros(0, dtype=bool)
-    d, st_, w = d[first], st_[first], np.minimum(w[first], bg.rarest)
+    d, stems = doc[known], stem[known]
+    order = np.lexsort((w, stems, d))
+    d, stems, w = d[order], stems[order], w[order]
+    first = first_of_runs(d, stems)
+    d, stems, w = d[first], stems[first], np.minimum(w[first], rarest)
     out = []
     for i, c in enumerate(contents):
         lo, hi = np.searchsorted(d, [i, i + 1])
-        mine, weights = st_[lo:hi], w[lo:hi]
+        mine, weights = stems[lo:hi], w[lo:hi]
         pos = np.minimum(np.searchsorted(mine, c.entry_word), max(len(mine) - 1, 0))
         hit = mine[pos] == c.entry_word if len(mine) else np.zeros(len(c.entry_word), bool)
-        out.append(np.where(hit, weights[pos] if len(mine) else 0.0, bg.rarest))
+        out.append(np.where(hit, weights[pos] if len(mine) else 0.0, rarest))
     return out
 
 
