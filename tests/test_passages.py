@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from plagcheck.engine import pipeline
 from plagcheck.engine.compare import passages as pmod
+from plagcheck.engine.compare.credit import at_cut
 from plagcheck.engine.compare.marks import excluded_spans
 from plagcheck.engine.compare.passages import MIN_WORDS, find_passages
 from plagcheck.engine.intake import reading as inputs
@@ -212,6 +213,35 @@ def test_a_reworded_passage_over_exact_ones_holds_their_evidence():
     with mock.patch.object(pmod.paraphrase, "passages", return_value=late):
         found = pmod._one_to_one(exact[:1], a, sa, b, sb, MIN_WORDS)
     assert [(p.words, p.reworded, p.mass) for p in found] == [(24, False, float("inf"))]
+
+
+INF = float("inf")
+
+
+def test_a_weak_reworded_passage_gives_way_to_the_copy_inside_it():
+    """A reworded passage that holds its evidence only through an exact one inside it keeps
+    that passage: where its own alignment holds less than the class's cut (and less than 2),
+    the teacher is shown the copied words, not the alignment around them (a Face on Mars class
+    of 18: "209 words, reworded" over the 27 words of an article sentence two students quoted,
+    the rest of the two essays making its points alike, 1.0 against a cut of 1.82)."""
+    params = Params()
+    text = " ".join(f"w{i}" for i in range(60)) + "."
+    a, b = doc(text, params), doc(text, params)
+    sa, sb = shingle(a.text, params.unit, params.k), shingle(b.text, params.unit, params.k)
+    sa.para = sb.para = object()
+    at = [m.start() for m in re.finditer(r"w\d+", a.text)] + [len(a.text)]
+    quote = [(at[20], at[47] - 1, at[20], at[47] - 1, 27)]
+    for own in (1.0, 2.5):
+        around = [(0, len(a.text), 0, len(b.text), 60, own)]
+        with mock.patch.object(pmod.paraphrase, "passages", return_value=around):
+            (found,) = pmod._one_to_one(quote, a, sa, b, sb, MIN_WORDS)
+        assert (found.words, found.reworded, found.mass, found.own) == (60, True, INF, own)
+        assert [(q.words, q.reworded) for q in found.inside] == [(27, False)]
+        for cut in (1.82, 4.5):
+            shown = [(q.words, q.reworded) for q in at_cut([found], cut)]
+            # Holding the cut of its own, or 2 where the class's cut is higher (its random
+            # pairs reword one article), it shows how far a reworded copy reaches.
+            assert shown == ([(60, True)] if own >= min(cut, 2.0) else [(27, False)])
 
 
 @pytest.fixture(scope="module")

@@ -414,7 +414,7 @@ def evidence(
     # The credit students gave each passage; what credit, reference texts and the class's own
     # background explain goes, then what many students share; what is left is shown.
     t = time.perf_counter()
-    credit.assign(pairs, docs, params)
+    credit.assign(pairs, docs, params, cut.value, found.background)
     credit.held_widely(pairs, docs, params.common_students)
     shared = common_texts(pairs, docs, params.common_students, found.background)
     credit.quoted_apart(pairs, docs, params)

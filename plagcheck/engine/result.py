@@ -8,7 +8,7 @@ from functools import cached_property
 
 from plagcheck.engine.compare.common import CommonText
 from plagcheck.engine.compare.credit import credit_passages, joins, passage_cut, shown
-from plagcheck.engine.compare.evidence import Pair, Passage
+from plagcheck.engine.compare.evidence import Pair, Passage, at_cut
 from plagcheck.engine.compare.passages import find_passages
 from plagcheck.engine.compare.rewording import Cut
 from plagcheck.engine.compare.similarity import DocumentSimilarity, per_document
@@ -116,4 +116,4 @@ def pair_passages(result: Result, pair: Pair) -> list[Passage]:
     join = joins(result.params, a, result.shingles[pair.a], b, result.shingles[pair.b])
     passages = credit_passages(found, a, b, join=join)
     least = passage_cut(pair, result.documents, result.rewording.value, result.background, passages)
-    return shown([q for q in passages if q.mass >= least - 1e-9])
+    return shown(at_cut(passages, least))

@@ -29,9 +29,13 @@ from plagcheck.engine.compare.evidence import (
     CITED_NOT_QUOTED,
     QUOTED_AND_CITED,
     QUOTED_NOT_CITED,
+    SOURCE_CUT,
     UNCREDITED,
     Pair,
     Passage,
+    at_cut,
+    given_way,
+    lent,
 )
 from plagcheck.engine.compare.marks import excluded_spans
 from plagcheck.engine.compare.passages import MIN_WORDS
@@ -109,7 +113,10 @@ def credit_passage(
         mb is not None and mb.in_sections(p.b_start, p.b_end)
     )
     citation = ta if ta is not None else tb
-    return replace(p, credit_a=ca, credit_b=cb, citation=citation, in_references=listed)
+    inside = tuple(credit_passage(q, a, b, ma, mb) for q in p.inside)
+    return replace(
+        p, credit_a=ca, credit_b=cb, citation=citation, in_references=listed, inside=inside
+    )
 
 
 Spans = Sequence[tuple[int, int]]
@@ -299,6 +306,7 @@ def _close(passages: Sequence[Passage], a: Document, left: tuple[Spans, Spans]) 
             words=last.words + between + p.words,
             reworded=True,
             mass=max(last.mass, p.mass),  # (what the gap between them holds is no evidence)
+            **lent((last, p)),
         )
     return out
 
@@ -368,16 +376,27 @@ def _summary(
     words = len(WORD.findall(a.original, a0, a1)) if a.original else sum(p.words for p in group)
     one = replace(
         group[0], a_start=a0, a_end=a1, b_start=b0, b_end=b1, words=words, reworded=True,
-        mass=max(p.mass for p in group),
+        mass=max(p.mass for p in group), **lent(group),
     )  # fmt: skip
     return [*rest, one]
 
 
-def assign(pairs: Sequence[Pair], docs: Sequence[Document], params: Params) -> None:
+def assign(
+    pairs: Sequence[Pair],
+    docs: Sequence[Document],
+    params: Params,
+    least: float = 0.0,
+    background: Background | None = None,
+) -> None:
     """Drop from the reported pairs' credited passages what credit and reference texts explain,
     and stop reporting pairs left with nothing (see the module docstring). ``finish`` then
-    weighs what is left, once text common to the class is gone too."""
+    weighs what is left, once text common to the class is gone too. First a reworded passage
+    under the cut (``least``, ``passage_cut``) gives way to the exact ones inside it, which the
+    credit and the class's text then judge as any other (``given_way``)."""
     for p in pairs:
+        if p.reported and any(q.inside for q in p.spans):
+            cut = passage_cut(p, docs, least, background, p.spans)
+            keep(p, docs[p.a], docs[p.b], given_way(p.spans, cut))
         if p.reported and p.spans and not params.count_references:
             keep(p, docs[p.a], docs[p.b], [q for q in p.spans if not q.in_references])
     # Each student's text that reference texts hold.
@@ -471,14 +490,6 @@ def _unquoted(doc: Document, s: int, e: int, cache: dict[int, Marks | None]) -> 
     return n
 
 
-# The least evidence a reworded passage needs against a reference text or a library's article:
-# the class's random pairs tell what two students share by chance, not what a student shares
-# with a text on the topic; the class's weights (``text.background``) still make its topic's
-# words weigh nothing (the Clough answers against their five articles in a library of others on
-# their topics: light 16 -> 19, heavy 12 -> 15 of 19, no other article matched; docs/library.md).
-SOURCE_CUT = 2.0
-
-
 def finish(
     pairs: Sequence[Pair],
     docs: Sequence[Document],
@@ -497,8 +508,7 @@ def finish(
         if not p.reported:
             continue
         source = bool(docs[p.a].source or docs[p.b].source)
-        cut = passage_cut(p, docs, least, background, p.spans)
-        kept = shown([q for q in p.spans if q.mass >= cut - 1e-9])
+        kept = shown(at_cut(p.spans, passage_cut(p, docs, least, background, p.spans)))
         whole = p.whole(params.threshold, params.containment_cut)
         kept = kept if source or whole or enough(kept) else []
         keep(p, docs[p.a], docs[p.b], kept)
@@ -521,7 +531,7 @@ def passage_cut(
     low = min(least, SOURCE_CUT)
     if docs[p.a].source or docs[p.b].source:
         return low
-    if not any(low <= q.mass < least for q in passages):
+    if not any(low <= m < least for q in passages for m in (q.mass, q.own)):
         return least
     return low if own_share(docs[p.a], docs[p.b], background) >= OWN_SHARE else least
 

@@ -7,6 +7,7 @@ pair and of a passage).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -60,6 +61,11 @@ class Passage:
     # The evidence a reworded passage holds (``alignment.mass``), judged against the class's
     # other pairs (``compare.rewording``); a passage of shared text needs no such judgement.
     mass: float = math.inf
+    # Exact passages inside a reworded one that lend it their evidence (``passages._one_to_one``)
+    # and what its own alignment holds: where that is under the cut, they are shown instead of
+    # it (``credit.at_cut``): the copied sentences, not a weak alignment around them.
+    inside: tuple[Passage, ...] = ()
+    own: float = math.inf
 
     @property
     def credit(self) -> str:
@@ -175,3 +181,37 @@ def passages_cut(times: int) -> Msg:
         "not shown as passages",
         times=times,
     )
+
+
+# The least evidence a reworded passage needs against a reference text or a library's article:
+# the class's random pairs tell what two students share by chance, not what a student shares
+# with a text on the topic; the class's weights (``text.background``) still make its topic's
+# words weigh nothing (the Clough answers against their five articles in a library of others on
+# their topics: light 16 -> 19, heavy 12 -> 15 of 19, no other article matched; docs/library.md).
+SOURCE_CUT = 2.0
+
+
+def at_cut(passages: Sequence[Passage], cut: float) -> list[Passage]:
+    """The passages holding ``cut`` or more (``given_way`` first)."""
+    return [q for q in given_way(passages, cut) if q.mass >= cut - 1e-9]
+
+
+def given_way(passages: Sequence[Passage], cut: float) -> list[Passage]:
+    """The passages, a reworded one that holds ``cut`` only through exact passages inside it
+    (``Passage.inside``) replaced by them where its own alignment holds less, and less than
+    ``SOURCE_CUT``: the copied sentences are shown, not a weak alignment around them (a 209-word
+    passage of two essays' points made alike, holding 1.0, around the 27 words of an article
+    both quoted). One holding more shows how far a reworded copy reaches."""
+    weak = min(cut, SOURCE_CUT) - 1e-9
+    return [x for q in passages for x in (q.inside if q.inside and q.own < weak else (q,))]
+
+
+def lent(parts: Sequence[Passage]) -> dict[str, Any]:
+    """What passages joined into one hold apart (``Passage.inside``, ``own``): the exact ones,
+    which lend a reworded whole their evidence, and the most a reworded one holds of its own;
+    none where none is reworded (the whole is its exact passages')."""
+    reworded = [q for q in parts if q.reworded]
+    if not reworded:
+        return {"inside": (), "own": math.inf}
+    pieces = tuple(x for q in parts for x in (q.inside if q.reworded else (q,)))
+    return {"inside": pieces, "own": max(q.own if q.inside else q.mass for q in reworded)}

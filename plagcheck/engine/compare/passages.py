@@ -327,14 +327,11 @@ def find_passages(
     reworded: bool = True,
     bg: Background | None = None,
 ) -> list[Passage]:
-    """Shared passages of A and B, longest first (see the module docstring).
-
-    ``gap`` is the number of differing words tolerated inside a passage; ``min_words`` drops
-    shorter passages. Char and word shingles both work; ``unit`` and ``k`` are read from the
-    shingle spans when not given. ``reworded``: look for reworded passages whatever the exact
-    ones (``find_passages_many``). ``bg``: the class's background, which weighs what a short
-    passage holds (``_holds``).
-    """
+    """Shared passages of A and B, longest first (see the module docstring). ``gap``: the
+    differing words tolerated inside a passage; ``min_words``: shorter ones dropped. ``unit``
+    and ``k`` are read from the shingle spans when not given. ``reworded``: look for reworded
+    passages whatever the exact ones (``find_passages_many``). ``bg``: the class's
+    background, which weighs what a short passage holds (``holds``)."""
     if len(sh_a.hashes) == 0 or len(sh_b.hashes) == 0:
         return []
     if unit is None or k is None:
@@ -444,20 +441,23 @@ def _one_to_one(
         # A reworded passage reaching into an exact one holding more evidence, not over it,
         # gives way to it: two sentences aligned beside a copied one must not hide the copy.
         # One over such exact passages holds their evidence where they are most of it, or
-        # enough to report a pair alone (``LONG_WORDS`` words): a summary over a copied
-        # sentence must not hide the copy under the class's cut, which leaves out a reworded
-        # passage holding little. An exact passage counts as far as it lies inside it on both
-        # sides (one it overlaps by a few characters is not in it).
+        # enough to report a pair alone (``LONG_WORDS`` words; then kept in it, shown instead
+        # where its own alignment holds little: ``evidence.at_cut``): a summary over a copied
+        # sentence must not hide the copy under the class's cut. An exact passage counts as far
+        # as it lies inside it on both sides (one it overlaps by a few characters is not in it).
+        own, pieces = math.inf, tuple[Passage, ...]()
         if kind:
             stronger = [r for r in rows if not r[5] and r[6] > held and _overlap(r, row)]
             within = [_within(r, row) for r in stronger]
             if any(w < 0.5 for w in within):
                 continue
             inside = sum(r[4] * w for r, w in zip(stronger, within))
+            if 2 * inside < words and inside >= LONG_WORDS:
+                own, pieces = held, tuple(Passage(*r[:5], mass=r[6]) for r in stronger)
             held = math.inf if 2 * inside >= words or inside >= LONG_WORDS else held
         if not any(_overlap(k, row) for k in kept):
             kept.append(row)
-            out.append(Passage(p0, p1, q0, q1, words, reworded=kind == 1, mass=held))
+            out.append(Passage(p0, p1, q0, q1, words, kind == 1, mass=held, inside=pieces, own=own))
     return out
 
 
