@@ -113,9 +113,9 @@ def credit_passage(
         mb is not None and mb.in_sections(p.b_start, p.b_end)
     )
     citation = ta if ta is not None else tb
-    inside = tuple(credit_passage(q, a, b, ma, mb) for q in p.inside)
+    pieces = tuple(credit_passage(q, a, b, ma, mb) for q in p.inside)  # (``given_way``'s)
     return replace(
-        p, credit_a=ca, credit_b=cb, citation=citation, in_references=listed, inside=inside
+        p, credit_a=ca, credit_b=cb, citation=citation, in_references=listed, inside=pieces
     )
 
 

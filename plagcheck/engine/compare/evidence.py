@@ -61,9 +61,9 @@ class Passage:
     # The evidence a reworded passage holds (``alignment.mass``), judged against the class's
     # other pairs (``compare.rewording``); a passage of shared text needs no such judgement.
     mass: float = math.inf
-    # Exact passages inside a reworded one that lend it their evidence (``passages._one_to_one``)
-    # and what its own alignment holds: where that is under the cut, they are shown instead of
-    # it (``credit.at_cut``): the copied sentences, not a weak alignment around them.
+    # Exact passages inside a reworded one that lend it their evidence (``passages._one_to_one``,
+    # ``lent``) and what its own alignment holds: where that is weak, they are shown instead of
+    # it (``given_way``): the copied sentences, not a weak alignment around them.
     inside: tuple[Passage, ...] = ()
     own: float = math.inf
 
@@ -200,8 +200,8 @@ def given_way(passages: Sequence[Passage], cut: float) -> list[Passage]:
     """The passages, a reworded one that holds ``cut`` only through exact passages inside it
     (``Passage.inside``) replaced by them where its own alignment holds less, and less than
     ``SOURCE_CUT``: the copied sentences are shown, not a weak alignment around them (a 209-word
-    passage of two essays' points made alike, holding 1.0, around the 27 words of an article
-    both quoted). One holding more shows how far a reworded copy reaches."""
+    passage of two essays' points made alike, holding 1.0, around the 27 words of an article's
+    sentence both wrote). One holding more shows how far a reworded copy reaches."""
     weak = min(cut, SOURCE_CUT) - 1e-9
     return [x for q in passages for x in (q.inside if q.inside and q.own < weak else (q,))]
 
