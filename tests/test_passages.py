@@ -178,44 +178,53 @@ def test_a_chain_of_a_few_shared_words_with_gaps_is_no_passage():
     assert [p.words for p in passages(a, c, params)] == [12]
 
 
+def _twins(words: int) -> tuple[tuple, list[int]]:
+    """Two copies of a text of ``words`` words ("w0 w1 ..."), each with its shingles (given a
+    paraphrase source, so that reworded passages are looked for), and each word's start (then
+    the text's end)."""
+    params = Params()
+    text = " ".join(f"w{i}" for i in range(words)) + "."
+    a, b = doc(text, params), doc(text, params)
+    sa, sb = shingle(a.text, params.unit, params.k), shingle(b.text, params.unit, params.k)
+    sa.para = sb.para = object()
+    return (a, sa, b, sb), [m.start() for m in re.finditer(r"w\d+", a.text)] + [len(a.text)]
+
+
+def _one_to_one(pair: tuple, exact: list, reworded: list) -> list:
+    """``passages._one_to_one`` of the exact passages where the alignment finds ``reworded``."""
+    with mock.patch.object(pmod.paraphrase, "passages", return_value=reworded):
+        return pmod._one_to_one(exact, *pair, MIN_WORDS)
+
+
+INF = float("inf")
+
+
 def test_a_reworded_passage_over_exact_ones_holds_their_evidence():
     """A reworded paragraph whose exact fragments (24 and 11 of its 49 words) are copies the
     class does not share: the reworded passage shown over them keeps their evidence, so the
     class's cut for rewording (which leaves out passages holding little) cannot hide the copy."""
-    params = Params()
-    text = " ".join(f"w{i}" for i in range(49)) + "."
-    a, b = doc(text, params), doc(text, params)
-    sa, sb = shingle(a.text, params.unit, params.k), shingle(b.text, params.unit, params.k)
-    sa.para = sb.para = object()
-    at = [m.start() for m in re.finditer(r"w\d+", a.text)] + [len(a.text)]
+    pair, at = _twins(49)
     exact = [
         (at[0], at[24] - 1, at[0], at[24] - 1, 24),
         (at[30], at[41] - 1, at[30], at[41] - 1, 11),
     ]
-    reworded = [(0, len(a.text), 0, len(b.text), 49, 2.0)]
-    with mock.patch.object(pmod.paraphrase, "passages", return_value=reworded):
-        found = pmod._one_to_one(exact, a, sa, b, sb, MIN_WORDS)
-    assert [(p.words, p.reworded, p.mass) for p in found] == [(49, True, float("inf"))]
+    reworded = [(0, at[-1], 0, at[-1], 49, 2.0)]
+    found = _one_to_one(pair, exact, reworded)
+    assert [(p.words, p.reworded, p.mass) for p in found] == [(49, True, INF)]
     # One exact fragment alone (24 of 49 words) is not most of it, but enough to report a
     # pair by itself: the reworded passage holds its evidence too (shown over it with its own
     # 2.0, a class's cut of 4.5 hid the copy: Clough's light and heavy answers, 17 and 12 found
     # against their sources, 18 and 15 with this). The 11-word one alone is not enough: it
     # holds its own.
-    for fragments, held in ((exact[:1], float("inf")), (exact[1:], 2.0)):
-        with mock.patch.object(pmod.paraphrase, "passages", return_value=reworded):
-            found = pmod._one_to_one(fragments, a, sa, b, sb, MIN_WORDS)
+    for fragments, held in ((exact[:1], INF), (exact[1:], 2.0)):
+        found = _one_to_one(pair, fragments, reworded)
         assert [(p.words, p.reworded, p.mass) for p in found] == [(49, True, held)]
     # A reworded passage of its last 26 words that reaches one word into the first fragment
     # (sentences aligned beside a copied one) is not over it: it neither takes the fragment's
     # evidence (Clough's "inheritance is a basic concept", 26 words between two answers written
     # without the source, was shown so) nor hides the copied fragment, which is shown.
-    late = [(at[23], len(a.text), at[23], len(b.text), 26, 2.0)]
-    with mock.patch.object(pmod.paraphrase, "passages", return_value=late):
-        found = pmod._one_to_one(exact[:1], a, sa, b, sb, MIN_WORDS)
-    assert [(p.words, p.reworded, p.mass) for p in found] == [(24, False, float("inf"))]
-
-
-INF = float("inf")
+    found = _one_to_one(pair, exact[:1], [(at[23], at[-1], at[23], at[-1], 26, 2.0)])
+    assert [(p.words, p.reworded, p.mass) for p in found] == [(24, False, INF)]
 
 
 def test_a_weak_reworded_passage_gives_way_to_the_copy_inside_it():
@@ -224,17 +233,10 @@ def test_a_weak_reworded_passage_gives_way_to_the_copy_inside_it():
     the teacher is shown the copied words, not the alignment around them (a Face on Mars class
     of 18: "209 words, reworded" over the 27 words of an article sentence two students quoted,
     the rest of the two essays making its points alike, 1.0 against a cut of 1.82)."""
-    params = Params()
-    text = " ".join(f"w{i}" for i in range(60)) + "."
-    a, b = doc(text, params), doc(text, params)
-    sa, sb = shingle(a.text, params.unit, params.k), shingle(b.text, params.unit, params.k)
-    sa.para = sb.para = object()
-    at = [m.start() for m in re.finditer(r"w\d+", a.text)] + [len(a.text)]
+    pair, at = _twins(60)
     quote = [(at[20], at[47] - 1, at[20], at[47] - 1, 27)]
     for own in (1.0, 2.5):
-        around = [(0, len(a.text), 0, len(b.text), 60, own)]
-        with mock.patch.object(pmod.paraphrase, "passages", return_value=around):
-            (found,) = pmod._one_to_one(quote, a, sa, b, sb, MIN_WORDS)
+        (found,) = _one_to_one(pair, quote, [(0, at[-1], 0, at[-1], 60, own)])
         assert (found.words, found.reworded, found.mass, found.own) == (60, True, INF, own)
         assert [(q.words, q.reworded) for q in found.inside] == [(27, False)]
         for cut in (1.82, 4.5):
