@@ -121,3 +121,23 @@ def test_students_are_not_grouped_through_a_reference_text(tmp_path: Path) -> No
     reported = {frozenset((p.a, p.b)) for p in res.reported}
     assert reported == {frozenset((names["ann.txt"], web)), frozenset((names["bea.txt"], web))}
     assert res.groups == []
+
+
+def test_a_page_many_reference_texts_carry_is_still_copied_from_them(tmp_path: Path) -> None:
+    """A web page the teacher saved in eight copies (mirrors of one article), pasted by Dan: he
+    is reported with every copy, though many carry it; only a quotation's length many carry is
+    a copy of none (``tests/test_library.py``). Eve pasted one line they all carry: no pair."""
+    folder, refs = tmp_path / "class", tmp_path / "refs"
+    page = prose(99, 120)
+    line = f"{P1}"
+    for i in range(8):
+        write(refs / f"mirror{i}.txt", f"{prose(10 + i)} {line} {prose(30 + i)} {page}")
+    write(folder / "dan.txt", f"{prose(1)} {page} {prose(2)}")
+    write(folder / "eve.txt", f"{prose(3)} {line} {prose(4)}")
+    write(folder / "fay.txt", prose(5, 150))
+    res = pipeline.run(folder, Params(sources=(str(refs),)))
+    assert len(page) > 600 and len(line) < 600  # (a page, and a line: ``evidence.QUOTATION``)
+    names = [display_name(d) for d in res.documents]
+    reported = sorted((names[p.a], names[p.b]) for p in res.reported)
+    assert reported == [("dan.txt", f"[reference] refs/mirror{i}.txt") for i in range(8)]
+    assert all(q.words > 100 for p in res.reported for q in p.spans)

@@ -53,7 +53,7 @@ from plagcheck.engine.arrays import (
     runs,
 )
 from plagcheck.engine.compare.credit import keep
-from plagcheck.engine.compare.evidence import Pair, Passage
+from plagcheck.engine.compare.evidence import QUOTATION, Pair, Passage
 from plagcheck.engine.compare.groups import Links
 from plagcheck.engine.compare.similarity import merge_spans
 from plagcheck.engine.model import Document, coverage
@@ -74,7 +74,6 @@ __all__ = ["CommonText", "common_texts"]
 # the two: a ring of five became part of a text 23 students shared).
 SAME_TEXT = 0.8
 LOPSIDED = 0.5
-QUOTATION = 600  # characters
 # A text is common to the class where it is less than this share of most of the documents that
 # hold it: a prompt quoted, a worksheet's line, a stock quotation in an essay of one's own.
 # Students who each handed in mostly one text (eleven Clough answers pasted from one Wikipedia

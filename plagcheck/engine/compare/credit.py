@@ -27,6 +27,7 @@ import numpy as np
 from plagcheck.engine.arrays import distinct
 from plagcheck.engine.compare.evidence import (
     CITED_NOT_QUOTED,
+    QUOTATION,
     QUOTED_AND_CITED,
     QUOTED_NOT_CITED,
     SOURCE_CUT,
@@ -421,10 +422,10 @@ def assign(
 
 def held_widely(pairs: Sequence[Pair], docs: Sequence[Document], least: int) -> None:
     """Drop from a student's pairs with reference texts and library articles the passages that
-    ``least`` or more of them hold: a quotation many articles carry (the prompt's quotation in a
-    library of essays written to it, a famous line) is a copy of none of them. 100 essays on one
-    prompt, its quotation not given, against 1,500 others written to it: one student who quoted
-    it was paired with 41 of them."""
+    ``least`` or more of them hold, where the student shares at most a quotation's length with
+    that article (``QUOTATION``): a quotation many carry (the prompt's in a library of essays
+    written to it, a famous line) is a copy of none of them (a student who quoted it was paired
+    with 41 of 1,500 such essays); a page many carry (mirrored, saved twice) was copied."""
     sides: dict[int, list[tuple[int, int, int, int, int]]] = {}
     for i, p in enumerate(pairs):
         if not p.reported or bool(docs[p.a].source) == bool(docs[p.b].source):
@@ -437,12 +438,16 @@ def held_widely(pairs: Sequence[Pair], docs: Sequence[Document], least: int) -> 
     for mine in sides.values():
         if len({x[2] for x in mine}) < least:
             continue
-        for s, e, _, i, k in mine:
+        with_each: dict[int, list[tuple[int, int]]] = {}  # (the student's text, each article)
+        for s, e, src, _, _ in mine:
+            with_each.setdefault(src, []).append((s, e))
+        for s, e, src, i, k in mine:
             holders = {
-                src for s2, e2, src, _, _ in mine
+                other for s2, e2, other, _, _ in mine
                 if min(e, e2) - max(s, s2) >= SAME_SIDE * min(e - s, e2 - s2)
             }  # fmt: skip
-            if len(holders) >= least:
+            shared = sum(e2 - s2 for s2, e2 in merge_spans(with_each[src]))
+            if len(holders) >= least and shared <= QUOTATION:
                 gone.setdefault(i, set()).add(k)
     for i, ks in gone.items():
         p = pairs[i]

@@ -189,6 +189,10 @@ def passages_cut(times: int) -> Msg:
 # words weigh nothing (the Clough answers against their five articles in a library of others on
 # their topics: light 16 -> 19, heavy 12 -> 15 of 19, no other article matched; docs/library.md).
 SOURCE_CUT = 2.0
+# A quotation's length (characters of a side): what many students, or many articles, carry and
+# no one copied from another is at most this long (``common``, ``credit.held_widely``); a
+# paragraph many hold was copied, whoever wrote it first.
+QUOTATION = 600
 
 
 def at_cut(passages: Sequence[Passage], cut: float) -> list[Passage]:
