@@ -199,3 +199,30 @@ def test_a_passage_of_a_reading_two_students_quote_is_treated_as_assignment_text
     assert window.scan is not None and added in window.scan.result.params.templates
     assert {p.name: p.read_bytes() for p in essays} == before
     assert not side.treat.isEnabled()  # no pair open
+
+
+def test_the_line_of_pairs_sharing_a_sentence_or_two_asks_for_the_reading(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """Eight students of a class of 12 took two sentences each of a reading, two by two: the
+    line over the pairs says so, and its link asks the teacher for the text the class read;
+    chosen, it is assignment text, the class is scanned again, and no pair is left."""
+    from tests.conftest import write
+    from tests.test_class_precision import class_of, insert
+    from tests.test_common_reports import PROMPT, READING
+
+    folder = tmp_path / "class"
+    for k, path in enumerate(class_of(folder, 12)[:8]):
+        insert(path, " ".join(READING[2 * (k // 2) : 2 * (k // 2) + 2]))
+    write(folder / "templates" / "prompt.txt", PROMPT + "\n")
+    reading = write(tmp_path / "reading.txt", " ".join(READING))
+    scan(qtbot, window, folder)
+    note = window.pairs.common_note
+    assert window.pairs.proxy.rowCount() == 4 and "a sentence or two" in note.text()
+    assert "href='#reading'" in note.text() and note.text() == window.students.common_note.text()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(reading), ""))
+    with qtbot.waitSignal(window.resultShown, timeout=WAIT):
+        note.linkActivated.emit("#reading")  # (what a click on the link sends)
+    assert window.settings_panel.templates.paths() == (str(reading),)
+    assert window.scan is not None and str(reading) in window.scan.result.params.templates
+    assert window.pairs.proxy.rowCount() == 0 and "a sentence or two" not in note.text()

@@ -425,11 +425,15 @@
             <numerusform>%n Texte, die viele Personen teilen, werden einmal unter {0} gezeigt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>add it as assignment text</source>
+        <translation>fügen Sie ihn als Aufgabentext hinzu</translation>
+    </message>
     <message numerus="yes">
-        <source>%n pairs share only a sentence or two each: if the class read a text, open one and click Treat as assignment text under its passages</source>
+        <source>%n pairs share only a sentence or two each: if the class read a text, {0} (or open a pair and click Treat as assignment text under its passages)</source>
         <translation>
-            <numerusform>%n Paar teilt nur ein, zwei Sätze: Hat die Klasse einen Text gelesen, öffnen Sie es und klicken Sie unter seinen Passagen auf „Als Aufgabentext behandeln“</numerusform>
-            <numerusform>%n Paare teilen je nur ein, zwei Sätze: Hat die Klasse einen Text gelesen, öffnen Sie eines und klicken Sie unter seinen Passagen auf „Als Aufgabentext behandeln“</numerusform>
+            <numerusform>%n Paar teilt nur ein, zwei Sätze: Hat die Klasse einen Text gelesen, {0} (oder öffnen Sie ein Paar und klicken Sie unter seinen Passagen auf „Als Aufgabentext behandeln“)</numerusform>
+            <numerusform>%n Paare teilen je nur ein, zwei Sätze: Hat die Klasse einen Text gelesen, {0} (oder öffnen Sie ein Paar und klicken Sie unter seinen Passagen auf „Als Aufgabentext behandeln“)</numerusform>
         </translation>
     </message>
 </context>

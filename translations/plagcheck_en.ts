@@ -425,11 +425,15 @@
             <numerusform>%n texts shared by many students are shown once under {0}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>add it as assignment text</source>
+        <translation>add it as assignment text</translation>
+    </message>
     <message numerus="yes">
-        <source>%n pairs share only a sentence or two each: if the class read a text, open one and click Treat as assignment text under its passages</source>
+        <source>%n pairs share only a sentence or two each: if the class read a text, {0} (or open a pair and click Treat as assignment text under its passages)</source>
         <translation>
-            <numerusform>%n pair shares only a sentence or two: if the class read a text, open it and click Treat as assignment text under its passages</numerusform>
-            <numerusform>%n pairs share only a sentence or two each: if the class read a text, open one and click Treat as assignment text under its passages</numerusform>
+            <numerusform>%n pair shares only a sentence or two: if the class read a text, {0} (or open the pair and click Treat as assignment text under its passages)</numerusform>
+            <numerusform>%n pairs share only a sentence or two each: if the class read a text, {0} (or open a pair and click Treat as assignment text under its passages)</numerusform>
         </translation>
     </message>
 </context>

@@ -425,11 +425,15 @@
             <numerusform>%n textos que comparten muchos alumnos se muestran una vez en {0}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>add it as assignment text</source>
+        <translation>añádalo como texto de la tarea</translation>
+    </message>
     <message numerus="yes">
-        <source>%n pairs share only a sentence or two each: if the class read a text, open one and click Treat as assignment text under its passages</source>
+        <source>%n pairs share only a sentence or two each: if the class read a text, {0} (or open a pair and click Treat as assignment text under its passages)</source>
         <translation>
-            <numerusform>%n pareja comparte solo una o dos frases: si la clase leyó un texto, ábrala y pulse «Tratar como texto de la tarea» bajo sus pasajes</numerusform>
-            <numerusform>%n parejas comparten solo una o dos frases cada una: si la clase leyó un texto, abra una y pulse «Tratar como texto de la tarea» bajo sus pasajes</numerusform>
+            <numerusform>%n pareja comparte solo una o dos frases: si la clase leyó un texto, {0} (o abra una pareja y pulse «Tratar como texto de la tarea» bajo sus pasajes)</numerusform>
+            <numerusform>%n parejas comparten solo una o dos frases cada una: si la clase leyó un texto, {0} (o abra una pareja y pulse «Tratar como texto de la tarea» bajo sus pasajes)</numerusform>
         </translation>
     </message>
 </context>

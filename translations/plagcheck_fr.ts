@@ -425,11 +425,15 @@
             <numerusform>%n textes partagés par beaucoup d&apos;élèves sont montrés une fois sous {0}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>add it as assignment text</source>
+        <translation>ajoutez-le comme texte du devoir</translation>
+    </message>
     <message numerus="yes">
-        <source>%n pairs share only a sentence or two each: if the class read a text, open one and click Treat as assignment text under its passages</source>
+        <source>%n pairs share only a sentence or two each: if the class read a text, {0} (or open a pair and click Treat as assignment text under its passages)</source>
         <translation>
-            <numerusform>%n paire ne partage qu&apos;une phrase ou deux : si la classe a lu un texte, ouvrez-la et cliquez sur « Traiter comme texte du devoir » sous ses passages</numerusform>
-            <numerusform>%n paires ne partagent chacune qu&apos;une phrase ou deux : si la classe a lu un texte, ouvrez-en une et cliquez sur « Traiter comme texte du devoir » sous ses passages</numerusform>
+            <numerusform>%n paire ne partage qu&apos;une phrase ou deux : si la classe a lu un texte, {0} (ou ouvrez une paire et cliquez sur « Traiter comme texte du devoir » sous ses passages)</numerusform>
+            <numerusform>%n paires ne partagent chacune qu&apos;une phrase ou deux : si la classe a lu un texte, {0} (ou ouvrez une paire et cliquez sur « Traiter comme texte du devoir » sous ses passages)</numerusform>
         </translation>
     </message>
 </context>

@@ -420,10 +420,14 @@
             <numerusform>%n teks yang dimiliki banyak siswa ditampilkan sekali di {0}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>add it as assignment text</source>
+        <translation>tambahkan sebagai teks tugas</translation>
+    </message>
     <message numerus="yes">
-        <source>%n pairs share only a sentence or two each: if the class read a text, open one and click Treat as assignment text under its passages</source>
+        <source>%n pairs share only a sentence or two each: if the class read a text, {0} (or open a pair and click Treat as assignment text under its passages)</source>
         <translation>
-            <numerusform>%n pasangan masing-masing hanya berbagi satu atau dua kalimat: jika kelas membaca sebuah teks, buka salah satunya dan klik Jadikan teks tugas di bawah bagian-bagiannya</numerusform>
+            <numerusform>%n pasangan masing-masing hanya berbagi satu atau dua kalimat: jika kelas membaca sebuah teks, {0} (atau buka sebuah pasangan dan klik Jadikan teks tugas di bawah bagian-bagiannya)</numerusform>
         </translation>
     </message>
 </context>

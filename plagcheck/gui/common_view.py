@@ -165,6 +165,7 @@ class CommonView(QWidget):
     """The Shared by many list and its action."""
 
     assignmentAdded = Signal(str)  # a file written with a common text, to add as assignment text
+    readingWanted = Signal()  # the teacher asked to choose the text the class read
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -210,12 +211,14 @@ class CommonView(QWidget):
     @classmethod
     def tab_of(cls, window: Any) -> CommonView:
         """A CommonView wired into the main ``window`` (kept short there): a tab after its
-        views, opened by the links of the students and pairs views' ``CommonNote``; a text
-        treated as assignment text goes to its settings (which scan again), as does a passage
-        of a pair so treated; each result shown is listed."""
+        views, opened by the links of the students and pairs views' ``CommonNote`` (whose link
+        to the text the class read opens the assignment text's file chooser); a text treated as
+        assignment text goes to its settings (which scan again), as does a passage of a pair so
+        treated; each result shown is listed."""
         view = cls()
         view.attach(window.views, (window.students.common_note, window.pairs.common_note))
         view.assignmentAdded.connect(window.settings_panel.add_template)
+        view.readingWanted.connect(window.settings_panel.templates.choose_file)
         window.side.assignmentAdded.connect(window.settings_panel.add_template)
         view._window = window
         window.resultShown.connect(view._on_result_shown)
@@ -238,11 +241,18 @@ class CommonView(QWidget):
             ),
         )
         for note in notes:
-            note.linkActivated.connect(self.bring_forward)
+            note.linkActivated.connect(self._on_link)
+
+    @Slot(str)
+    def _on_link(self, href: str) -> None:
+        """A note's link: the text the class read, to choose as assignment text; else this list."""
+        if href == "#reading":
+            self.readingWanted.emit()
+        else:
+            self.bring_forward()
 
     @Slot()
-    @Slot(str)
-    def bring_forward(self, *args: object) -> None:
+    def bring_forward(self) -> None:
         if self._views is not None:
             self._views.setCurrentWidget(self)
 
@@ -294,7 +304,7 @@ class CommonView(QWidget):
 class CommonNote(QLabel):
     """The line that says why a class reads as it does: text many students share is shown
     once under Shared by many (a link there); most pairs share a sentence or two each (a text
-    the class read?); hidden when neither."""
+    the class read? a link to add it as assignment text); hidden when neither."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -316,13 +326,13 @@ class CommonNote(QLabel):
                 text = self.tr("%n texts shared by many students are shown once under {0}", "", n)
             lines.append(text.format(link))
         if quoting:
-            lines.append(
-                self.tr(
-                    "%n pairs share only a sentence or two each: if the class read a text, open "
-                    "one and click Treat as assignment text under its passages",
-                    "",
-                    quoting,
-                )
+            add = "<a href='#reading'>" + self.tr("add it as assignment text") + "</a>"
+            text = self.tr(
+                "%n pairs share only a sentence or two each: if the class read a text, {0} (or "
+                "open a pair and click Treat as assignment text under its passages)",
+                "",
+                quoting,
             )
+            lines.append(text.format(add))
         self.setText("<br>".join(lines))
         self.setVisible(bool(lines))

@@ -51,7 +51,7 @@ class PathList(QWidget):
         lay.addLayout(top)
         lay.addWidget(self.list)
         lay.addLayout(buttons)
-        self.add_file.clicked.connect(self._add_file)
+        self.add_file.clicked.connect(self.choose_file)
         self.add_folder.clicked.connect(self._add_folder)
         self.remove.clicked.connect(self._remove)
 
@@ -67,7 +67,8 @@ class PathList(QWidget):
         self.changed.emit()
 
     @Slot()
-    def _add_file(self) -> None:
+    def choose_file(self) -> None:
+        """Ask for a file and add it (Add file…, or a link elsewhere in the window)."""
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Add {0}").format(self._what))
         if path:
             self.add(path)
