@@ -18,8 +18,10 @@ For each class, ``--size`` essays are drawn (seeded) and scanned with plagcheck'
    planted pairs found, other pairs reported;
 3. the ring again in a class of 25;
 4. small classes, as most teachers have: three classes of 10 and three of 15 drawn from the
-   essays, each scanned as it is (every reported pair false) and with three copies planted (a
-   pasted paragraph, three pasted sentences, a reworded paragraph; prompt given);
+   essays, each scanned as it is (every reported pair false; and in how many of those with a
+   pair the line "N pairs share only a sentence or two each" asks for the text they read) and
+   with three copies planted (a pasted paragraph, three pasted sentences, a reworded paragraph;
+   prompt given);
 5. with ``--archive``: half the class archived as last year's, the other half scanned against
    it with the prompt given (reported pairs against the students scanned).
 
@@ -187,8 +189,9 @@ def plant(
 
 def scan(
     texts: dict[str, str], params: Params, archive: Path | None = None
-) -> tuple[set, float, int]:
-    """The pairs of names reported, the scan's seconds, and how many pairs had no passage."""
+) -> tuple[set, float, int, int]:
+    """The pairs of names reported, the scan's seconds, how many pairs had no passage, and how
+    many the line "N pairs share only a sentence or two each" names (0: not shown)."""
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "class"
         folder.mkdir()
@@ -200,7 +203,7 @@ def scan(
         names = [Path(d.path).stem for d in result.documents]
         pairs = {frozenset((names[p.a], names[p.b])) for p in result.reported}
         bare = sum(not p.spans for p in result.reported)
-    return pairs, took, bare
+    return pairs, took, bare, result.quoting
 
 
 def archived(texts: dict[str, str], params: Params, into: Path) -> Path:
@@ -228,18 +231,18 @@ def one_class(folder: Path, args: argparse.Namespace, outside: list[str]) -> dic
     words = sorted(len(t.split()) for t in texts.values())
     out["median_words"] = words[len(words) // 2]
     for label, params in (("prompt given", given), ("no prompt", Params())):
-        pairs, took, bare = scan(texts, params)
+        pairs, took, bare, _ = scan(texts, params)
         out[label] = {"reported": len(pairs), "no passage": bare, "seconds": round(took, 1)}
         print(f"{folder.name}: {len(texts)} essays, {label}: {out[label]}")
     planted_texts, planted = plant(texts, outside, rng)
-    pairs, took, _ = scan(planted_texts, given)
+    pairs, took, _, _ = scan(planted_texts, given)
     out["planted"] = found_figures(pairs, planted)
     print(f"  planted, prompt given: {out['planted']}")
     ring = {frozenset(k) for k, v in planted.items() if v == "ring"}
     members = sorted({n for k in ring for n in k})
     others = [n for n in names[: args.size] if n not in members][:20]
     small = {n: planted_texts[n] for n in members + others}
-    pairs, _, _ = scan(small, given)
+    pairs, _, _, _ = scan(small, given)
     out["ring of 5 in 25"] = {
         "found": len(pairs & ring),
         "of": len(ring),
@@ -253,7 +256,7 @@ def one_class(folder: Path, args: argparse.Namespace, outside: list[str]) -> dic
         last, this = dict(list(texts.items())[:half]), dict(list(texts.items())[half:])
         with tempfile.TemporaryDirectory() as tmp:
             arch = archived(last, given, Path(tmp) / "archive.sqlite")
-            pairs, _, _ = scan(this, given, archive=arch)
+            pairs, _, _, _ = scan(this, given, archive=arch)
         out["archive"] = {"scanned": len(this), "reported": len(pairs)}
         print(f"  half archived, half scanned: {out['archive']}")
     return out
@@ -261,7 +264,8 @@ def one_class(folder: Path, args: argparse.Namespace, outside: list[str]) -> dic
 
 def small_classes(texts: dict[str, str], params: Params, rng: random.Random) -> dict:
     """Classes of 10 and 15 drawn from ``texts``: pairs reported as they are (students scanned,
-    pairs), and planted copies found, with the other pairs reported beside them."""
+    pairs, classes with a pair and with the reading's line), and planted copies found, with the
+    other pairs reported beside them."""
     names = sorted(texts)
     out: dict = {"students": 0, "reported": 0}
     kinds = ("paragraph", "sentences", "reworded")
@@ -269,9 +273,12 @@ def small_classes(texts: dict[str, str], params: Params, rng: random.Random) -> 
     for size in (10, 10, 10, 15, 15, 15):
         some = rng.sample(names, size)
         small = {n: texts[n] for n in some}
-        pairs, _, _ = scan(small, params)
+        pairs, _, _, quoting = scan(small, params)
         out["students"] += size
         out["reported"] += len(pairs)
+        # (classes with a pair, and of those, where the line says to give the text they read)
+        out["with pairs"] = out.get("with pairs", 0) + bool(pairs)
+        out["line shown"] = out.get("line shown", 0) + bool(pairs and quoting)
         planted, copies = dict(small), {}
         for kind, src, dst in zip(kinds, some[0::2], some[1::2]):
             if kind == "paragraph":
@@ -284,7 +291,7 @@ def small_classes(texts: dict[str, str], params: Params, rng: random.Random) -> 
                 piece = reword(rng.choice(paragraphs(small[src])), rng)
             planted[dst] = insert(small[dst], piece, rng)
             copies[frozenset((src, dst))] = kind
-        pairs, _, _ = scan(planted, params)
+        pairs, _, _, _ = scan(planted, params)
         for pair, kind in copies.items():
             hits[kind] += pair in pairs
         out["planted others"] = out.get("planted others", 0) + len(pairs - set(copies))
