@@ -161,9 +161,11 @@ def plant(
     kinds = ["whole", "whole", "whole", "whole", "paragraph", "paragraph", "paragraph",
              "paragraph", "sentences", "sentences", "sentences", "sentences",
              "reworded", "reworded", "reworded", "reworded", "reworded", "reworded"]  # fmt: skip
-    it = iter(names)
+    it, left = iter(names), len(names)
     for kind in kinds:
-        src, dst = next(it), next(it)
+        if left < 2 + ring:  # (a class too small for every kind: the ring still planted)
+            break
+        src, dst, left = next(it), next(it), left - 2
         s = texts[src]
         if kind == "whole":
             out[dst] = light_edit(s, rng)
@@ -243,10 +245,10 @@ def one_class(folder: Path, args: argparse.Namespace, outside: list[str]) -> dic
     others = [n for n in names[: args.size] if n not in members][:20]
     small = {n: planted_texts[n] for n in members + others}
     pairs, _, _, _ = scan(small, given)
-    out["ring of 5 in 25"] = {
+    out["ring of 5 in 25"] = {  # (others: not planted; a class of 40 plants in most of its 20)
         "found": len(pairs & ring),
         "of": len(ring),
-        "others": len(pairs - ring),
+        "others": len(pairs - set(planted)),
     }
     print(f"  ring in a class of 25: {out['ring of 5 in 25']}")
     out["small classes"] = small_classes(texts, given, random.Random(args.seed))
