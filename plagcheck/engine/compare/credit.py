@@ -423,9 +423,8 @@ def assign(
 def held_widely(pairs: Sequence[Pair], docs: Sequence[Document], least: int) -> None:
     """Drop from a student's pairs with reference texts and library articles the passages that
     ``least`` or more of them hold, where the student shares at most a quotation's length with
-    that article (``QUOTATION``): a quotation many carry (the prompt's in a library of essays
-    written to it, a famous line) is a copy of none of them (a student who quoted it was paired
-    with 41 of 1,500 such essays); a page many carry (mirrored, saved twice) was copied."""
+    that article (``QUOTATION``): a quotation many carry (a famous line; the prompt's, quoted by
+    41 of 1,500 library essays on it) is a copy of none; a page many carry was copied."""
     sides: dict[int, list[tuple[int, int, int, int, int]]] = {}
     for i, p in enumerate(pairs):
         if not p.reported or bool(docs[p.a].source) == bool(docs[p.b].source):
@@ -436,18 +435,19 @@ def held_widely(pairs: Sequence[Pair], docs: Sequence[Document], least: int) -> 
             sides.setdefault(student, []).append((s, e, held_by, i, k))
     gone: dict[int, set[int]] = {}
     for mine in sides.values():
-        if len({x[2] for x in mine}) < least:
+        articles = {x[2] for x in mine}
+        if len(articles) < least:
             continue
-        with_each: dict[int, list[tuple[int, int]]] = {}  # (the student's text, each article)
-        for s, e, src, _, _ in mine:
-            with_each.setdefault(src, []).append((s, e))
+        short = {  # (those the student shares at most a quotation's length with)
+            a for a in articles
+            if sum(e - s for s, e in merge_spans([x[:2] for x in mine if x[2] == a])) <= QUOTATION
+        }  # fmt: skip
         for s, e, src, i, k in mine:
             holders = {
                 other for s2, e2, other, _, _ in mine
                 if min(e, e2) - max(s, s2) >= SAME_SIDE * min(e - s, e2 - s2)
             }  # fmt: skip
-            shared = sum(e2 - s2 for s2, e2 in merge_spans(with_each[src]))
-            if len(holders) >= least and shared <= QUOTATION:
+            if len(holders) >= least and src in short:
                 gone.setdefault(i, set()).add(k)
     for i, ks in gone.items():
         p = pairs[i]
