@@ -1,6 +1,6 @@
 """Score ``plagcheck scan`` with its defaults on a PAN text-alignment corpus (PAN-13 layout).
 
-    python bench/pan.py CORPUS_DIR [--work DIR] [--json EXISTING.json] [--no-copy]
+    python bench/pan.py CORPUS_DIR [--work DIR] [--json EXISTING.json] [--as-sources]
 
 CORPUS_DIR holds ``susp/`` and ``src/`` (the documents) and one folder per obfuscation kind
 (``01-no-plagiarism``, ``02-no-obfuscation``, ``03-random-obfuscation``,
@@ -10,7 +10,9 @@ CORPUS_DIR holds ``susp/`` and ``src/`` (the documents) and one folder per obfus
 
 The documents are laid out as a teacher's folder would be (every suspicious and source document
 side by side in one folder, a file each) and ``plagcheck scan FOLDER --json`` runs on it with no
-other option: the scan finds its pairs among all the documents itself. Then, per kind and over
+other option: the scan finds its pairs among all the documents itself (``--as-sources``: the
+suspicious documents are the class and the sources its reference texts, ``--sources``, as a
+teacher checks students against the sources they may have used). Then, per kind and over
 every listed pair, from the JSON's reported pairs and their ``shared`` passages (character
 offsets into each document):
 
@@ -101,11 +103,13 @@ def lay_out(corpus: Path, folder: Path) -> int:
     return n
 
 
-def scan(folder: Path, out: Path) -> tuple[float, float, float]:
-    """Run ``plagcheck scan FOLDER --json OUT -q`` (defaults otherwise): (wall seconds, CPU
-    seconds of its processes, peak MiB). On a shared machine the CPU time is the steadier
-    figure: the wall time of an idle one is about it divided by the cores the scan keeps busy."""
+def scan(folder: Path, out: Path, sources: Path | None = None) -> tuple[float, float, float]:
+    """Run ``plagcheck scan FOLDER --json OUT -q`` (defaults otherwise; ``sources``: with
+    ``--sources SOURCES``): (wall seconds, CPU seconds of its processes, peak MiB). On a shared
+    machine the CPU time is the steadier figure: the wall time of an idle one is about it
+    divided by the cores the scan keeps busy."""
     cmd = [sys.executable, "-m", "plagcheck", "scan", str(folder), "--json", str(out), "-q"]
+    cmd += ["--sources", str(sources)] if sources else []
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL)
@@ -211,6 +215,12 @@ def main() -> None:
     ap.add_argument("corpus", type=Path, help="PAN-13 text-alignment corpus folder")
     ap.add_argument("--work", type=Path, help="where the folder and the JSON go (default: temp)")
     ap.add_argument("--json", type=Path, help="score this scan's JSON instead of scanning")
+    ap.add_argument(
+        "--as-sources",
+        action="store_true",
+        help="scan susp/ as the class and src/ as reference texts (--sources), as a teacher "
+        "checks students against sources, instead of one folder of both",
+    )
     args = ap.parse_args()
     if not (args.corpus / "susp").is_dir() or not (args.corpus / "src").is_dir():
         sys.exit(f"{args.corpus}: not a PAN text-alignment corpus (no susp/ and src/ folders)")
@@ -218,10 +228,16 @@ def main() -> None:
         report(args.corpus, json.loads(args.json.read_text()))
         return
     work = args.work or Path(tempfile.mkdtemp(prefix="pan-"))
-    folder = work / "folder"
-    n = lay_out(args.corpus, folder)
     out = work / "scan.json"
-    wall, cpu, peak = scan(folder, out)
+    if args.as_sources:
+        work.mkdir(parents=True, exist_ok=True)
+        folder, sources = args.corpus / "susp", args.corpus / "src"
+        n = sum(1 for d in (folder, sources) for _ in d.glob("*.txt"))
+        wall, cpu, peak = scan(folder, out, sources)
+    else:
+        folder = work / "folder"
+        n = lay_out(args.corpus, folder)
+        wall, cpu, peak = scan(folder, out)
     print(f"{n} documents in {folder}; scan {wall:.1f} s wall, {cpu:.1f} s CPU, peak memory "
           f"{peak:.0f} MiB (PSS of the process tree), {os.cpu_count()} cores, load average "
           f"{os.getloadavg()[0]:.1f}")  # fmt: skip
