@@ -129,7 +129,7 @@ def test_a_page_many_reference_texts_carry_is_still_copied_from_them(tmp_path: P
     a copy of none (``tests/test_library.py``). Eve pasted one line they all carry: no pair."""
     folder, refs = tmp_path / "class", tmp_path / "refs"
     page = prose(99, 120)
-    line = f"{P1}"
+    line = P1
     for i in range(8):
         write(refs / f"mirror{i}.txt", f"{prose(10 + i)} {line} {prose(30 + i)} {page}")
     write(folder / "dan.txt", f"{prose(1)} {page} {prose(2)}")
